@@ -1,0 +1,57 @@
+/** @typedef {import('jest').Config} Config */
+
+// ESM-only packages that jest must run through SWC (it does not load native ESM).
+const esmPackages = [
+  'next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify', 'swiper', 'ssr-window', 'dom7',
+  'jose', 'altcha', 'altcha-lib', 'iron-session', 'uncrypto', 'cookie', 'to-words', 'nanoid', 'uuid',
+];
+
+const swc = {
+  '^.+\\.(t|j|mj)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const shared = {
+  transform: swc,
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/tests/support/empty-module.ts',
+    '\\.(css|scss)$': '<rootDir>/tests/support/style-mock.ts',
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};
+
+/** @type {Config} */
+const config = {
+  projects: [
+    { ...shared, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
+    {
+      ...shared,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/setup-dom.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      // One PGlite or PostgreSQL per suite; two cores.
+      maxWorkers: 2,
+    },
+  ],
+  testTimeout: 30_000,
+};
+
+export default config;

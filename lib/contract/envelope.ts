@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Every success response is `{ data: <payload> }` (HTTP 200). */
+export function envelope<T extends z.ZodType>(schema: T) {
+  return z.object({ data: schema });
+}
+
+/** Error codes of the error envelope (TEAM-BRIEF: 400, 401, 404, 500). */
+export const ERROR_CODES = ['bad_request', 'unauthorized', 'forbidden', 'not_found', 'rate_limited', 'server_error'] as const;
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+/** One zod issue as sent in a 400 (kept loose: path + message are what clients read). */
+export const ErrorIssueSchema = z
+  .object({
+    path: z.array(z.union([z.string(), z.number()])).optional(),
+    message: z.string().optional(),
+    code: z.string().optional(),
+  })
+  .loose();
+export type ErrorIssue = z.infer<typeof ErrorIssueSchema>;
+
+/** Every failure is `{ error: { code, issues?, message? } }`. The code is a string; the known ones are ERROR_CODES. */
+export const ErrorEnvelopeSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string().optional(),
+    issues: z.array(ErrorIssueSchema).optional(),
+  }),
+});
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;

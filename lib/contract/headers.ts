@@ -1,0 +1,41 @@
+/** Request header names of the upstream contract (all lower-case; TEAM-BRIEF "The upstream contract"). */
+export const HEADER_UNIQUE_ID = 'x-unique-id';
+export const HEADER_DEVICE_ID = 'x-device-id';
+export const HEADER_COUNTRY = 'x-country';
+export const HEADER_PLATFORM = 'x-platform';
+export const HEADER_LANG = 'x-lang';
+export const HEADER_SECRET_TOKEN = 'x-secret-token';
+export const HEADER_AUTHORIZATION = 'authorization';
+export const HEADER_ENV = 'x-env';
+export const HEADER_NODE = 'x-node';
+export const HEADER_REQUEST_ID = 'x-request-id';
+
+/** All header names in one object, for iteration or lookups. */
+export const HEADERS = {
+  uniqueId: HEADER_UNIQUE_ID,
+  deviceId: HEADER_DEVICE_ID,
+  country: HEADER_COUNTRY,
+  platform: HEADER_PLATFORM,
+  lang: HEADER_LANG,
+  secretToken: HEADER_SECRET_TOKEN,
+  authorization: HEADER_AUTHORIZATION,
+  env: HEADER_ENV,
+  node: HEADER_NODE,
+  requestId: HEADER_REQUEST_ID,
+} as const;
+
+/** The all-zero user id: not logged in (spec 3, 9). */
+export const ANONYMOUS_USER_ID = '00000000-0000-0000-0000-000000000000';
+/** The all-zero file id: no file (spec 3, 9). */
+export const EMPTY_FILE_ID = '00000000-0000-0000-0000-000000000000';
+/** Default country code (spec 9). */
+export const DEFAULT_COUNTRY = 'AE';
+/** Value of `x-platform`. */
+export const PLATFORM_WEB = 'web';
+/** Values of `x-env`. */
+export const UPSTREAM_ENVS = ['prod', 'test'] as const;
+export type UpstreamEnv = (typeof UPSTREAM_ENVS)[number];
+/** JWT claims of the bearer token: iss "web", aud "upstream", exp 60 s. */
+export const JWT_ISSUER = 'web';
+export const JWT_AUDIENCE = 'upstream';
+export const JWT_TTL_SECONDS = 60;

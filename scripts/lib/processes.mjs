@@ -1,0 +1,66 @@
+// Starting and stopping the two processes (upstream API and Next.js) for start, e2e and bench scripts.
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+
+const children = new Set();
+
+export function run(name, command, args, { env = {}, quiet = false } = {}) {
+  const child = spawn(command.includes('/') ? command : bin(command), args, {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  child.label = name;
+  return child;
+}
+
+/** Runs a command to completion; rejects on a non-zero exit. */
+export function runToEnd(name, command, args, options) {
+  const child = run(name, command, args, options);
+  return new Promise((resolve, reject) => {
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}`))));
+  });
+}
+
+export async function waitForHttp(url, { timeoutMs = 120_000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${child.label} exited with ${child.exitCode} before ${url} answered`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export function startUpstream({ port, dataDir, watch = false, env = {} }) {
+  const args = watch ? ['watch', 'upstream/src/main.ts'] : ['upstream/src/main.ts'];
+  const child = run('upstream', 'tsx', args, { env: { UPSTREAM_PORT: String(port), DATA_DIR: dataDir, ...env } });
+  return { child, url: `http://127.0.0.1:${port}`, ready: () => waitForHttp(`http://127.0.0.1:${port}/health`, { child }) };
+}
+
+export async function stopAll(signal = 'SIGTERM') {
+  const waits = [...children].map((c) => new Promise((resolve) => { c.on('exit', resolve); c.kill(signal); }));
+  await Promise.race([Promise.all(waits), sleep(10_000)]);
+  for (const c of children) c.kill('SIGKILL');
+}
+
+export function stopOnSignals() {
+  for (const sig of ['SIGINT', 'SIGTERM']) {
+    process.on(sig, async () => {
+      await stopAll('SIGTERM');
+      process.exit(0);
+    });
+  }
+}

@@ -1,0 +1,32 @@
+// `npm start`: the whole site on this machine: the reference upstream on :4000 (PGlite, demo data seeded on
+// first start) and the production Next.js build on :3000. `npm run dev` does the same with reload.
+import { startUpstream, run, runToEnd, waitForHttp, stopOnSignals } from './lib/processes.mjs';
+
+const dev = process.argv.includes('--dev');
+const skipBuild = process.argv.includes('--no-build');
+const webPort = Number(process.env.PORT ?? 3000);
+const upstreamPort = Number(process.env.UPSTREAM_PORT ?? 4000);
+const dataDir = process.env.DATA_DIR ?? '.data';
+// An external UPSTREAM_URL means the institute's real API: then no local upstream is started.
+const external = process.env.UPSTREAM_URL;
+
+stopOnSignals();
+
+const upstreamUrl = external ?? `http://127.0.0.1:${upstreamPort}`;
+if (!external) {
+  const upstream = startUpstream({ port: upstreamPort, dataDir, watch: dev });
+  await upstream.ready();
+  console.log(`upstream ready on ${upstream.url}`);
+}
+
+const env = { UPSTREAM_URL: upstreamUrl, PORT: String(webPort) };
+if (dev) {
+  const web = run('web', 'next', ['dev', '-p', String(webPort)], { env });
+  await waitForHttp(`http://127.0.0.1:${webPort}/api/health`, { child: web, timeoutMs: 300_000 });
+} else {
+  // Pages are prerendered from the upstream's data, so the build needs the upstream running.
+  if (!skipBuild) await runToEnd('build', 'next', ['build'], { env });
+  const web = run('web', 'next', ['start', '-p', String(webPort)], { env });
+  await waitForHttp(`http://127.0.0.1:${webPort}/api/health`, { child: web });
+}
+console.log(`site ready on http://localhost:${webPort}/  (upstream ${upstreamUrl})`);

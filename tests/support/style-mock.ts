@@ -1,0 +1,2 @@
+const styleMock = {};
+export default styleMock;

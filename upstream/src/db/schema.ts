@@ -1,0 +1,7 @@
+// The one drizzle schema of upstream/, applied unchanged to PGlite and PostgreSQL. Tables live by area in ./schema/.
+export * from './schema/catalog';
+export * from './schema/content';
+export * from './schema/community';
+export * from './schema/users';
+export * from './schema/files';
+export * from './schema/commerce';

@@ -1,0 +1,25 @@
+/**
+ * Date helpers for seed content. All content dates are day offsets from `baseDate`
+ * (see types.ts). Times are Asia/Dubai (UTC+4, no daylight saving).
+ */
+const DUBAI_OFFSET_HOURS = 4;
+
+/** baseDate + offsetDays, at the given Dubai wall-clock time (default 00:00 Dubai). */
+export function resolveDate(baseDate: Date, offsetDays: number, time = '00:00'): Date {
+  const [h, m] = time.split(':').map((x) => Number(x));
+  const d = new Date(Date.UTC(
+    baseDate.getUTCFullYear(),
+    baseDate.getUTCMonth(),
+    baseDate.getUTCDate() + offsetDays,
+    (h ?? 0) - DUBAI_OFFSET_HOURS,
+    m ?? 0,
+    0,
+    0,
+  ));
+  return d;
+}
+
+/** ISO string form of resolveDate (what the API returns in *_DESC / StartDate fields). */
+export function resolveIso(baseDate: Date, offsetDays: number, time = '00:00'): string {
+  return resolveDate(baseDate, offsetDays, time).toISOString();
+}
