@@ -3,11 +3,12 @@
 // ESM-only packages that jest must run through SWC (it does not load native ESM).
 const esmPackages = [
   'next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify', 'swiper', 'ssr-window', 'dom7',
-  'jose', 'altcha', 'altcha-lib', 'iron-session', 'uncrypto', 'cookie', 'to-words', 'nanoid', 'uuid',
+  // @electric-sql/pglite: its CJS build loads node built-ins with import(), which jest's vm refuses; SWC turns them into require.
+  '@electric-sql/pglite', 'jose', 'altcha', 'altcha-lib', 'iron-session', 'uncrypto', 'cookie', 'to-words', 'nanoid', 'uuid',
 ];
 
 const swc = {
-  '^.+\\.(t|j|mj)sx?$': [
+  '^.+\\.(t|j|mj|cj)sx?$': [
     '@swc/jest',
     {
       jsc: {
@@ -27,6 +28,7 @@ const shared = {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/tests/support/empty-module.ts',
     '\\.(css|scss)$': '<rootDir>/tests/support/style-mock.ts',
+    '^swiper/css.*$': '<rootDir>/tests/support/style-mock.ts',
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

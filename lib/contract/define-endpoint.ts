@@ -1,57 +1,91 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
-/** Who may call an endpoint: anyone with the anonymous token, a signed-in user, or staff (bulk orders). */
+/** Who may call an endpoint: anyone (anonymous token), a signed-in user, or staff (bulk orders). */
 export type EndpointAuth = 'anonymous' | 'user' | 'staff';
 export type EndpointMethod = 'GET' | 'POST';
+export type EndpointBodyType = 'json' | 'multipart';
+/** The schema of "no query parameters". */
+export type EmptyQuery = z.ZodObject<{}>;
 
-/** The definition of one upstream call (spec section 7). `path` has no leading slash and no `/api/` prefix. */
-export interface EndpointDefinition<
+/** What you pass to defineEndpoint. `path` has no leading slash and no `/api/` prefix (spec 7 spelling). */
+export interface EndpointInput<
+  M extends EndpointMethod,
+  P extends string,
+  Q extends z.ZodObject,
+  B extends z.ZodType | undefined,
+  R extends z.ZodType,
+  A extends EndpointAuth,
+> {
+  method: M;
+  path: P;
+  /** Query-string parameters (names exactly as the spec: id, top, page, type, oid, uid, cid, …). Default: none. */
+  query?: Q;
+  /** Request body (POST only): JSON unless `bodyType` is 'multipart'. */
+  body?: B;
+  /** 'json' (default) or 'multipart' (file upload: multipart/form-data). */
+  bodyType?: EndpointBodyType;
+  /** The payload inside `{ data: … }` (wrap with `envelope()` to parse a whole response). */
+  response: R;
+  /** Default 'anonymous'. */
+  auth?: A;
+  /** One-line description (OpenAPI). */
+  summary?: string;
+}
+
+/** A defined endpoint: every key is present (query defaults to an empty object schema, body to undefined). */
+export interface Endpoint<
   M extends EndpointMethod = EndpointMethod,
   P extends string = string,
-  Q extends z.ZodObject | undefined = z.ZodObject | undefined,
+  Q extends z.ZodObject = z.ZodObject,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
+  A extends EndpointAuth = EndpointAuth,
 > {
   readonly method: M;
   readonly path: P;
-  /** Query-string parameters (names exactly as the spec: id, top, page, type, oid, uid, cid, …). */
-  readonly query?: Q;
-  /** JSON body (POST only). */
-  readonly body?: B;
-  /** The payload inside `{ data: … }` (the envelope is added by `envelope()`). */
+  readonly query: Q;
+  readonly body: B;
+  readonly bodyType: EndpointBodyType;
   readonly response: R;
-  /** Defaults to 'anonymous' when omitted. */
-  readonly auth?: EndpointAuth;
-  /** One-line description (used for the OpenAPI document). */
+  readonly auth: A;
   readonly summary?: string;
 }
 
-/** Identity helper: returns its argument, keeping the exact literal and schema types. */
+/** Any endpoint (for lists, route registration, the OpenAPI document). */
+export type AnyEndpoint = Endpoint;
+/** Kept as an alias of Endpoint. */
+export type EndpointDefinition = Endpoint;
+
+/** Identity-like helper: returns the definition with defaults filled in, keeping exact literal and schema types. */
 export function defineEndpoint<
   const M extends EndpointMethod,
   const P extends string,
   R extends z.ZodType,
-  Q extends z.ZodObject | undefined = undefined,
+  Q extends z.ZodObject = EmptyQuery,
   B extends z.ZodType | undefined = undefined,
->(definition: EndpointDefinition<M, P, Q, B, R>): EndpointDefinition<M, P, Q, B, R> {
-  return definition;
+  const A extends EndpointAuth = 'anonymous',
+>(definition: EndpointInput<M, P, Q, B, R, A>): Endpoint<M, P, Q, B, R, A> {
+  return {
+    ...definition,
+    query: (definition.query ?? z.object({})) as Q,
+    body: definition.body as B,
+    bodyType: definition.bodyType ?? 'json',
+    auth: (definition.auth ?? 'anonymous') as A,
+  };
 }
-
-/** Any endpoint definition. */
-export type AnyEndpoint = EndpointDefinition<EndpointMethod, string, z.ZodObject | undefined, z.ZodType | undefined, z.ZodType>;
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
 type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** Query parameters as the caller passes them (before coercion). */
-export type EndpointQuery<E> = E extends EndpointDefinition<EndpointMethod, string, infer Q, z.ZodType | undefined, z.ZodType> ? InputOf<Q> : never;
+/** Query parameters as the caller passes them (numbers may be given as text). */
+export type EndpointQuery<E> = E extends { readonly query: infer Q } ? InputOf<Q> : never;
 /** Query parameters after parsing (what the server handler sees). */
-export type EndpointQueryParsed<E> = E extends EndpointDefinition<EndpointMethod, string, infer Q, z.ZodType | undefined, z.ZodType> ? OutputOf<Q> : never;
-/** Request body as the caller sends it. */
-export type EndpointBody<E> = E extends EndpointDefinition<EndpointMethod, string, z.ZodObject | undefined, infer B, z.ZodType> ? InputOf<B> : never;
+export type EndpointQueryParsed<E> = E extends { readonly query: infer Q } ? OutputOf<Q> : never;
+/** Request body as the caller sends it (`undefined` when the endpoint has none). */
+export type EndpointBody<E> = E extends { readonly body: infer B } ? InputOf<B> : never;
 /** Request body after parsing. */
-export type EndpointBodyParsed<E> = E extends EndpointDefinition<EndpointMethod, string, z.ZodObject | undefined, infer B, z.ZodType> ? OutputOf<B> : never;
+export type EndpointBodyParsed<E> = E extends { readonly body: infer B } ? OutputOf<B> : never;
 /** The parsed payload inside `data`. */
-export type EndpointResponse<E> = E extends EndpointDefinition<EndpointMethod, string, z.ZodObject | undefined, z.ZodType | undefined, infer R> ? z.output<R> : never;
+export type EndpointResponse<E> = E extends { readonly response: infer R } ? OutputOf<R> : never;
 /** The payload inside `data` as the server produces it (before parsing). */
-export type EndpointResponseInput<E> = E extends EndpointDefinition<EndpointMethod, string, z.ZodObject | undefined, z.ZodType | undefined, infer R> ? z.input<R> : never;
+export type EndpointResponseInput<E> = E extends { readonly response: infer R } ? InputOf<R> : never;

@@ -42,7 +42,17 @@ export async function openDb(opts: OpenDbOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema });
-    if (shouldMigrate) await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (shouldMigrate) {
+      // Several instances may start together on one server: an advisory lock on one connection serialises migrations.
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock(4101001)');
+        await migratePg(drizzlePg({ client: conn, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await conn.query('select pg_advisory_unlock(4101001)').catch(() => undefined);
+        conn.release();
+      }
+    }
     return { db: db as unknown as Db, kind: 'pg', close: () => pool.end() };
   }
   if (opts.pgliteDir) fs.mkdirSync(path.dirname(opts.pgliteDir), { recursive: true }); // PGlite does not create parents

@@ -1,10 +1,13 @@
 // Column helpers shared by every table file: one definition of "a timestamp", "a file reference", "money".
+import { sql, type SQL } from 'drizzle-orm';
 import { customType, integer, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** bytea as a Node Buffer (drizzle-orm 0.45 has no built-in bytea column). */
-export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+/** bytea as a Node Buffer (drizzle-orm 0.45 has no built-in bytea column). Written as decode(hex) because
+ *  PGlite's own bytea serializer builds one JS string per byte (seconds for a few MB); Buffer's hex is native. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array | SQL }>({
   dataType: () => 'bytea',
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+  toDriver: (v: Buffer) => sql`decode(${v.toString('hex')}, 'hex')`,
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v as Uint8Array)),
 });
 
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -1,7 +1,6 @@
 // Social initiatives, visits and enquiries.
 import { boolean, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, fileRef, ts } from './columns';
-import { courses } from './catalog';
 import { users } from './users';
 
 export const initiatives = pgTable('initiatives', {
@@ -58,7 +57,8 @@ export const enquiries = pgTable('enquiries', {
   phone: text('phone').notNull().default(''),
   message: text('message').notNull().default(''),
   isCourse: boolean('is_course').notNull().default(false),
-  courseId: integer('course_id').references(() => courses.id),
+  // No foreign key: an enquiry about a since-removed course must still be stored.
+  courseId: integer('course_id'),
   subject: text('subject').notNull().default(''),
   body: text('body').notNull().default(''),
   userId: uuid('user_id'),

@@ -58,8 +58,8 @@ const CATEGORY_PARAGRAPH: Record<number, { en: string; ar: string }> = {
   },
 };
 
-const WHY_EN = 'Sessions are led by practitioners who work in the UAE market every day, and every module uses local case studies, current regulator forms and real transaction documents.';
-const WHY_AR = 'يقدّم الجلسات مدربون ممارسون يعملون في السوق العقاري الإماراتي يومياً، وتعتمد جميع الوحدات على دراسات حالة محلية ونماذج معتمدة حديثة من الجهات التنظيمية ومستندات صفقات حقيقية.';
+const WHY_EN = 'Sessions are led by practitioners who work in the UAE market every day, and every module uses local case studies, current regulator forms and real transaction documents, and every participant keeps a copy of the training materials for later reference.';
+const WHY_AR = 'يقدّم الجلسات مدربون ممارسون يعملون في السوق العقاري الإماراتي يومياً، وتعتمد جميع الوحدات على دراسات حالة محلية ونماذج معتمدة حديثة من الجهات التنظيمية ومستندات صفقات حقيقية، كما يحصل كل مشارك على نسخة من المواد التدريبية ليرجع إليها بعد انتهاء الدورة.';
 
 function li(items: string[]): string {
   return '<ul>' + items.map((i) => `<li>${i}</li>`).join('') + '</ul>';
@@ -74,7 +74,7 @@ function factsEn(d: CourseDraft): string {
 
 function factsAr(d: CourseDraft): string {
   const exam = d.exam > 0
-    ? `تُختتم الدورة باختبار اختياري (رسوم الاختبار ${d.exam} درهماً)، ويحصل الناجحون على شهادة تتضمن عدد الساعات المعتمدة ويمكن التحقق منها إلكترونياً.`
+    ? `تُختتم الدورة باختبار اختياري (رسوم الاختبار ${d.exam} د.إ)، ويحصل الناجحون على شهادة تتضمن عدد الساعات المعتمدة ويمكن التحقق منها إلكترونياً.`
     : 'تُمنح شهادة حضور تتضمن عدد الساعات المعتمدة للمشاركين الذين يحضرون الدورة كاملة، ويمكن التحقق منها إلكترونياً.';
   return `<p><strong>الساعات المعتمدة:</strong> ${d.hours}. ${exam}</p>`;
 }

@@ -1,0 +1,12 @@
+import { PageShell } from '@/components/editorial/page-header';
+import { CardGridSkeleton, Skeleton } from '@/components/ui/skeleton';
+
+export default function Loading() {
+  return (
+    <PageShell>
+      <Skeleton className="mb-3 h-4 w-40" />
+      <Skeleton className="mb-8 h-8 w-64" />
+      <CardGridSkeleton />
+    </PageShell>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { ContactDetails } from '@/components/contact/contact-details';
+import { MapEmbed } from '@/components/contact/map-embed';
+import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { pageMetadata } from '@/components/editorial/page-metadata';
+import { EnquiryForm } from '@/components/forms/enquiry-form';
+import { ErrorState } from '@/components/ui/error-state';
+import { routing } from '@/lib/i18n/routing';
+import { getSettings } from '@/lib/upstream/shared';
+
+export const revalidate = 300;
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) return {};
+  const t = await getTranslations({ locale: lang, namespace: 'contact' });
+  return pageMetadata({ metaId: 'contact', path: '/contact', lang, fallbackTitle: t('title') });
+}
+
+export default async function ContactPage({ params }: Props) {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
+  setRequestLocale(lang);
+  const [settings, t] = await Promise.all([getSettings(), getTranslations('contact')]);
+
+  return (
+    <PageShell>
+      <PageHeader title={t('title')} trail={[{ label: t('title') }]}>
+        <p className="max-w-3xl text-muted">{t('intro')}</p>
+      </PageHeader>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <div className="flex flex-col gap-6">
+          {settings.ok ? <ContactDetails settings={settings.data} lang={lang} /> : <ErrorState error={settings.error} />}
+          {settings.ok && <MapEmbed value={settings.data.GoogleMapIframe} title={t('map')} />}
+        </div>
+        <EnquiryForm />
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { CourseDetail } from '@/components/courses/course-detail';
+import { ErrorState } from '@/components/ui/error-state';
+import { coursePath } from '@/lib/catalog/paths';
+import { loadCourse } from '@/lib/courses/course-route';
+import { catalogueMetadata } from '@/lib/courses/metadata';
+import { pick } from '@/lib/i18n/pick';
+import { routing } from '@/lib/i18n/routing';
+
+// Rendered on first visit, then static per language (ISR): seats and schedules refresh every 5 minutes.
+export const revalidate = 300;
+
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ lang: string; link: string; productId: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, link, productId } = await params;
+  if (!hasLocale(routing.locales, lang)) return {};
+  const result = await loadCourse(lang, link, productId);
+  if (!result.ok) return {};
+  const { course } = result.data;
+  return catalogueMetadata({
+    lang,
+    path: coursePath(course),
+    metaId: 'course',
+    title: pick(course, 'ProductTitle', lang),
+    description: pick(course, 'ProductShortDescription', lang) || pick(course, 'ProductDescription', lang),
+    image: course.MainPhoto,
+  });
+}
+
+export default async function CoursePage({ params }: Props) {
+  const { lang, link, productId } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
+  setRequestLocale(lang);
+  const result = await loadCourse(lang, link, productId);
+  if (!result.ok) return <ErrorState error={result.error} className="my-10" />;
+  return <CourseDetail lang={lang} {...result.data} />;
+}

@@ -1,0 +1,35 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { CourseListView } from '@/components/courses/course-list-view';
+import { ErrorState } from '@/components/ui/error-state';
+import { courseListMetadata, resolveCategory } from '@/lib/courses/course-list-route';
+import { parseCourseFilters } from '@/lib/courses/filters';
+import { routing } from '@/lib/i18n/routing';
+
+// Courses of a category, filtered: `/{lang}/courses/{title}/{id}?type=…` is rewritten here
+// (lib/courses/filter-rewrites.ts). Per request, from the cached readers.
+
+type Props = {
+  params: Promise<{ lang: string; title: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const { lang, title, id } = await params;
+  if (!hasLocale(routing.locales, lang)) return {};
+  const filters = parseCourseFilters(await searchParams);
+  const category = await resolveCategory(lang, title, id, filters);
+  return courseListMetadata(lang, category, filters);
+}
+
+export default async function FilteredCategoryCoursesPage({ params, searchParams }: Props) {
+  const { lang, title, id } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
+  setRequestLocale(lang);
+  const filters = parseCourseFilters(await searchParams);
+  const category = await resolveCategory(lang, title, id, filters);
+  if (!category) return <ErrorState className="my-10" />;
+  return <CourseListView lang={lang} category={category} filters={filters} />;
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountIntl } from '@/components/account/account-intl';
+import { AuthCard } from '@/components/account/auth-card';
+import { AuthSync } from '@/components/account/auth-sync';
+import { SignUpFlow } from '@/components/account/sign-up-flow';
+import { Link } from '@/lib/i18n/navigation';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  const t = await getTranslations({ locale: lang, namespace: 'auth.register' });
+  return { title: t('title'), robots: { index: false, follow: true } };
+}
+
+/** /{lang}/create-an-account (spec 2): email, the 6-digit code, the details. */
+export default async function CreateAccountPage({ params }: Props) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  const t = await getTranslations('auth.register');
+  return (
+    <AccountIntl>
+      <AuthSync />
+      <AuthCard
+        title={t('title')}
+        footer={
+          <p>
+            {t('haveAccount')}{' '}
+            <Link href="/login" className="font-semibold text-secondary hover:underline">
+              {t('signIn')}
+            </Link>
+          </p>
+        }
+      >
+        <SignUpFlow />
+      </AuthCard>
+    </AccountIntl>
+  );
+}

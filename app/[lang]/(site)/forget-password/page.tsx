@@ -1,0 +1,51 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountIntl } from '@/components/account/account-intl';
+import { AuthCard } from '@/components/account/auth-card';
+import { ForgotPasswordFlow } from '@/components/account/forgot-password-flow';
+import { Link } from '@/lib/i18n/navigation';
+import { safeReturnUrl } from '@/lib/security/return-url';
+
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  const t = await getTranslations({ locale: lang, namespace: 'auth.forgot' });
+  return { title: t('title'), robots: { index: false, follow: true } };
+}
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+/**
+ * /{lang}/forget-password (spec 2): the email, then the code and a new password. The `reset` query switches to
+ * reset mode (title "Reset password", no sign-in link); returnUrl is passed on to login after success.
+ */
+export default async function ForgetPasswordPage({ params, searchParams }: Props) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  const query = await searchParams;
+  const reset = one(query.reset) !== undefined;
+  const rawReturn = one(query.returnUrl);
+  const loginHref = rawReturn ? `/${lang}/login?returnUrl=${encodeURIComponent(safeReturnUrl(rawReturn, lang))}` : `/${lang}/login`;
+  const t = await getTranslations('auth.forgot');
+
+  return (
+    <AccountIntl>
+      <AuthCard
+        title={reset ? t('resetTitle') : t('title')}
+        footer={
+          reset ? null : (
+            <p data-testid="sign-in-link">
+              {t('remembered')}{' '}
+              <Link href="/login" className="font-semibold text-secondary hover:underline">
+                {t('signIn')}
+              </Link>
+            </p>
+          )
+        }
+      >
+        <ForgotPasswordFlow loginHref={loginHref} />
+      </AuthCard>
+    </AccountIntl>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { HeroSlider, type HeroSlide } from '@/components/home/hero-slider';
+import { SocialLinks } from '@/components/home/social-links';
+import { WhoWeAre } from '@/components/home/who-we-are';
+import { HomeAcademicPrograms } from '@/components/home/academic-programs';
+import { FeaturedCourses } from '@/components/home/featured-courses';
+import { LatestBlog } from '@/components/home/latest-blog';
+import { PartnersNews } from '@/components/home/partners-news';
+import { Testimonials } from '@/components/home/testimonials';
+import { TrainingFields } from '@/components/home/training-fields';
+import { UpcomingPrograms } from '@/components/home/upcoming-programs';
+import { ErrorState } from '@/components/ui/error-state';
+import type { Slide } from '@/lib/contract';
+import { fileSrc } from '@/lib/images/loader';
+import { LOCALES } from '@/lib/i18n/locales';
+import { localizeHref } from '@/lib/i18n/localize-href';
+import { pick } from '@/lib/i18n/pick';
+import { routing, type AppLocale } from '@/lib/i18n/routing';
+import { alternatesFor } from '@/lib/seo/hreflang';
+import { getMetaTags, getSettings, getSlider } from '@/lib/upstream/shared';
+
+// Catalogue data: the page is static per language and refreshed every 5 minutes (or by tag).
+export const revalidate = 300;
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) return {};
+  const alternates = alternatesFor('/home', lang);
+  const meta = await getMetaTags('home');
+  if (!meta.ok) return { alternates };
+  const title = pick(meta.data, 'PageTitle', lang);
+  const description = pick(meta.data, 'PageDescription', lang) || undefined;
+  return {
+    title: title ? { absolute: title } : undefined,
+    description,
+    keywords: pick(meta.data, 'PageKeywords', lang) || undefined,
+    alternates,
+    openGraph: { title: title || undefined, description, url: alternates.canonical },
+  };
+}
+
+function toHeroSlides(slides: Slide[], lang: AppLocale): HeroSlide[] {
+  return slides
+    .filter((slide) => slide.IsPublished && slide.IsActive)
+    .sort((a, b) => a.DisplayOrder - b.DisplayOrder)
+    .map((slide) => ({
+      id: slide.SlideID,
+      title: pick(slide, 'SlideTitle', lang),
+      subtitle: pick(slide, 'SlideSubTitle', lang),
+      buttonText: pick(slide, 'SlideButtonText', lang),
+      href: localizeHref(pick(slide, 'Link', lang), lang),
+      image: fileSrc(slide.SlideImage, 16 / 9),
+    }));
+}
+
+export default async function HomePage({ params }: Props) {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
+  setRequestLocale(lang);
+
+  const [slider, settings, t] = await Promise.all([getSlider(), getSettings(), getTranslations('brand')]);
+  const slides = slider.ok ? toHeroSlides(slider.data, lang) : [];
+
+  return (
+    <>
+      <h1 className="sr-only">{t('name')}</h1>
+      {!slider.ok ? (
+        <div className="px-4 py-10">
+          <ErrorState error={slider.error} />
+        </div>
+      ) : (
+        slides.length > 0 && <HeroSlider slides={slides} dir={LOCALES[lang].dir} />
+      )}
+      <SocialLinks settings={settings.ok ? settings.data : null} />
+      <WhoWeAre />
+      <PartnersNews lang={lang} />
+      <HomeAcademicPrograms lang={lang} />
+      <FeaturedCourses lang={lang} />
+      <TrainingFields lang={lang} />
+      <UpcomingPrograms lang={lang} />
+      <LatestBlog lang={lang} />
+      <Testimonials lang={lang} />
+    </>
+  );
+}

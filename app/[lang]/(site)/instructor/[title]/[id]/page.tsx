@@ -1,0 +1,124 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { FileImage } from '@/components/catalog/file-image';
+import { CourseGrid } from '@/components/catalog/course-grid';
+import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { metaText, pageMetadata } from '@/components/editorial/page-metadata';
+import { INSTRUCTORS_PATH, instructorPath } from '@/components/editorial/paths';
+import { RICH_TEXT } from '@/components/editorial/rich-text';
+import { ErrorState } from '@/components/ui/error-state';
+import { SafeHtml } from '@/components/ui/safe-html';
+import type { Course, InstructorCourse } from '@/lib/contract';
+import { coursePath } from '@/lib/catalog/paths';
+import { Link } from '@/lib/i18n/navigation';
+import { pick } from '@/lib/i18n/pick';
+import { routing } from '@/lib/i18n/routing';
+import { getCourses } from '@/lib/upstream/courses';
+import { getInstructor } from '@/lib/upstream/instructors';
+
+export const revalidate = 300;
+
+type Props = { params: Promise<{ lang: string; title: string; id: string }> };
+
+export function generateStaticParams() {
+  return [];
+}
+
+const toId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, id } = await params;
+  const key = toId(id);
+  if (!hasLocale(routing.locales, lang) || key === null) return {};
+  const result = await getInstructor(key);
+  if (!result.ok) return {};
+  const { instructor } = result.data;
+  return pageMetadata({
+    metaId: 'instructor',
+    path: instructorPath(instructor),
+    lang,
+    title: pick(instructor, 'InstructorName', lang),
+    description: metaText(pick(instructor, 'InstructorBio', lang)),
+    image: instructor.InstructorPhoto,
+  });
+}
+
+/** The instructor's courses as full course cards (from the cached course list); unknown ones as plain links. */
+function splitCourses(own: InstructorCourse[], all: Course[]) {
+  const byId = new Map(all.map((course) => [course.ProductId, course]));
+  const full: Course[] = [];
+  const bare: InstructorCourse[] = [];
+  for (const course of own) {
+    const match = byId.get(course.ProductId);
+    if (match) full.push(match);
+    else bare.push(course);
+  }
+  return { full, bare };
+}
+
+export default async function InstructorPage({ params }: Props) {
+  const { lang, id } = await params;
+  const key = toId(id);
+  if (!hasLocale(routing.locales, lang) || key === null) notFound();
+  setRequestLocale(lang);
+
+  const [result, t] = await Promise.all([getInstructor(key), getTranslations('instructors')]);
+  if (!result.ok && result.error.kind === 'not_found') notFound();
+  if (!result.ok) {
+    return (
+      <PageShell>
+        <h1 className="sr-only">{t('title')}</h1>
+        <ErrorState error={result.error} />
+      </PageShell>
+    );
+  }
+
+  const { instructor, courses } = result.data;
+  const name = pick(instructor, 'InstructorName', lang);
+  const all = courses.length > 0 ? await getCourses() : null;
+  const { full, bare } = splitCourses(courses, all?.ok ? all.data : []);
+
+  return (
+    <PageShell>
+      <PageHeader title={name} trail={[{ label: t('title'), href: INSTRUCTORS_PATH }, { label: name }]} />
+      <div className="grid grid-cols-1 gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">
+        <FileImage
+          fileId={instructor.InstructorPhoto}
+          ratio={1}
+          width={512}
+          height={512}
+          alt={name}
+          priority
+          sizes="(min-width: 768px) 16rem, 80vw"
+          className="mx-auto aspect-square h-auto w-full max-w-64 rounded-xl object-cover"
+        />
+        <section aria-labelledby="instructor-bio">
+          <h2 id="instructor-bio" className="sr-only">
+            {t('bio')}
+          </h2>
+          <SafeHtml html={pick(instructor, 'InstructorBio', lang)} className={RICH_TEXT} />
+        </section>
+      </div>
+      <section aria-labelledby="instructor-courses" className="mt-10">
+        <h2 id="instructor-courses" className="mb-4 text-xl font-semibold text-primary">
+          {t('coursesTitle', { name })}
+        </h2>
+        {full.length > 0 && <CourseGrid courses={full} />}
+        {bare.length > 0 && (
+          <ul className="mt-4 flex flex-col gap-2">
+            {bare.map((course) => (
+              <li key={course.ProductId}>
+                <Link href={coursePath(course)} className="text-secondary hover:underline">
+                  {pick(course, 'ProductTitle', lang)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {full.length === 0 && bare.length === 0 && <CourseGrid courses={[]} />}
+      </section>
+    </PageShell>
+  );
+}

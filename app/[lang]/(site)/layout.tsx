@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { VisitTracker } from '@/components/layout/visit-tracker';
+import { WhatsappLink } from '@/components/layout/whatsapp-link';
+import { routing } from '@/lib/i18n/routing';
+import { getSettings } from '@/lib/upstream/shared';
+
+/** Pages with the site chrome: header, footer, floating WhatsApp link (hidden in app mode by CSS). */
+export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
+  setRequestLocale(lang);
+  const settings = await getSettings();
+  const data = settings.ok ? settings.data : null;
+
+  return (
+    <>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer settings={data} />
+      <WhatsappLink href={data?.WhatsappLink} />
+      <VisitTracker />
+    </>
+  );
+}

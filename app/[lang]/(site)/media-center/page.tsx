@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { pageMetadata } from '@/components/editorial/page-metadata';
+import { GALLERY_PATH, MEDIA_CENTER_PATH, VIDEOS_PATH } from '@/components/editorial/paths';
+import { ChevronIcon } from '@/components/ui/icons';
+import { Link } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+
+export const revalidate = 300;
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) return {};
+  const t = await getTranslations({ locale: lang, namespace: 'media' });
+  return pageMetadata({ metaId: 'media-center', path: MEDIA_CENTER_PATH, lang, fallbackTitle: t('mediaCenter') });
+}
+
+/** Media center landing (spec: known by name only): links to the video and photo albums. */
+export default async function MediaCenterPage({ params }: Props) {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
+  setRequestLocale(lang);
+  const t = await getTranslations('media');
+  return (
+    <PageShell>
+      <PageHeader title={t('mediaCenter')} trail={[{ label: t('mediaCenter') }]} />
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2">
+        {[
+          { href: VIDEOS_PATH, label: t('videos') },
+          { href: GALLERY_PATH, label: t('gallery') },
+        ].map((item) => (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              className="flex items-center justify-between rounded-xl border border-line bg-white p-6 text-lg font-semibold text-primary shadow-sm hover:bg-primary-50"
+            >
+              {item.label}
+              <ChevronIcon size={20} className="rtl:-scale-x-100" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </PageShell>
+  );
+}

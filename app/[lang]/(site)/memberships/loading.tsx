@@ -1,0 +1,5 @@
+import { CatalogueLoading } from '@/components/courses/catalogue-loading';
+
+export default function Loading() {
+  return <CatalogueLoading />;
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AccountIntl } from '@/components/account/account-intl';
+import { AccountMenu } from '@/components/account/account-menu';
+import { AuthSync } from '@/components/account/auth-sync';
+import { homePath } from '@/lib/security/return-url';
+import { getSession, isLoggedIn } from '@/lib/session/session';
+
+type Props = { children: ReactNode; params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  const t = await getTranslations({ locale: lang, namespace: 'account' });
+  return { title: { default: t('title'), template: `%s | ${t('title')}` }, robots: { index: false, follow: false } };
+}
+
+/** My Account shell (spec 2): a logged-out visitor goes home; the side menu (hidden in app mode) and the page. */
+export default async function AccountLayout({ children, params }: Props) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  const session = await getSession();
+  if (!isLoggedIn(session)) redirect(homePath(lang));
+
+  return (
+    <AccountIntl>
+      <AuthSync />
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:py-10 lg:flex-row lg:items-start">
+        <AccountMenu />
+        <div className="min-w-0 flex-1">{children}</div>
+      </div>
+    </AccountIntl>
+  );
+}

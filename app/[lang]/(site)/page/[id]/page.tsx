@@ -1,0 +1,66 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { metaText, pageMetadata } from '@/components/editorial/page-metadata';
+import { PartnersAndClients } from '@/components/editorial/partners-grid';
+import { staticPagePath } from '@/components/editorial/paths';
+import { RICH_TEXT } from '@/components/editorial/rich-text';
+import { ErrorState } from '@/components/ui/error-state';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { pick } from '@/lib/i18n/pick';
+import { routing } from '@/lib/i18n/routing';
+import { getPage, getPartners } from '@/lib/upstream/shared';
+
+export const revalidate = 300;
+
+type Props = { params: Promise<{ lang: string; id: string }> };
+
+export function generateStaticParams() {
+  return [];
+}
+
+const PAGE_ID = /^[a-z0-9][a-z0-9-]{0,79}$/i;
+const PARTNERS = 'partners';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, id } = await params;
+  if (!hasLocale(routing.locales, lang) || !PAGE_ID.test(id)) return {};
+  const page = await getPage(id);
+  if (!page.ok) return {};
+  return pageMetadata({
+    metaId: id,
+    path: staticPagePath(id),
+    lang,
+    fallbackTitle: pick(page.data, 'PageHeading', lang),
+    description: metaText(pick(page.data, 'PageContent', lang)) || undefined,
+  });
+}
+
+/** Static content page by id; 'partners' adds the partners and clients grids. */
+export default async function StaticPage({ params }: Props) {
+  const { lang, id } = await params;
+  if (!hasLocale(routing.locales, lang) || !PAGE_ID.test(id)) notFound();
+  setRequestLocale(lang);
+
+  const [page, partners] = await Promise.all([getPage(id), id === PARTNERS ? getPartners() : Promise.resolve(null)]);
+  if (!page.ok && page.error.kind === 'not_found') notFound();
+  if (!page.ok) {
+    return (
+      <PageShell>
+        <h1 className="sr-only">{id}</h1>
+        <ErrorState error={page.error} />
+      </PageShell>
+    );
+  }
+  const heading = pick(page.data, 'PageHeading', lang);
+
+  return (
+    <PageShell>
+      <PageHeader title={heading} trail={[{ label: heading }]} />
+      <SafeHtml html={pick(page.data, 'PageContent', lang)} className={`${RICH_TEXT} max-w-4xl`} as="section" />
+      {partners && (partners.ok ? <PartnersAndClients partners={partners.data} lang={lang} /> : <ErrorState error={partners.error} className="mt-8" />)}
+    </PageShell>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { pageMetadata } from '@/components/editorial/page-metadata';
+import { TrainingPlanDownload } from '@/components/editorial/training-plan-download';
+import { ErrorState } from '@/components/ui/error-state';
+import { routing } from '@/lib/i18n/routing';
+import { fileUrl, isEmptyFileId } from '@/lib/images/loader';
+import { getSettings } from '@/lib/upstream/shared';
+
+export const revalidate = 300;
+
+type Props = { params: Promise<{ lang: string }> };
+
+const PATH = '/training-plan';
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) return {};
+  const t = await getTranslations({ locale: lang, namespace: 'pages.trainingPlan' });
+  return pageMetadata({ metaId: 'training-plan', path: PATH, lang, fallbackTitle: t('title') });
+}
+
+/** Training plan (spec 2): the training calendar file of the settings, when set (next 3 months). */
+export default async function TrainingPlanPage({ params }: Props) {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
+  setRequestLocale(lang);
+  const [settings, t] = await Promise.all([getSettings(), getTranslations('pages.trainingPlan')]);
+  const calendar = settings.ok ? settings.data.TrainingCalendar : null;
+
+  return (
+    <PageShell>
+      <PageHeader title={t('title')} trail={[{ label: t('title') }]}>
+        <p className="max-w-3xl text-muted">{t('intro')}</p>
+      </PageHeader>
+      <div className="flex max-w-3xl flex-col items-start gap-4 rounded-xl border border-line bg-white p-6">
+        {!settings.ok ? (
+          <ErrorState error={settings.error} />
+        ) : calendar && !isEmptyFileId(calendar) ? (
+          <TrainingPlanDownload
+            fileHref={fileUrl(calendar)}
+            returnUrl={`/${lang}${PATH}`}
+            labels={{ download: t('download'), login: t('loginToDownload') }}
+          />
+        ) : (
+          <p className="text-muted">{t('notAvailable')}</p>
+        )}
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { arabicFont, latinFont } from '@/app/fonts';
+import { AppModeScript } from '@/app/app-mode-script';
+import { AppModeSync } from '@/components/layout/app-mode-sync';
+import { clientMessages } from '@/lib/i18n/client-messages';
+import { LOCALES } from '@/lib/i18n/locales';
+import { routing } from '@/lib/i18n/routing';
+import { siteUrl } from '@/lib/seo/hreflang';
+
+type Props = { children: ReactNode; params: Promise<{ lang: string }> };
+
+export function generateStaticParams() {
+  return routing.locales.map((lang) => ({ lang }));
+}
+
+export const viewport: Viewport = { themeColor: '#0b2545', width: 'device-width', initialScale: 1 };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) return {};
+  const t = await getTranslations({ locale: lang, namespace: 'meta' });
+  const name = t('defaultTitle');
+  return {
+    metadataBase: siteUrl(),
+    title: { default: name, template: `%s | ${name}` },
+    description: t('defaultDescription'),
+    applicationName: name,
+    openGraph: { siteName: name, locale: LOCALES[lang].ogLocale, type: 'website' },
+  };
+}
+
+export default async function LangLayout({ children, params }: Props) {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
+  setRequestLocale(lang);
+  const [messages, t] = await Promise.all([getMessages(), getTranslations('common')]);
+
+  return (
+    <html lang={lang} dir={LOCALES[lang].dir} className={`${latinFont.variable} ${arabicFont.variable}`} suppressHydrationWarning>
+      <head>
+        <AppModeScript />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-primary"
+        >
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider locale={lang} messages={clientMessages(messages)}>
+          {children}
+        </NextIntlClientProvider>
+        <AppModeSync />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,8 @@
+import { confirmEmailChange } from '@/lib/session/bff-server';
+
+export const dynamic = 'force-dynamic';
+
+/** Email change step 2 (User/change-user-email). */
+export function POST(request: Request): Promise<Response> {
+  return confirmEmailChange(request);
+}

@@ -1,0 +1,8 @@
+import { requestEmailChange } from '@/lib/session/bff-server';
+
+export const dynamic = 'force-dynamic';
+
+/** Email change step 1 (User/validate-change-email). */
+export function POST(request: Request): Promise<Response> {
+  return requestEmailChange(request);
+}

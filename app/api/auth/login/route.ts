@@ -1,0 +1,8 @@
+import { login } from '@/lib/session/bff-server';
+
+export const dynamic = 'force-dynamic';
+
+/** Sign-in (User/sign-in): a fresh session, the first name back. */
+export function POST(request: Request): Promise<Response> {
+  return login(request);
+}

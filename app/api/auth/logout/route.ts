@@ -1,0 +1,8 @@
+import { logout } from '@/lib/session/bff-server';
+
+export const dynamic = 'force-dynamic';
+
+/** Logout: the session is destroyed (the contract has no sign-out call). */
+export function POST(request: Request): Promise<Response> {
+  return logout(request);
+}

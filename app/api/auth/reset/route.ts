@@ -1,0 +1,8 @@
+import { resetPassword } from '@/lib/session/bff-server';
+
+export const dynamic = 'force-dynamic';
+
+/** Resets the password with the code (User/reset-password). */
+export function POST(request: Request): Promise<Response> {
+  return resetPassword(request);
+}

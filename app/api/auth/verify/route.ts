@@ -1,0 +1,8 @@
+import { verifyCode } from '@/lib/session/bff-server';
+
+export const dynamic = 'force-dynamic';
+
+/** Checks the sign-up code (User/verify-otp). */
+export function POST(request: Request): Promise<Response> {
+  return verifyCode(request);
+}

@@ -1,0 +1,131 @@
+import type { MetadataRoute } from 'next';
+import { albumPath, initiativePath, instructorPath, staticPagePath, testimonialPath } from '@/components/editorial/paths';
+import { ALBUMS_PAGE_SIZE, BLOG_PAGE_SIZE, type Article } from '@/lib/contract';
+import { articlePath, categoryPath, coursePath, diplomaPath } from '@/lib/catalog/paths';
+import { routing } from '@/lib/i18n/routing';
+import { siteUrl } from '@/lib/seo/hreflang';
+import { getDiplomas } from '@/lib/upstream/academic-programs';
+import { getCourses } from '@/lib/upstream/courses';
+import { getBlog, getTestimonials } from '@/lib/upstream/editorial';
+import { initGet } from '@/lib/upstream/initiatives';
+import { getInstructors } from '@/lib/upstream/instructors';
+import { getAlbums } from '@/lib/upstream/media';
+import { getCategories } from '@/lib/upstream/shared';
+
+// Built from the cached readers; refreshed hourly (or by the revalidation webhook's tags).
+export const revalidate = 3600;
+
+type Entry = { path: string; lastModified?: string; priority?: number; changeFrequency?: MetadataRoute.Sitemap[number]['changeFrequency'] };
+
+const STATIC_ROUTES: Entry[] = [
+  { path: '/home', priority: 1, changeFrequency: 'daily' },
+  { path: '/courses', priority: 0.9, changeFrequency: 'daily' },
+  { path: '/academic-programs', priority: 0.9, changeFrequency: 'weekly' },
+  { path: '/training-programs', priority: 0.9, changeFrequency: 'daily' },
+  { path: '/memberships', priority: 0.6 },
+  { path: '/books', priority: 0.6 },
+  { path: '/instructors', priority: 0.7 },
+  { path: '/blog', priority: 0.7, changeFrequency: 'weekly' },
+  { path: '/media-center', priority: 0.4 },
+  { path: '/media-center/videos', priority: 0.5 },
+  { path: '/media-center/gallery', priority: 0.5 },
+  { path: '/contact', priority: 0.6 },
+  { path: '/payment-methods', priority: 0.4 },
+  { path: '/training-plan', priority: 0.5 },
+];
+
+/** Static pages of Shared/get-page that the site links to (menu, footer, registration terms). */
+const STATIC_PAGE_IDS = ['about', 'ceo-message', 'partners', 'terms-and-conditions', 'privacy-policy'];
+
+/** Shared/init-get has no list: initiatives are found by id, stopping after a run of unknown ids. */
+const MAX_INITIATIVES = 50;
+const INITIATIVE_MISSES = 3;
+/** Upper bounds of the paged lists read for the sitemap. */
+const MAX_BLOG_PAGES = 40;
+const MAX_ALBUM_PAGES = 20;
+
+async function allArticles(): Promise<Article[]> {
+  const all: Article[] = [];
+  for (let page = 1; page <= MAX_BLOG_PAGES; page++) {
+    const result = await getBlog(page);
+    if (!result.ok) break;
+    all.push(...result.data);
+    if (result.data.length < BLOG_PAGE_SIZE) break;
+  }
+  return all;
+}
+
+async function albumEntries(type: 1 | 2): Promise<Entry[]> {
+  const entries: Entry[] = [];
+  for (let page = 1; page <= MAX_ALBUM_PAGES; page++) {
+    const result = await getAlbums(type, page);
+    if (!result.ok) break;
+    entries.push(...result.data.albums.map((album) => ({ path: albumPath(album), priority: 0.3 })));
+    if (page * ALBUMS_PAGE_SIZE >= result.data.rows.Total || result.data.albums.length === 0) break;
+  }
+  return entries;
+}
+
+async function initiativeEntries(): Promise<Entry[]> {
+  const entries: Entry[] = [];
+  let misses = 0;
+  for (let id = 1; id <= MAX_INITIATIVES && misses < INITIATIVE_MISSES; id++) {
+    const result = await initGet(id);
+    if (result.ok) {
+      misses = 0;
+      entries.push({ path: initiativePath(result.data.init), priority: 0.5 });
+    } else if (result.error.kind === 'not_found') {
+      misses++;
+    } else {
+      break;
+    }
+  }
+  return entries;
+}
+
+/** Every public URL in both languages, each with its hreflang alternates (en, ar, x-default). */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const [courses, categories, diplomas, instructors, articles, testimonials, videos, photos, initiatives] = await Promise.all([
+    getCourses(),
+    getCategories(),
+    getDiplomas(),
+    getInstructors(),
+    allArticles(),
+    getTestimonials(),
+    albumEntries(2),
+    albumEntries(1),
+    initiativeEntries(),
+  ]);
+
+  const entries: Entry[] = [
+    ...STATIC_ROUTES,
+    ...STATIC_PAGE_IDS.map((id) => ({ path: staticPagePath(id), priority: 0.4 })),
+    ...(categories.ok ? categories.data.map((c) => ({ path: categoryPath(c), priority: 0.7 })) : []),
+    ...(courses.ok ? courses.data.map((c) => ({ path: coursePath(c), priority: 0.8, changeFrequency: 'weekly' as const })) : []),
+    ...(diplomas.ok ? diplomas.data.map((d) => ({ path: diplomaPath(d), priority: 0.8 })) : []),
+    ...(instructors.ok ? instructors.data.map((i) => ({ path: instructorPath(i), priority: 0.5 })) : []),
+    ...articles.map((a) => ({ path: articlePath(a), lastModified: a.PublishDate, priority: 0.6 })),
+    ...(testimonials.ok ? testimonials.data.map((t) => ({ path: testimonialPath(t), priority: 0.3 })) : []),
+    ...videos,
+    ...photos,
+    ...initiatives,
+  ];
+
+  const origin = siteUrl().origin;
+  const url = (locale: string, path: string) => `${origin}/${locale}${path}`;
+  const seen = new Set<string>();
+  return entries.flatMap((entry) => {
+    if (seen.has(entry.path)) return [];
+    seen.add(entry.path);
+    const languages: Record<string, string> = {};
+    for (const locale of routing.locales) languages[locale] = url(locale, entry.path);
+    languages['x-default'] = url(routing.defaultLocale, entry.path);
+    return routing.locales.map((locale) => ({
+      url: url(locale, entry.path),
+      lastModified: entry.lastModified,
+      changeFrequency: entry.changeFrequency,
+      priority: entry.priority,
+      alternates: { languages },
+    }));
+  });
+}

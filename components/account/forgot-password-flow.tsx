@@ -1,0 +1,81 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { Field, FormAlert, PasswordField, SubmitButton, TextField } from '@/components/forms/field';
+import { OtpInput } from '@/components/forms/otp-input';
+import { CODE_PATTERN, ForgotEmailSchema, ResetSchema, type EmailValues, type ResetValues } from '@/lib/validation/auth';
+import { postJson } from './bff-client';
+import { Steps } from './steps';
+
+/** Forgot password (spec 2, 4, 8): the email, then the 6-digit code and a new password; success goes to login. */
+export function ForgotPasswordFlow({ loginHref }: { loginHref: string }) {
+  const t = useTranslations('auth.forgot');
+  const lang = useLocale();
+  const [email, setEmail] = useState<string | null>(null);
+
+  return (
+    <div>
+      <Steps current={email ? 2 : 1} labels={[t('email'), t('code')]} />
+      {email === null ? <EmailStep lang={lang} onSent={setEmail} /> : <ResetStep lang={lang} email={email} loginHref={loginHref} onBack={() => setEmail(null)} />}
+    </div>
+  );
+}
+
+function EmailStep({ lang, onSent }: { lang: string; onSent: (email: string) => void }) {
+  const t = useTranslations('auth.forgot');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<EmailValues>({ resolver: zodResolver(ForgotEmailSchema), defaultValues: { email: '' } });
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setServerError(null);
+    const result = await postJson('/api/auth/code', { purpose: 'reset', email }, lang);
+    if (!result.ok) return setServerError(result.error);
+    onSent(email);
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="forgot-email">
+      <FormAlert message={formState.errors.email?.message ?? serverError} />
+      <TextField label={t('email')} type="email" autoComplete="email" dir="ltr" required hint={t('emailHint')} error={formState.errors.email?.message} {...register('email')} />
+      <SubmitButton busy={formState.isSubmitting}>{t('sendCode')}</SubmitButton>
+    </form>
+  );
+}
+
+function ResetStep({ lang, email, loginHref, onBack }: { lang: string; email: string; loginHref: string; onBack: () => void }) {
+  const t = useTranslations('auth.forgot');
+  const router = useRouter();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [doneOk, setDoneOk] = useState(false);
+  const { register, handleSubmit, formState, watch, setValue } = useForm<ResetValues>({ resolver: zodResolver(ResetSchema), defaultValues: { otp: '', password: '' } });
+  const otp = watch('otp');
+  const { errors, isSubmitting } = formState;
+  const shown = errors.otp?.message ?? errors.password?.message ?? serverError;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const result = await postJson('/api/auth/reset', values, lang);
+    if (!result.ok) return setServerError(result.error);
+    setDoneOk(true);
+    setTimeout(() => router.push(loginHref), 1200);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" data-testid="forgot-reset">
+      <p className="text-sm text-muted">{t('codeSent', { email })}</p>
+      {doneOk ? <FormAlert tone="success" message="errors.confirm.resetDone" /> : <FormAlert message={shown} />}
+      <Field label={t('code')} required id="reset-code">
+        {() => <OtpInput value={otp} onChange={(v) => setValue('otp', v, { shouldValidate: formState.isSubmitted })} length={6} numbersOnly autoFocus invalid={Boolean(errors.otp)} />}
+      </Field>
+      <PasswordField label={t('newPassword')} autoComplete="new-password" required hint={t('passwordHint')} error={errors.password?.message} {...register('password')} />
+      <SubmitButton disabled={!CODE_PATTERN.test(otp)} busy={isSubmitting || doneOk}>
+        {t('submit')}
+      </SubmitButton>
+      <button type="button" onClick={onBack} className="text-sm font-semibold text-secondary hover:underline">
+        {t('changeEmail')}
+      </button>
+    </form>
+  );
+}

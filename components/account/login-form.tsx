@@ -1,0 +1,47 @@
+'use client';
+
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { FormAlert, PasswordField, SubmitButton, TextField, firstError } from '@/components/forms/field';
+import { LoginSchema, type LoginValues } from '@/lib/validation/auth';
+import { postJson } from './bff-client';
+import { useAuthDone } from './use-auth-done';
+
+/** Spec 5 order: password, then email (required, then pattern). */
+const ORDER = ['password', 'email'] as const;
+
+export function LoginForm({ returnUrl }: { returnUrl: string }) {
+  const t = useTranslations('auth.login');
+  const lang = useLocale();
+  const done = useAuthDone();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [greeting, setGreeting] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<LoginValues>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+  const shown = firstError(errors, ORDER) ?? serverError;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const result = await postJson<{ firstName: string }>('/api/auth/login', values, lang);
+    if (!result.ok) {
+      setServerError(result.error);
+      return;
+    }
+    setGreeting(result.firstName);
+    await done('login', returnUrl);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="login-form">
+      {greeting !== null ? <FormAlert tone="success" message="auth.login.welcome" values={{ name: greeting }} /> : <FormAlert message={shown} />}
+      <TextField label={t('email')} type="email" autoComplete="email" dir="ltr" required error={errors.email?.message} {...register('email')} />
+      <PasswordField label={t('password')} autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+      <SubmitButton busy={isSubmitting || greeting !== null}>{t('submit')}</SubmitButton>
+    </form>
+  );
+}

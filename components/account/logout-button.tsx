@@ -1,0 +1,32 @@
+'use client';
+
+import { useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { postJson } from './bff-client';
+import { useAuthDone } from './use-auth-done';
+
+/** Destroys the session, tells the other tabs, and goes home. */
+export function LogoutButton() {
+  const t = useTranslations('account');
+  const lang = useLocale();
+  const done = useAuthDone();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true);
+        const result = await postJson('/api/auth/logout', {}, lang);
+        if (!result.ok) {
+          setBusy(false);
+          return;
+        }
+        await done('logout', `/${lang}/home`);
+      }}
+      className="block w-full whitespace-nowrap rounded-lg px-3 py-2 text-start text-sm font-semibold text-seats-low hover:bg-red-50 disabled:opacity-60"
+    >
+      {busy ? t('loggingOut') : t('logout')}
+    </button>
+  );
+}

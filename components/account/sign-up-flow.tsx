@@ -1,0 +1,174 @@
+'use client';
+
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { Field, FormAlert, PasswordField, SubmitButton, TextField, firstError } from '@/components/forms/field';
+import { PhoneInput } from '@/components/forms/country-picker';
+import { OtpInput } from '@/components/forms/otp-input';
+import { Link } from '@/lib/i18n/navigation';
+import { UAE_COUNTRY_ID } from '@/lib/countries';
+import { CODE_PATTERN, SignUpDetailsSchema, SignUpEmailSchema, type EmailValues, type SignUpDetailsValues } from '@/lib/validation/auth';
+import { postJson } from './bff-client';
+import { Steps } from './steps';
+import { useAuthDone } from './use-auth-done';
+
+/** Spec 5 order of the details step: terms, first name, last name, mobile, password. */
+const DETAILS_ORDER = ['terms', 'FirstName', 'LastName', 'MobileNumber', 'password'] as const;
+
+/** Registration (spec 2, 4): email, the 6-digit code, the details; then logged in and sent home. */
+export function SignUpFlow() {
+  const t = useTranslations('auth.register');
+  const lang = useLocale();
+  const [step, setStep] = useState<1 | 2 | 3>(1);
+  const [email, setEmail] = useState('');
+  const [otp, setOtp] = useState('');
+
+  return (
+    <div>
+      <Steps current={step} labels={[t('stepEmail'), t('stepCode'), t('stepDetails')]} />
+      {step === 1 && (
+        <EmailStep
+          lang={lang}
+          initial={email}
+          onSent={(sent) => {
+            setEmail(sent);
+            setOtp('');
+            setStep(2);
+          }}
+        />
+      )}
+      {step === 2 && <CodeStep lang={lang} email={email} otp={otp} setOtp={setOtp} onVerified={() => setStep(3)} onBack={() => setStep(1)} />}
+      {step === 3 && <DetailsStep lang={lang} otp={otp} />}
+    </div>
+  );
+}
+
+function EmailStep({ lang, initial, onSent }: { lang: string; initial: string; onSent: (email: string) => void }) {
+  const t = useTranslations('auth.register');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<EmailValues>({ resolver: zodResolver(SignUpEmailSchema), defaultValues: { email: initial } });
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setServerError(null);
+    const result = await postJson('/api/auth/code', { purpose: 'signup', email }, lang);
+    if (!result.ok) return setServerError(result.error);
+    onSent(email);
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="signup-email">
+      <FormAlert message={formState.errors.email?.message ?? serverError} />
+      <TextField label={t('email')} type="email" autoComplete="email" dir="ltr" required hint={t('emailHint')} error={formState.errors.email?.message} {...register('email')} />
+      <SubmitButton busy={formState.isSubmitting}>{t('sendCode')}</SubmitButton>
+    </form>
+  );
+}
+
+function CodeStep({ lang, email, otp, setOtp, onVerified, onBack }: { lang: string; email: string; otp: string; setOtp: (v: string) => void; onVerified: () => void; onBack: () => void }) {
+  const t = useTranslations('auth.register');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ key: string; tone: 'error' | 'success' } | null>(null);
+  const complete = CODE_PATTERN.test(otp);
+
+  const verify = async () => {
+    if (!complete) return;
+    setBusy(true);
+    setMessage(null);
+    const result = await postJson('/api/auth/verify', { otp }, lang);
+    setBusy(false);
+    if (!result.ok) return setMessage({ key: result.error, tone: 'error' });
+    onVerified();
+  };
+  const resend = async () => {
+    setBusy(true);
+    const result = await postJson('/api/auth/code', { purpose: 'signup', email }, lang);
+    setBusy(false);
+    setOtp('');
+    setMessage(result.ok ? { key: 'auth.register.resent', tone: 'success' } : { key: result.error, tone: 'error' });
+  };
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void verify();
+      }}
+      noValidate
+      className="space-y-5"
+      data-testid="signup-code"
+    >
+      <p className="text-sm text-muted">{t('codeSent', { email })}</p>
+      <FormAlert message={message?.key} tone={message?.tone} />
+      <OtpInput value={otp} onChange={setOtp} length={6} numbersOnly autoFocus disabled={busy} invalid={message?.tone === 'error'} />
+      <SubmitButton disabled={!complete} busy={busy}>
+        {t('verify')}
+      </SubmitButton>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <button type="button" onClick={onBack} className="font-semibold text-secondary hover:underline">
+          {t('changeEmail')}
+        </button>
+        <button type="button" onClick={() => void resend()} disabled={busy} className="font-semibold text-secondary hover:underline disabled:opacity-50">
+          {t('resend')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function DetailsStep({ lang, otp }: { lang: string; otp: string }) {
+  const t = useTranslations('auth.register');
+  const done = useAuthDone();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [created, setCreated] = useState(false);
+  const { register, handleSubmit, control, formState } = useForm<SignUpDetailsValues>({
+    resolver: zodResolver(SignUpDetailsSchema),
+    defaultValues: { FirstName: '', LastName: '', CountryID: UAE_COUNTRY_ID, MobileNumber: '', password: '', terms: false },
+  });
+  const { errors, isSubmitting } = formState;
+  const shown = firstError(errors, DETAILS_ORDER) ?? serverError;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const result = await postJson('/api/auth/sign-up', { ...values, otp }, lang);
+    if (!result.ok) return setServerError(result.error);
+    setCreated(true);
+    await done('login', `/${lang}/home`);
+  });
+
+  const link = (href: string) => (chunks: React.ReactNode) => (
+    <Link href={href} target="_blank" className="font-semibold text-secondary underline">
+      {chunks}
+    </Link>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="signup-details">
+      {created ? <FormAlert tone="success" message="errors.confirm.thankYouRegistration" /> : <FormAlert message={shown} />}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={t('firstName')} autoComplete="given-name" required error={errors.FirstName?.message} {...register('FirstName')} />
+        <TextField label={t('lastName')} autoComplete="family-name" required error={errors.LastName?.message} {...register('LastName')} />
+      </div>
+      <Field label={t('mobile')} required error={errors.MobileNumber?.message} id="signup-mobile">
+        {({ id, describedBy, invalid }) => (
+          <Controller
+            control={control}
+            name="CountryID"
+            render={({ field }) => (
+              <PhoneInput id={id} countryId={field.value} onCountryChange={field.onChange} invalid={invalid} describedBy={describedBy} inputProps={register('MobileNumber')} />
+            )}
+          />
+        )}
+      </Field>
+      <PasswordField label={t('password')} autoComplete="new-password" required hint={t('passwordHint')} error={errors.password?.message} {...register('password')} />
+      <div>
+        <label className="flex items-start gap-2 text-sm text-ink">
+          <input type="checkbox" className="mt-0.5 size-4 accent-primary" aria-invalid={Boolean(errors.terms) || undefined} {...register('terms')} />
+          <span>
+            {t.rich('terms', { terms: link('/page/terms-and-conditions'), privacy: link('/page/privacy-policy') })}
+          </span>
+        </label>
+      </div>
+      <SubmitButton busy={isSubmitting || created}>{t('submit')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+'use client';
+
+import { statusTone, useAddToCart, type CartMessages } from './use-add-to-cart';
+
+export type AddItemButtonProps = {
+  itemId: number;
+  itemType: 'membership' | 'book';
+  labels: CartMessages & { addToCart: string; adding: string };
+  /** id of the element that names the item (the card title): the button's description. */
+  describedBy?: string;
+};
+
+/** Add to Cart of a membership or a book (spec 2 "Memberships and books"). */
+export function AddItemButton({ itemId, itemType, labels, describedBy }: AddItemButtonProps) {
+  const { add, pending, status } = useAddToCart(labels);
+  return (
+    <div className="flex flex-col gap-2">
+      <button
+        type="button"
+        onClick={() => add({ ItemID: itemId, ItemType: itemType })}
+        disabled={pending}
+        aria-busy={pending}
+        aria-describedby={describedBy}
+        className="inline-flex items-center justify-center self-start rounded-md bg-accent px-5 py-2 text-sm font-semibold text-primary hover:bg-accent-600 disabled:cursor-wait disabled:opacity-70"
+        data-testid="add-item-to-cart"
+      >
+        {pending ? labels.adding : labels.addToCart}
+      </button>
+      <p role="status" aria-live="polite" className={`min-h-5 text-sm ${statusTone(status)}`}>
+        {status?.text ?? ''}
+      </p>
+    </div>
+  );
+}

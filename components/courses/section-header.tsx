@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Link } from '@/lib/i18n/navigation';
+import { ChevronIcon } from '@/components/ui/icons';
+
+export type SectionHeaderProps = {
+  id: string;
+  title: string;
+  subtitle?: ReactNode;
+  /** A "see all" link on the end side. */
+  link?: { href: string; label: string };
+};
+
+/** A home / detail section heading (h2) with an optional "see all" link. */
+export function SectionHeader({ id, title, subtitle, link }: SectionHeaderProps) {
+  return (
+    <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+      <div className="flex flex-col gap-1">
+        <h2 id={id} className="text-2xl font-bold text-primary sm:text-3xl">
+          {title}
+        </h2>
+        {subtitle && <p className="text-muted">{subtitle}</p>}
+      </div>
+      {link && (
+        <Link
+          href={link.href}
+          className="inline-flex items-center gap-1 rounded-md border border-primary px-4 py-2 text-sm font-semibold text-primary hover:bg-primary-50"
+        >
+          {link.label}
+          <ChevronIcon size={16} className="rtl:-scale-x-100" />
+        </Link>
+      )}
+    </div>
+  );
+}

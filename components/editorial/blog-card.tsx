@@ -1,0 +1,62 @@
+import { FileImage } from '@/components/catalog/file-image';
+import { ChevronIcon } from '@/components/ui/icons';
+import { Link } from '@/lib/i18n/navigation';
+
+/** What a blog card shows, already picked and formatted for one language (server or /api/blog). */
+export type BlogCardData = {
+  id: number;
+  href: string;
+  title: string;
+  /** dd MMMM yyyy */
+  date: string;
+  /** yyyy-MM-dd for <time dateTime> */
+  dateIso: string;
+  /** Plain text (HTML stripped), shortened. */
+  excerpt: string;
+  photo: string;
+};
+
+export type BlogCardLabels = { readMore: string; readMoreAbout: string };
+
+/**
+ * Blog card (spec 2): photo, title, date, text stripped of HTML, read-more link. No hooks, so the server
+ * list and the client "Load more" render the same markup.
+ */
+export function BlogCard({ article, labels, headingLevel = 2, priority = false }: { article: BlogCardData; labels: BlogCardLabels; headingLevel?: 2 | 3; priority?: boolean }) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm" data-testid="blog-card">
+      <Link href={article.href} tabIndex={-1} aria-hidden="true" className="block aspect-[3/2] overflow-hidden bg-primary-50">
+        <FileImage
+          fileId={article.photo}
+          ratio={3 / 2}
+          width={600}
+          height={400}
+          alt=""
+          priority={priority}
+          sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+          className="h-full w-full object-cover"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <time dateTime={article.dateIso} className="text-sm text-muted">
+          {article.date}
+        </time>
+        <Heading className="text-lg font-semibold leading-snug text-primary">
+          <Link href={article.href} className="hover:underline">
+            {article.title}
+          </Link>
+        </Heading>
+        {article.excerpt && <p className="line-clamp-3 text-sm text-ink">{article.excerpt}</p>}
+        <Link
+          href={article.href}
+          aria-label={labels.readMoreAbout.replace('{title}', article.title)}
+          className="mt-auto inline-flex items-center gap-1 self-start pt-2 text-sm font-semibold text-secondary hover:underline"
+        >
+          {labels.readMore}
+          <ChevronIcon size={16} className="rtl:-scale-x-100" />
+        </Link>
+      </div>
+    </article>
+  );
+}

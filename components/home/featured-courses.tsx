@@ -1,0 +1,38 @@
+import { getTranslations } from 'next-intl/server';
+import { getCarouselLabels } from '@/components/catalog/carousel-labels';
+import { FEATURED_COURSES_CAROUSEL } from '@/components/catalog/carousel-presets';
+import { CourseCard } from '@/components/catalog/course-card';
+import { SectionHeader } from '@/components/courses/section-header';
+import { Carousel } from '@/components/ui/carousel';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { COURSES_PATH } from '@/lib/catalog/paths';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { getFeaturedCourses } from '@/lib/upstream/courses';
+
+/** Home item 6: featured courses carousel (8 s, 1 to 3.3 slides) with an 'All Courses' link. */
+export async function FeaturedCourses({ lang }: { lang: AppLocale }) {
+  const [courses, t, labels] = await Promise.all([
+    getFeaturedCourses(),
+    getTranslations({ locale: lang, namespace: 'home.featuredCourses' }),
+    getCarouselLabels(lang),
+  ]);
+  return (
+    <section aria-labelledby="home-featured-courses" className="bg-white py-14" data-testid="home-featured-courses">
+      <div className="mx-auto max-w-7xl px-4">
+        <SectionHeader id="home-featured-courses" title={t('title')} subtitle={t('subtitle')} link={{ href: COURSES_PATH, label: t('all') }} />
+        {!courses.ok ? (
+          <ErrorState error={courses.error} />
+        ) : courses.data.length === 0 ? (
+          <EmptyState kind="courses" />
+        ) : (
+          <Carousel {...FEATURED_COURSES_CAROUSEL} label={t('title')} labels={labels} className="px-2 [--swiper-pagination-color:var(--color-primary)]">
+            {courses.data.map((course) => (
+              <CourseCard key={course.ProductId} course={course} />
+            ))}
+          </Carousel>
+        )}
+      </div>
+    </section>
+  );
+}

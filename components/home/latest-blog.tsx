@@ -1,0 +1,105 @@
+import { getTranslations } from 'next-intl/server';
+import { FileImage } from '@/components/catalog/file-image';
+import { SectionHeader } from '@/components/courses/section-header';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { ChevronIcon } from '@/components/ui/icons';
+import { stripHtml } from '@/lib/calendar/ics';
+import type { Article } from '@/lib/contract';
+import { HOME_ARTICLES } from '@/lib/contract/constants/limits';
+import { articlePath } from '@/lib/catalog/paths';
+import { formatLongDate, isoDay } from '@/lib/dates/format';
+import { Link } from '@/lib/i18n/navigation';
+import { pick } from '@/lib/i18n/pick';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { getBlog } from '@/lib/upstream/editorial';
+
+const BLOG_PATH = '/blog';
+
+function excerpt(article: Article, lang: AppLocale, max: number): string {
+  const text = stripHtml(pick(article, 'ArticleContent', lang)).replace(/\s+/g, ' ').trim();
+  return text.length > max ? `${text.slice(0, max).replace(/\s+\S*$/, '')}…` : text;
+}
+
+/** Home item 9: the latest article large, the next ones in a list (5 loaded). */
+export async function LatestBlog({ lang }: { lang: AppLocale }) {
+  const [articles, t] = await Promise.all([getBlog(1, HOME_ARTICLES), getTranslations({ locale: lang, namespace: 'home.latestBlog' })]);
+  const [lead, ...rest] = articles.ok ? articles.data.slice(0, HOME_ARTICLES) : [];
+
+  return (
+    <section aria-labelledby="home-latest-blog" className="bg-sand py-14" data-testid="home-latest-blog">
+      <div className="mx-auto max-w-7xl px-4">
+        <SectionHeader id="home-latest-blog" title={t('title')} link={{ href: BLOG_PATH, label: t('all') }} />
+        {!articles.ok ? (
+          <ErrorState error={articles.error} />
+        ) : !lead ? (
+          <EmptyState />
+        ) : (
+          <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+            <article className="flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm" data-testid="blog-lead">
+              <Link href={articlePath(lead)} tabIndex={-1} aria-hidden="true" className="block aspect-video overflow-hidden bg-primary-50">
+                <FileImage
+                  fileId={lead.ArticlePhoto}
+                  ratio={16 / 9}
+                  width={960}
+                  height={540}
+                  alt=""
+                  sizes="(min-width: 1024px) 55vw, 100vw"
+                  className="h-full w-full object-cover"
+                />
+              </Link>
+              <div className="flex flex-1 flex-col gap-3 p-5">
+                <time dateTime={isoDay(lead.PublishDate)} className="text-sm text-muted">
+                  {formatLongDate(lead.PublishDate, lang)}
+                </time>
+                <h3 className="text-xl font-semibold leading-snug text-primary">
+                  <Link href={articlePath(lead)} className="hover:underline">
+                    {pick(lead, 'ArticleTitle', lang)}
+                  </Link>
+                </h3>
+                <p className="text-sm leading-6 text-ink">{excerpt(lead, lang, 260)}</p>
+                <Link
+                  href={articlePath(lead)}
+                  aria-label={t('readMoreAbout', { title: pick(lead, 'ArticleTitle', lang) })}
+                  className="mt-auto inline-flex items-center gap-1 self-start rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700"
+                >
+                  {t('readMore')}
+                  <ChevronIcon size={16} className="rtl:-scale-x-100" />
+                </Link>
+              </div>
+            </article>
+            <ul className="flex flex-col gap-4" data-testid="blog-list">
+              {rest.map((article) => (
+                <li key={article.ArticleID}>
+                  <article className="flex gap-4 rounded-xl border border-line bg-white p-3 shadow-sm">
+                    <div className="aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-lg bg-primary-50 sm:w-36">
+                      <FileImage
+                        fileId={article.ArticlePhoto}
+                        ratio={4 / 3}
+                        width={288}
+                        height={216}
+                        alt=""
+                        sizes="144px"
+                        className="h-full w-full object-cover"
+                      />
+                    </div>
+                    <div className="flex min-w-0 flex-col gap-1">
+                      <time dateTime={isoDay(article.PublishDate)} className="text-xs text-muted">
+                        {formatLongDate(article.PublishDate, lang)}
+                      </time>
+                      <h3 className="line-clamp-3 font-semibold leading-snug text-primary">
+                        <Link href={articlePath(article)} className="hover:underline">
+                          {pick(article, 'ArticleTitle', lang)}
+                        </Link>
+                      </h3>
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { configuredSocialLinks, SocialLinks } from '@/components/home/social-links';
+import { AndroidIcon, AppleIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
+import type { Settings } from '@/lib/contract';
+import { Link } from '@/lib/i18n/navigation';
+import { pick } from '@/lib/i18n/pick';
+import { AccreditationSeal } from './accreditation-seal';
+import { Logo } from './logo';
+import { VisitorCounter } from './visitor-counter';
+
+const LINKS = [
+  { href: '/training-programs', key: 'trainingPrograms' },
+  { href: '/instructors', key: 'instructors' },
+  { href: '/blog', key: 'blog' },
+  { href: '/media-center/gallery', key: 'mediaCenter' },
+  { href: '/payment-methods', key: 'paymentMethods' },
+  { href: '/training-plan', key: 'trainingPlan' },
+  { href: '/verify-certificate', key: 'verifyCertificate' },
+  { href: '/page/terms-and-conditions', key: 'terms' },
+  { href: '/page/privacy-policy', key: 'privacy' },
+] as const;
+
+const APP_KEYS = ['AndroidApp', 'IosApp'] as const;
+const SOCIAL_KEYS = ['Facebook', 'Instagram', 'Twitter', 'Youtube', 'Linkedin', 'Tiktok', 'Snapchat'] as const;
+
+/** `tel:` href: spaces, dashes and brackets removed. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** Site footer (spec 2). `settings` is null when the upstream could not be read: those parts are left out. */
+export async function Footer({ settings }: { settings: Settings | null }) {
+  const [t, tb, locale] = await Promise.all([getTranslations('footer'), getTranslations('brand'), getLocale()]);
+  const apps = configuredSocialLinks(settings, APP_KEYS);
+  const address = pick(settings, 'TheAddress', locale);
+  const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-accent';
+
+  return (
+    <footer data-chrome className="mt-auto bg-primary text-white">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-6">
+          <Logo tone="light" />
+          <AccreditationSeal title={t('sealTitle')} label={t('sealLabel')} />
+        </div>
+
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={heading}>{t('quickLinks')}</h2>
+          <ul className="grid gap-2 text-sm">
+            {LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="text-white/90 hover:text-accent hover:underline">
+                  {t(`links.${link.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          {(settings?.EmailAddress || settings?.PhoneNumber || address) && <h2 className={heading}>{t('contactUs')}</h2>}
+          <ul className="grid gap-3 text-sm">
+            {settings?.EmailAddress && (
+              <li>
+                <a href={`mailto:${settings.EmailAddress}`} className="flex items-center gap-2 text-white/90 hover:text-accent">
+                  <MailIcon size={18} />
+                  <span className="sr-only">{t('email')}:</span>
+                  <span dir="ltr">{settings.EmailAddress}</span>
+                </a>
+              </li>
+            )}
+            {settings?.PhoneNumber && (
+              <li>
+                <a href={telHref(settings.PhoneNumber)} className="flex items-center gap-2 text-white/90 hover:text-accent">
+                  <PhoneIcon size={18} />
+                  <span className="sr-only">{t('phone')}:</span>
+                  <span dir="ltr">{settings.PhoneNumber}</span>
+                </a>
+              </li>
+            )}
+            {address && <li className="text-white/80">{address}</li>}
+          </ul>
+          <div className="mt-5">
+            <VisitorCounter label={t('visitors')} />
+          </div>
+        </div>
+
+        <div className="flex flex-col gap-6">
+          {apps.length > 0 && (
+            <div>
+              <h2 className={heading}>{t('downloadApp')}</h2>
+              <ul className="flex flex-wrap gap-2">
+                {apps.map((app) => (
+                  <li key={app.key}>
+                    <a href={app.href} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 rounded-lg border border-white/30 px-3 py-2 text-sm hover:border-accent hover:text-accent">
+                      {app.key === 'AndroidApp' ? <AndroidIcon size={20} /> : <AppleIcon size={20} />}
+                      <span>{app.key === 'AndroidApp' ? t('googlePlay') : t('appStore')}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {configuredSocialLinks(settings, SOCIAL_KEYS).length > 0 && (
+            <div>
+              <h2 className={heading}>{t('followUs')}</h2>
+              <SocialLinks settings={settings} variant="footer" keys={SOCIAL_KEYS} />
+            </div>
+          )}
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-white/80">
+          {t('copyright', { year: new Date().getFullYear(), name: tb('name') })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { CartIcon, UserIcon } from '@/components/ui/icons';
+import { Link } from '@/lib/i18n/navigation';
+import { useSessionSummary } from './use-session-summary';
+
+export function CartLink() {
+  const t = useTranslations('nav');
+  const { cartCount } = useSessionSummary();
+  return (
+    <Link
+      href="/cart"
+      aria-label={t('cartWithCount', { count: cartCount })}
+      className="relative flex size-10 items-center justify-center rounded-full text-primary hover:bg-primary-50"
+    >
+      <CartIcon size={22} />
+      {cartCount > 0 && (
+        <span aria-hidden="true" className="absolute -end-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs font-bold text-primary">
+          {cartCount > 99 ? '99+' : cartCount}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** A login button, or a greeting linking to My Orders (spec 2). */
+export function AccountLink() {
+  const t = useTranslations('nav');
+  const { loggedIn, firstName } = useSessionSummary();
+  if (loggedIn) {
+    return (
+      <Link href="/my-account/my-orders" className="flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-primary hover:bg-primary-50">
+        <UserIcon size={18} />
+        <span className="max-w-32 truncate">{t('greeting', { name: firstName ?? '' })}</span>
+      </Link>
+    );
+  }
+  return (
+    <Link href="/login" className="flex items-center gap-1.5 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700">
+      <UserIcon size={18} />
+      <span>{t('login')}</span>
+    </Link>
+  );
+}

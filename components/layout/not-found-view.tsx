@@ -1,0 +1,20 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+
+/** The 404 content (spec 2): '404', a message and a link home, in the current language. */
+export async function NotFoundView() {
+  const t = await getTranslations('notFound');
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center" data-testid="not-found">
+      <p className="text-7xl font-bold text-accent" aria-hidden="true">404</p>
+      <h1 className="text-2xl font-bold text-primary">
+        <span className="sr-only">404 </span>
+        {t('title')}
+      </h1>
+      <p className="text-muted">{t('message')}</p>
+      <Link href="/home" className="mt-2 rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-700">
+        {t('backHome')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+
+export type NavItem = { href: string; label: string };
+
+/**
+ * The main menu. Wider than 900 px: an inline list. 900 px and below: a disclosure button
+ * (aria-expanded) opening a panel; focus moves into it, Escape or a link closes it and focus returns.
+ * `extra` (cart, account, language) is repeated at the end of the mobile panel.
+ */
+export function SiteNav({ items, extra }: { items: NavItem[]; extra?: ReactNode }) {
+  const t = useTranslations('nav');
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // Close on navigation.
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    function onKey(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    }
+    function onPointer(event: PointerEvent) {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    }
+    const wide = window.matchMedia('(min-width: 56.3125rem)');
+    const onWide = () => wide.matches && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    wide.addEventListener('change', onWide);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+      wide.removeEventListener('change', onWide);
+    };
+  }, [open]);
+
+  const isCurrent = (href: string) => pathname === href || (href !== '/home' && pathname.startsWith(`${href}/`));
+
+  return (
+    <nav aria-label={t('mainMenu')} className="nav:basis-full nav:border-t nav:border-line">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="flex size-10 items-center justify-center rounded-full text-primary hover:bg-primary-50 nav:hidden"
+      >
+        {open ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+        <span className="sr-only">{open ? t('closeMenu') : t('openMenu')}</span>
+      </button>
+      <div
+        ref={panelRef}
+        id={panelId}
+        className={`${open ? 'block' : 'hidden'} absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white shadow-lg nav:static nav:block nav:max-h-none nav:overflow-visible nav:border-0 nav:bg-transparent nav:shadow-none`}
+      >
+        <ul className="flex flex-col px-4 py-2 nav:flex-row nav:flex-wrap nav:items-center nav:justify-center nav:gap-x-1 nav:px-0 nav:py-1">
+          {items.map((item) => (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                aria-current={isCurrent(item.href) ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+                className="block rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-primary-50 hover:text-primary aria-[current=page]:font-semibold aria-[current=page]:text-primary nav:rounded-none nav:border-b-2 nav:border-transparent nav:px-3 nav:py-2.5 nav:text-[0.95rem] nav:hover:bg-transparent nav:aria-[current=page]:border-accent"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {extra && <div className="flex flex-wrap items-center gap-3 border-t border-line px-4 py-4 sm:hidden">{extra}</div>}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+'use client';
+
+import useSWR from 'swr';
+import { useLocale } from 'next-intl';
+import { EyeIcon } from '@/components/ui/icons';
+
+async function fetchVisits(url: string): Promise<number | null> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) return null;
+  const body = (await response.json()) as { count?: unknown };
+  return typeof body.count === 'number' ? body.count : null;
+}
+
+/** The footer's visitor counter (Shared/get-visits through /api/visits). Hidden when unavailable. */
+export function VisitorCounter({ label }: { label: string }) {
+  const locale = useLocale();
+  const { data } = useSWR('/api/visits', fetchVisits, { revalidateOnFocus: false, shouldRetryOnError: false });
+  if (data === null || data === undefined) return null;
+  return (
+    <p className="flex items-center gap-2 text-sm text-white/90">
+      <EyeIcon size={18} />
+      <span>{label}:</span>
+      <span className="font-semibold tabular-nums text-white">{new Intl.NumberFormat(locale === 'ar' ? 'ar-AE' : 'en-AE').format(data)}</span>
+    </p>
+  );
+}

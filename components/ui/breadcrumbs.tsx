@@ -1,0 +1,62 @@
+import { Fragment } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { siteUrl } from '@/lib/seo/hreflang';
+import { breadcrumbJsonLd, JsonLd, pageUrl } from '@/lib/seo/jsonld';
+import { ChevronIcon } from '@/components/ui/icons';
+
+export type BreadcrumbItem = {
+  label: string;
+  /** Locale-less path (`/courses`); omit for the current page. */
+  href?: string;
+};
+
+export type BreadcrumbsProps = {
+  /** The trail after Home; the last item is the current page. */
+  items: BreadcrumbItem[];
+  /** Prepend Home (`/home`), default true. */
+  includeHome?: boolean;
+  /** Public origin for the JSON-LD URLs; defaults to SITE_URL. */
+  origin?: string;
+  className?: string;
+};
+
+/**
+ * Breadcrumbs: <nav aria-label> with an ordered list, the last item marked aria-current="page", and the
+ * matching BreadcrumbList JSON-LD. Server component.
+ */
+export function Breadcrumbs({ items, includeHome = true, origin, className = '' }: BreadcrumbsProps) {
+  const t = useTranslations('catalog');
+  const locale = useLocale();
+  const trail: BreadcrumbItem[] = includeHome ? [{ label: t('home'), href: '/home' }, ...items] : items;
+  const base = origin ?? siteUrl().origin;
+  const last = trail.length - 1;
+
+  return (
+    <>
+      <nav aria-label={t('breadcrumb')} className={`text-sm ${className}`}>
+        <ol className="flex flex-wrap items-center gap-1 text-muted">
+          {trail.map((item, i) => (
+            <Fragment key={`${i}-${item.label}`}>
+              <li className="inline-flex items-center gap-1">
+                {i < last && item.href ? (
+                  <Link href={item.href} className="hover:text-primary hover:underline">
+                    {item.label}
+                  </Link>
+                ) : (
+                  <span aria-current={i === last ? 'page' : undefined} className={i === last ? 'font-semibold text-primary' : ''}>
+                    {item.label}
+                  </span>
+                )}
+                {i < last && <ChevronIcon size={14} className="rtl:-scale-x-100" />}
+              </li>
+            </Fragment>
+          ))}
+        </ol>
+      </nav>
+      <JsonLd
+        data={breadcrumbJsonLd(trail.map((item) => ({ name: item.label, url: item.href ? pageUrl(base, locale, item.href) : undefined })))}
+      />
+    </>
+  );
+}

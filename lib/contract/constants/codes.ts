@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Profile code catalogue (spec 8). Translated in messages `codes.<code>`. */
+export const ProfileCode = {
+  EmailOrMobileInUse: 301,
+  InvalidLogin: 302,
+  InvalidVerificationLink: 303,
+  EmailInUse: 304,
+  MobileInUse: 305,
+  InvalidVerificationCode: 306,
+  CurrentPasswordWrong: 307,
+  UseDifferentPassword: 308,
+} as const;
+export const PROFILE_CODES = [301, 302, 303, 304, 305, 306, 307, 308] as const;
+export const ProfileCodeSchema = z.literal(PROFILE_CODES);
+export type ProfileCodeId = z.infer<typeof ProfileCodeSchema>;
+
+/** Missing-profile items (spec 8). */
+export const MissingCode = {
+  VerifyEmail: 901,
+  DateOfBirth: 902,
+  Gender: 903,
+  ProfilePhoto: 904,
+  EidFront: 905,
+  EidBack: 906,
+  EidNumber: 907,
+  EidNotVerified: 999,
+} as const;
+export const MISSING_CODES = [901, 902, 903, 904, 905, 906, 907, 999] as const;
+export const MissingCodeSchema = z.literal(MISSING_CODES);
+export type MissingCodeId = z.infer<typeof MissingCodeSchema>;
+
+/** The success code returned where a numeric code travels (sign-in/sign-up CODE, reset-password, set-profile). ASSUMPTION: 200 (spec shows 200 only for reset-password). */
+export const CODE_OK = 200;
+
+/** Sign-in CODE (spec 8): 302 incorrect credentials ('User not found'). */
+export const SignInCode = { Ok: CODE_OK, IncorrectCredentials: 302 } as const;
+/** Sign-up CODE (spec 8): 302 email exists, 301 mobile exists. */
+export const SignUpCode = { Ok: CODE_OK, MobileExists: 301, EmailExists: 302 } as const;
+/** Reset-password data (spec 8): 302 incorrect credentials, 500 failed OTP, 200 success. */
+export const ResetPasswordCode = { Ok: 200, IncorrectCredentials: 302, FailedOtp: 500 } as const;
+/** Initiative registration status (spec 4): 200 success, 202 special alert, 403 full, 201/500 email error. */
+export const InitRegStatus = { Ok: 200, EmailError: 201, Special: 202, Full: 403, ServerEmailError: 500 } as const;
+/** Add-to-cart / cart mutations: 1 success; anything else = 'You already purchased this item'. */
+export const CART_OK = 1;
+/** Promo code: 0 invalid or expired. */
+export const PROMO_INVALID = 0;

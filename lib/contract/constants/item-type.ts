@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Cart / order item types (spec 3, 7). */
+export const ITEM_TYPES = ['program', 'diploma', 'membership', 'book', 'exam'] as const;
+export const ItemTypeSchema = z.enum(ITEM_TYPES);
+export type ItemType = z.infer<typeof ItemTypeSchema>;
+export const ItemType = {
+  Program: 'program',
+  Diploma: 'diploma',
+  Membership: 'membership',
+  Book: 'book',
+  Exam: 'exam',
+} as const satisfies Record<string, ItemType>;

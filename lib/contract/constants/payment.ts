@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Payment methods of Cart/submit-order (spec 7, 9). Default: online. */
+export const PAYMENT_METHODS = ['online', 'pay_later'] as const;
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'online';
+
+/**
+ * Order PaymentStatusID values. 2 (paid) and 4 (credit/refund) are the spec's (section 4);
+ * 1 (unpaid / awaiting payment) and 3 (cancelled) are OUR ASSUMPTIONS (the spec does not show other ids).
+ */
+export const PaymentStatus = {
+  Unpaid: 1,
+  Paid: 2,
+  Cancelled: 3,
+  CreditOrRefund: 4,
+} as const;
+export type PaymentStatusId = (typeof PaymentStatus)[keyof typeof PaymentStatus];
+/** Kept as a plain int so an unknown upstream status does not break parsing. */
+export const PaymentStatusIdSchema = z.number().int();
+
+/** External card payment page `env` parameter. */
+export const PAYMENT_ENVS = ['prod', 'test'] as const;

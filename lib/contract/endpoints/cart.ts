@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../define-endpoint';
+import { ItemTypeSchema } from '../constants/item-type';
+import { PaymentMethodSchema } from '../constants/payment';
+import { IdSchema, LangSchema, MoneySchema, queryInt } from '../primitives';
+import { CartResponseSchema } from '../entities/cart';
+import { OrderWithLinesSchema } from '../entities/order';
+
+const noQuery = z.object({});
+/** Cart mutation result: 1 success (CART_OK); anything else = 'You already purchased this item'. */
+const cartResult = z.number().int();
+
+/** ItemID: PriceOptionID (program, exam), DiplomaID (diploma), MemID (membership, book). DiplomaLang only for diplomas. */
+export const addToCart = defineEndpoint({
+  method: 'POST',
+  path: 'Cart/add-to-cart',
+  query: noQuery,
+  body: z.object({ ItemID: IdSchema, ItemType: ItemTypeSchema, DiplomaLang: LangSchema.nullable() }),
+  response: cartResult,
+  auth: 'user',
+});
+export const updateDiplomaLang = defineEndpoint({
+  method: 'POST',
+  path: 'Cart/update-diploma-lang',
+  query: noQuery,
+  body: z.object({ CITID: IdSchema, DiplomaLang: LangSchema }),
+  response: cartResult,
+  auth: 'user',
+});
+/** Removing a program also removes its exam; removing an exam: ItemID = PriceOptionID, ItemType 'exam'. */
+export const deleteFromCart = defineEndpoint({
+  method: 'POST',
+  path: 'Cart/delete-from-cart',
+  query: noQuery,
+  body: z.object({ ItemID: IdSchema, ItemType: ItemTypeSchema }),
+  response: cartResult,
+  auth: 'user',
+});
+/** Anonymous callers get an empty cart. */
+export const getCart = defineEndpoint({ method: 'GET', path: 'Cart/get-cart', query: noQuery, response: CartResponseSchema });
+/** Applies a voucher to the cart. Data 0 = invalid or expired (PROMO_INVALID); 1 = applied (then re-read get-cart). */
+export const getCartPromoCode = defineEndpoint({
+  method: 'GET',
+  path: 'Cart/get-cart-promo-code',
+  query: z.object({ promoCode: z.string().trim().min(1) }),
+  response: z.number().int(),
+  auth: 'user',
+});
+/** trn '-' when empty. addressId: beyond the spec (chosen shipping address, optional). Total 0 → go to my-orders. */
+export const submitOrder = defineEndpoint({
+  method: 'POST',
+  path: 'Cart/submit-order',
+  query: z.object({
+    paymentMethod: PaymentMethodSchema,
+    trn: z.string().min(1),
+    addressId: queryInt().optional(), // beyond the spec
+  }),
+  body: undefined,
+  response: z.object({ OrderUniqueID: z.string(), Total: MoneySchema }),
+  auth: 'user',
+});
+/** Anonymous callers get { CNT: 0 }. */
+export const cartTotal = defineEndpoint({
+  method: 'GET',
+  path: 'Cart/cart-total',
+  query: noQuery,
+  response: z.object({ CNT: z.number().int() }),
+});
+/** oid = OrderUniqueID, uid = the customer's UniqueID (print pages: no login check, spec 6). Unknown pair → 404. */
+export const getOrder = defineEndpoint({
+  method: 'GET',
+  path: 'Cart/get-order',
+  query: z.object({ oid: z.string().min(1), uid: z.guid() }),
+  response: OrderWithLinesSchema,
+});
+
+export const cartEndpoints = {
+  addToCart,
+  updateDiplomaLang,
+  deleteFromCart,
+  getCart,
+  getCartPromoCode,
+  submitOrder,
+  cartTotal,
+  getOrder,
+} as const;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../define-endpoint';
+import { MemTypeSchema } from '../constants/media-types';
+import { queryInt } from '../primitives';
+import { MembershipSchema } from '../entities/membership';
+
+/** type 0 memberships, 1 books (spec's "Mambership" spelling kept in the path). */
+export const getMembershipsAndBooks = defineEndpoint({
+  method: 'GET',
+  path: 'MambershipsAndBooks/get-memberships-and-books',
+  query: z.object({ type: queryInt().pipe(MemTypeSchema) }),
+  response: z.array(MembershipSchema),
+});
+
+export const membershipsAndBooksEndpoints = { getMembershipsAndBooks } as const;

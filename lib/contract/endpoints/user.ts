@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../define-endpoint';
+import { ItemTypeSchema } from '../constants/item-type';
+import { IdSchema } from '../primitives';
+import { AddressInputSchema, AddressSchema } from '../entities/address';
+import { CustomerInitiativeSchema } from '../entities/customer-initiative';
+import { OrderSchema } from '../entities/order';
+import { OrderItemSchema } from '../entities/order-item';
+import { EmailInputSchema, OtpSchema, ResetPasswordPayloadSchema } from '../entities/password';
+import { ProfileSchema, ProfileUpdateSchema } from '../entities/profile';
+import { ProfileCompletionSchema } from '../entities/profile-completion';
+import { SignInPayloadSchema, SignInResponseSchema } from '../entities/sign-in';
+import { SignUpResponseSchema, SignUpUserSchema } from '../entities/sign-up';
+
+const noQuery = z.object({});
+const otpQuery = z.object({ email: EmailInputSchema, otp: OtpSchema, token: z.string().min(1) });
+
+/** Sends a 6-digit code to the email (sign-up, forgot password). Data: the token to send back with the code. */
+export const generateOtp = defineEndpoint({
+  method: 'GET',
+  path: 'User/generate-otp',
+  query: z.object({ email: EmailInputSchema }),
+  response: z.string(),
+});
+/** Email change step 1. Chosen meaning of i: 1 code sent, 0 email not usable ("You can't use this email"); token null when i = 0. */
+export const validateChangeEmail = defineEndpoint({
+  method: 'POST',
+  path: 'User/validate-change-email',
+  query: z.object({ email: EmailInputSchema }),
+  body: undefined,
+  response: z.object({ i: z.number().int(), token: z.string().nullable() }),
+  auth: 'user',
+});
+/** Email change step 2. Data 1 = success; other = failed_otp. */
+export const changeUserEmail = defineEndpoint({
+  method: 'POST',
+  path: 'User/change-user-email',
+  query: otpQuery,
+  body: undefined,
+  response: z.number().int(),
+  auth: 'user',
+});
+/** Chosen response: 1 valid, 0 invalid or expired. */
+export const verifyOtp = defineEndpoint({ method: 'GET', path: 'User/verify-otp', query: otpQuery, response: z.number().int() });
+export const signIn = defineEndpoint({
+  method: 'POST',
+  path: 'User/sign-in',
+  query: noQuery,
+  body: SignInPayloadSchema,
+  response: SignInResponseSchema,
+});
+export const signUp = defineEndpoint({
+  method: 'POST',
+  path: 'User/sign-up',
+  query: noQuery,
+  body: SignUpUserSchema,
+  response: SignUpResponseSchema,
+});
+/** Data: 200 success, 302 incorrect credentials, 500 failed OTP (ResetPasswordCode). */
+export const resetPassword = defineEndpoint({
+  method: 'POST',
+  path: 'User/reset-password',
+  query: noQuery,
+  body: ResetPasswordPayloadSchema,
+  response: z.number().int(),
+});
+export const getProfile = defineEndpoint({ method: 'GET', path: 'User/get-profile', query: noQuery, response: ProfileSchema, auth: 'user' });
+export const getProfileCompletion = defineEndpoint({
+  method: 'GET',
+  path: 'User/get-profile-completion',
+  query: noQuery,
+  response: ProfileCompletionSchema,
+  auth: 'user',
+});
+/** Chosen response: 200 saved, or a profile code (301, 305, …). */
+export const setProfile = defineEndpoint({
+  method: 'POST',
+  path: 'User/set-profile',
+  query: noQuery,
+  body: ProfileUpdateSchema,
+  response: z.number().int(),
+  auth: 'user',
+});
+/** Newest first. */
+export const getCustomerOrders = defineEndpoint({
+  method: 'GET',
+  path: 'User/get-customer-orders',
+  query: noQuery,
+  response: z.array(OrderSchema),
+  auth: 'user',
+});
+export const getCustomerInits = defineEndpoint({
+  method: 'GET',
+  path: 'User/get-customer-inits',
+  query: noQuery,
+  response: z.array(CustomerInitiativeSchema),
+  auth: 'user',
+});
+export const getCustomerOrderItems = defineEndpoint({
+  method: 'GET',
+  path: 'User/get-customer-order-items',
+  query: z.object({ type: ItemTypeSchema }),
+  response: z.array(OrderItemSchema),
+  auth: 'user',
+});
+// beyond the spec: the addresses screen.
+export const getAddresses = defineEndpoint({
+  method: 'GET',
+  path: 'User/get-addresses',
+  query: noQuery,
+  response: z.array(AddressSchema),
+  auth: 'user',
+});
+// beyond the spec: AddressID null creates; returns the saved address. IsDefault true clears the others' flag.
+export const saveAddress = defineEndpoint({
+  method: 'POST',
+  path: 'User/save-address',
+  query: noQuery,
+  body: AddressInputSchema,
+  response: AddressSchema,
+  auth: 'user',
+});
+// beyond the spec: data 1 = deleted.
+export const deleteAddress = defineEndpoint({
+  method: 'POST',
+  path: 'User/delete-address',
+  query: noQuery,
+  body: z.object({ AddressID: IdSchema }),
+  response: z.number().int(),
+  auth: 'user',
+});
+
+export const userEndpoints = {
+  generateOtp,
+  validateChangeEmail,
+  changeUserEmail,
+  verifyOtp,
+  signIn,
+  signUp,
+  resetPassword,
+  getProfile,
+  getProfileCompletion,
+  setProfile,
+  getCustomerOrders,
+  getCustomerInits,
+  getCustomerOrderItems,
+  getAddresses,
+  saveAddress,
+  deleteAddress,
+} as const;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { IdSchema, MoneySchema, UuidSchema, ZeroOneSchema } from '../primitives';
+
+/** Bulk-order student (Courses/get-students), spec 3. Chosen names: UniqueID, DisplayText, Selected. */
+export const BulkOrderStudentSchema = z.object({
+  UniqueID: UuidSchema,
+  /** e.g. "Ahmed Al Mansoori - ahmed@example.ae - 501234567"; the search matches on it. */
+  DisplayText: z.string(),
+  /** 0 not selected, 1 selected. */
+  Selected: ZeroOneSchema,
+});
+export type BulkOrderStudent = z.infer<typeof BulkOrderStudentSchema>;
+
+/** Courses/generate-orders body, spec 7. */
+export const GenerateOrdersRequestSchema = z.object({
+  /** PriceOptionID. */
+  programId: IdSchema,
+  programPrice: MoneySchema.nonnegative(),
+  withExam: z.boolean(),
+  examPrice: MoneySchema.nonnegative(),
+  paid: z.boolean(),
+  /** UniqueIDs of the selected students. */
+  students: z.array(UuidSchema).min(1),
+});
+export type GenerateOrdersRequest = z.infer<typeof GenerateOrdersRequestSchema>;
+
+/** Courses/generate-orders data: `data` holds the error message on failure (null on success). */
+export const GenerateOrdersResponseSchema = z.object({
+  success: z.boolean(),
+  data: z.string().nullable(),
+});
+export type GenerateOrdersResponse = z.infer<typeof GenerateOrdersResponseSchema>;

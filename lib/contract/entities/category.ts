@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { FileIdSchema, IdSchema, LinkSchema } from '../primitives';
+
+/** Category (training field), spec 3. */
+export const CategorySchema = z.object({
+  CategoryId: IdSchema,
+  CatLink: LinkSchema,
+  CategoryTitle_en: z.string(),
+  CategoryTitle_ar: z.string(),
+  /** Chosen name (spec silent): the category's tile image, a file id. */
+  CategoryPhoto: FileIdSchema,
+});
+export type Category = z.infer<typeof CategorySchema>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { FileIdSchema } from '../primitives';
+
+/**
+ * File upload (multipart/form-data), spec 7 "File upload". Form fields: `file` (required),
+ * `public` ('1' public, '0' private; default '1'), `types` (accepted extensions, comma-separated, e.g. "jpg,png,pdf").
+ */
+export const FileUploadRequestSchema = z.object({
+  file: z.file(),
+  public: z.enum(['0', '1']).default('1'),
+  types: z.string().optional(),
+});
+export type FileUploadRequest = z.infer<typeof FileUploadRequestSchema>;
+
+/** Upload response: `response` is the new file id. */
+export const FileUploadResponseSchema = z.object({
+  success: z.boolean(),
+  response: FileIdSchema,
+});
+export type FileUploadResponse = z.infer<typeof FileUploadResponseSchema>;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { FileIdSchema, HtmlSchema, IdSchema, MoneySchema } from '../primitives';
+
+/** Membership or book, spec 3. */
+export const MembershipSchema = z.object({
+  MemID: IdSchema,
+  IsBook: z.boolean(),
+  MemTitle_en: z.string(),
+  MemTitle_ar: z.string(),
+  /** HTML. */
+  MemDesc_en: HtmlSchema.nullable(),
+  MemDesc_ar: HtmlSchema.nullable(),
+  MainPhoto: FileIdSchema,
+  Price: MoneySchema,
+});
+export type Membership = z.infer<typeof MembershipSchema>;
+/** Same shape as a membership (IsBook true). */
+export const BookSchema = MembershipSchema;
+export type Book = Membership;

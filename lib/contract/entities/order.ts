@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ItemTypeSchema } from '../constants/item-type';
+import { PaymentStatusIdSchema } from '../constants/payment';
+import { HtmlSchema, IdSchema, IsoDateSchema, MoneySchema } from '../primitives';
+
+/** Order (invoice) of a customer, spec 3. Amounts are numbers (AED). */
+export const OrderSchema = z.object({
+  OrderID: IdSchema,
+  /** Chosen addition: the public order id (`oid` of Cart/get-order and print pages, OrderUniqueID of submit-order). */
+  OrderUniqueID: z.string(),
+  OrderDate: IsoDateSchema,
+  OrderTotal: MoneySchema,
+  /** 1 unpaid (assumption), 2 paid, 3 cancelled (assumption), 4 credit/refund. */
+  PaymentStatusID: PaymentStatusIdSchema,
+  PaymentStatusTitle_en: z.string(),
+  PaymentStatusTitle_ar: z.string(),
+  /** Pay link (unpaid orders), else null. */
+  PaymentLink: z.string().nullable(),
+  /** Links to the printable documents (null when not applicable). */
+  Invoice: z.string().nullable(),
+  Receipt: z.string().nullable(),
+  CreditNote: z.string().nullable(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  CompanyName: z.string().nullable(),
+  /** Customer TRN; '-' when empty. */
+  TRN: z.string().nullable(),
+  SubTotal: MoneySchema,
+  Discount: MoneySchema,
+  TotalAfterDiscount: MoneySchema,
+  VAT: MoneySchema,
+  PaymentReceivedDate: IsoDateSchema.nullable(),
+  PaymentReceiveType: z.string().nullable(),
+  RefundDate: IsoDateSchema.nullable(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/**
+ * Order line (Cart/get-order items), spec 3. Program fields are null for other types.
+ * Chosen: the spec's unsuffixed CourseLanguages/CourseType/CourseLocation/CourseTiming travel as _en/_ar pairs; ItemName too.
+ */
+export const OrderLineSchema = z.object({
+  ItemName_en: z.string(),
+  ItemName_ar: z.string(),
+  ItemType: ItemTypeSchema,
+  /** Line price before VAT. */
+  Price: MoneySchema,
+  /** VAT amount of the line. */
+  TAX: MoneySchema,
+  CourseLanguages_en: z.string().nullable(),
+  CourseLanguages_ar: z.string().nullable(),
+  CourseType_en: z.string().nullable(),
+  CourseType_ar: z.string().nullable(),
+  CourseLocation_en: z.string().nullable(),
+  CourseLocation_ar: z.string().nullable(),
+  StartDate_DESC: IsoDateSchema.nullable(),
+  EndDate_DESC: IsoDateSchema.nullable(),
+  CourseTiming_en: HtmlSchema.nullable(),
+  CourseTiming_ar: HtmlSchema.nullable(),
+});
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
+/** Cart/get-order data. */
+export const OrderWithLinesSchema = z.object({
+  order: OrderSchema,
+  items: z.array(OrderLineSchema),
+});
+export type OrderWithLines = z.infer<typeof OrderWithLinesSchema>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { GenderSchema } from '../constants/gender';
+import { EID_LENGTH } from '../constants/limits';
+import { FileIdSchema, IdSchema, IsoDateSchema, LangSchema, UuidSchema } from '../primitives';
+
+/** Emirates ID number: exactly 15 digits. */
+export const EidSchema = z.string().regex(new RegExp(`^\\d{${EID_LENGTH}}$`));
+
+/** Profile (User/get-profile), spec 3. */
+export const ProfileSchema = z.object({
+  UniqueID: UuidSchema,
+  FirstName: z.string(),
+  MiddleName: z.string().nullable(),
+  LastName: z.string(),
+  FirstName_ar: z.string().nullable(),
+  MiddleName_ar: z.string().nullable(),
+  LastName_ar: z.string().nullable(),
+  CompanyName: z.string().nullable(),
+  TRN: z.string().nullable(),
+  ProfilePhoto: FileIdSchema,
+  /** Emirates ID number (15 digits) or null. */
+  EID: z.string().nullable(),
+  IsEIDVerified: z.boolean(),
+  EID_front_ByUser: FileIdSchema,
+  EID_back_ByUser: FileIdSchema,
+  DOB: IsoDateSchema.nullable(),
+  /** 1 male, 2 female. */
+  Gender: GenderSchema.nullable(),
+  PreferredLanguage: LangSchema,
+  EmailAddress: z.string(),
+  IsEmailVerified: z.boolean(),
+  MobileNumber: z.number().int().nullable(),
+  CountryID: IdSchema,
+});
+export type Profile = z.infer<typeof ProfileSchema>;
+
+/**
+ * User/set-profile body: the editable fields (spec 5: FirstName, LastName, DOB required; EID 15 digits if given).
+ * UniqueID comes from x-unique-id; EmailAddress changes through the email-change flow; Is*Verified are server-owned.
+ * Upstream ignores MiddleName / Arabic names / EID that are already filled (read-only once set).
+ */
+export const ProfileUpdateSchema = z.object({
+  FirstName: z.string().trim().min(1),
+  MiddleName: z.string().nullable(),
+  LastName: z.string().trim().min(1),
+  FirstName_ar: z.string().nullable(),
+  MiddleName_ar: z.string().nullable(),
+  LastName_ar: z.string().nullable(),
+  CompanyName: z.string().nullable(),
+  TRN: z.string().nullable(),
+  ProfilePhoto: FileIdSchema,
+  EID: EidSchema.nullable(),
+  EID_front_ByUser: FileIdSchema,
+  EID_back_ByUser: FileIdSchema,
+  DOB: IsoDateSchema,
+  Gender: GenderSchema.nullable(),
+  PreferredLanguage: LangSchema,
+  MobileNumber: z.number().int().positive().nullable(),
+  CountryID: IdSchema,
+});
+export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;

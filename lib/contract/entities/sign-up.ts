@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { DEFAULT_COUNTRY_ID } from '../constants/limits';
+import { IdSchema } from '../primitives';
+import { EmailInputSchema, OtpSchema, PasswordSchema } from './password';
+import { SignInResponseSchema, type SignInResponse } from './sign-in';
+
+/** Sign-up user (User/sign-up body), spec 3. */
+export const SignUpUserSchema = z.object({
+  email: EmailInputSchema,
+  password: PasswordSchema,
+  /** The token returned by User/generate-otp. */
+  token: z.string().min(1),
+  otp: OtpSchema,
+  FirstName: z.string().trim().min(1),
+  LastName: z.string().trim().min(1),
+  RegType: z.literal('email'),
+  CountryID: IdSchema.default(DEFAULT_COUNTRY_ID),
+  /** Sent as an integer (spec 5), without the country code. */
+  MobileNumber: z.number().int().positive(),
+});
+export type SignUpUser = z.infer<typeof SignUpUserSchema>;
+export type SignUpUserInput = z.input<typeof SignUpUserSchema>;
+
+/** Sign-up response: same shape as sign-in. CODE 302 email exists, 301 mobile exists. */
+export const SignUpResponseSchema = SignInResponseSchema;
+export type SignUpResponse = SignInResponse;

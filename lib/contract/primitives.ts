@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Numeric catalogue id (ProductId, PriceOptionID, CategoryId, DiplomaID, ArticleID, …). */
+export const IdSchema = z.number().int();
+/** UUID string (user UniqueID, file ids). Lenient on version bits so hand-written seed ids pass. */
+export const UuidSchema = z.guid();
+/** File id: a UUID; the all-zero id (EMPTY_FILE_ID) means "no file". */
+export const FileIdSchema = z.guid();
+/** ISO 8601 date-time (`2026-12-01T09:00:00.000Z`) or a plain date (`2026-12-01`). */
+export const IsoDateSchema = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+/** Money in AED, a number with up to 2 decimals (computed on the server from integer fils). */
+export const MoneySchema = z.number();
+/** Interface / content language. */
+export const LangSchema = z.enum(['en', 'ar']);
+export type Lang = z.infer<typeof LangSchema>;
+/** A relative slug or URL path (`Link`, `CatLink`, …). */
+export const LinkSchema = z.string();
+/** HTML markup (rendered only through SafeHtml on the web). */
+export const HtmlSchema = z.string();
+/** Yes/no flag that travels as 0 or 1 (only where the spec says so, e.g. bulk-order `Selected`). */
+export const ZeroOneSchema = z.literal([0, 1]);
+
+/** Integer query parameter: accepts a number or its text (query strings are text). */
+export const queryInt = () => z.coerce.number<string | number>().int();

@@ -1,0 +1,62 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import type { Category } from '@/lib/contract';
+import { categoryPath, COURSES_PATH } from '@/lib/catalog/paths';
+import { pick } from '@/lib/i18n/pick';
+import type { AppLocale } from '@/lib/i18n/routing';
+import { getCategories } from '@/lib/upstream/shared';
+import { filtersToSearch, type CourseFilters } from './filters';
+import { catalogueMetadata } from './metadata';
+
+/** A positive integer route id, or null. */
+export function routeId(value: string): number | null {
+  return /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+function decode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The category of `/courses/{title}/{id}`: unknown id → 404; a title that is not the category's link →
+ * permanent redirect to the canonical route (query kept). An upstream failure gives `null` (the page shows
+ * its error state rather than a false 404).
+ */
+export async function resolveCategory(
+  lang: AppLocale,
+  title: string,
+  id: string,
+  filters: CourseFilters = {},
+): Promise<Category | null> {
+  const categoryId = routeId(id);
+  if (categoryId === null) notFound();
+  const categories = await getCategories();
+  if (!categories.ok) {
+    if (categories.error.kind === 'not_found') notFound();
+    return null;
+  }
+  const category = categories.data.find((c) => c.CategoryId === categoryId);
+  if (!category) notFound();
+  if (decode(title) !== (category.CatLink ?? '').trim() && (category.CatLink ?? '').trim()) {
+    permanentRedirect(`/${lang}${categoryPath(category)}${filtersToSearch(filters)}`);
+  }
+  return category;
+}
+
+/** Metadata of the course lists: the 'courses' meta, or the category's title; canonical keeps the filters. */
+export async function courseListMetadata(lang: AppLocale, category: Category | null, filters: CourseFilters): Promise<Metadata> {
+  const path = `${category ? categoryPath(category) : COURSES_PATH}${filtersToSearch(filters)}`;
+  let title: string | undefined;
+  if (category) {
+    const t = await getTranslations({ locale: lang, namespace: 'catalog' });
+    title = `${pick(category, 'CategoryTitle', lang)} | ${t('courses')}`;
+  }
+  // Keyword results are thin, changing pages: followed, not indexed. Filtered lists are indexed.
+  return catalogueMetadata({ lang, path, metaId: 'courses', title, noindex: !!filters.q });
+}

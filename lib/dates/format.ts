@@ -1,0 +1,65 @@
+import { format as formatFns, isValid } from 'date-fns';
+import { localeSettings } from '@/lib/i18n/locales';
+
+/** Spec 9 date formats. */
+export const DATE_FORMATS = {
+  /** 01-12-2026 */
+  short: 'dd-MM-yyyy',
+  /** 01 December 2026 / 01 ديسمبر 2026 */
+  long: 'dd MMMM yyyy',
+  /** Tuesday 01-December-2026 / الثلاثاء 01-ديسمبر-2026 */
+  full: 'EEEE dd-MMMM-yyyy',
+} as const;
+export type DateFormatName = keyof typeof DATE_FORMATS;
+
+/** The institute's time zone (Asia/Dubai, UTC+4 all year: no daylight saving). */
+export const SITE_UTC_OFFSET_MINUTES = 4 * 60;
+
+export type DateInput = string | number | Date | null | undefined;
+
+/** Parses an ISO string / epoch / Date; null when missing or invalid. */
+export function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const d = value instanceof Date ? new Date(value.getTime()) : new Date(value);
+  return isValid(d) ? d : null;
+}
+
+/**
+ * The Dubai wall-clock time of an instant, as a Date whose *local* fields (getDate, getHours…) hold it,
+ * whatever the server's own time zone is: date-fns formats local fields.
+ */
+function dubaiWallClock(d: Date): Date {
+  const shifted = new Date(d.getTime() + SITE_UTC_OFFSET_MINUTES * 60_000);
+  return new Date(
+    shifted.getUTCFullYear(),
+    shifted.getUTCMonth(),
+    shifted.getUTCDate(),
+    shifted.getUTCHours(),
+    shifted.getUTCMinutes(),
+    shifted.getUTCSeconds(),
+  );
+}
+
+/**
+ * Formats a date in the institute's time zone with the locale's month and day names (en; Arabic month
+ * names as ar-KW writes them) and Western digits in both languages. '' for a missing or invalid date.
+ */
+export function formatDate(value: DateInput, name: DateFormatName, locale: string): string {
+  const d = toDate(value);
+  if (!d) return '';
+  return formatFns(dubaiWallClock(d), DATE_FORMATS[name], { locale: localeSettings(locale).dateFns });
+}
+
+/** dd-MM-yyyy */
+export const formatShortDate = (value: DateInput, locale: string) => formatDate(value, 'short', locale);
+/** dd MMMM yyyy */
+export const formatLongDate = (value: DateInput, locale: string) => formatDate(value, 'long', locale);
+/** EEEE dd-MMMM-yyyy */
+export const formatFullDate = (value: DateInput, locale: string) => formatDate(value, 'full', locale);
+
+/** ISO date (yyyy-MM-dd) of the Dubai calendar day, for `<time dateTime>`. */
+export function isoDay(value: DateInput): string {
+  const d = toDate(value);
+  if (!d) return '';
+  return formatFns(dubaiWallClock(d), 'yyyy-MM-dd');
+}

@@ -1,0 +1,28 @@
+import type { AbstractIntlMessages } from 'next-intl';
+
+/**
+ * Namespaces (or dotted sub-trees) that client components read with useTranslations.
+ * Everything else stays on the server: add a namespace here only when a client component needs it.
+ */
+export const CLIENT_NAMESPACES = ['common', 'nav', 'errors', 'home.slider'] as const;
+
+/** The part of the messages that the browser receives through NextIntlClientProvider. */
+export function clientMessages(
+  messages: AbstractIntlMessages,
+  namespaces: readonly string[] = CLIENT_NAMESPACES,
+): AbstractIntlMessages {
+  const out: AbstractIntlMessages = {};
+  for (const ns of namespaces) {
+    const path = ns.split('.');
+    let source: unknown = messages;
+    for (const part of path) source = (source as Record<string, unknown> | undefined)?.[part];
+    if (source === undefined) continue;
+    let target = out as Record<string, unknown>;
+    path.slice(0, -1).forEach((part) => {
+      target[part] = (target[part] as Record<string, unknown>) ?? {};
+      target = target[part] as Record<string, unknown>;
+    });
+    target[path[path.length - 1]] = source;
+  }
+  return out;
+}

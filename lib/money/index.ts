@@ -1,0 +1,4 @@
+export * from './fils';
+export * from './vat';
+export * from './format';
+export * from './amount-in-words';

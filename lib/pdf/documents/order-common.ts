@@ -1,0 +1,73 @@
+/** Inputs and derived facts shared by the three order documents. */
+import { CHEQUE_RETURN_CHARGE } from '@/lib/contract/constants/limits';
+import { formatDateLong } from '../dates';
+import { resolveInstitute, type InstituteInfo, type InstituteSettings } from '../institute';
+import { orderTerms, type LabelKey } from '../labels';
+import {
+  customerName,
+  customerTrn,
+  documentNumber,
+  printedLines,
+  printedTotals,
+  type PrintedLine,
+  type PrintedTotals,
+} from '../order-amounts';
+import type { DocLang, PdfOrder, PdfOrderLine } from '../types';
+import type { TotalRow } from './order-parts';
+
+export type OrderDocumentInput = {
+  lang: DocLang;
+  order: PdfOrder;
+  items: PdfOrderLine[];
+  /** institute identity (settings); defaults in lib/pdf/institute.ts */
+  institute?: InstituteSettings;
+  /** optional customer details not carried by the order */
+  customer?: { address?: string | null; email?: string | null };
+  /** override the numbers derived from OrderID */
+  numbers?: { invoice?: string; receipt?: string; creditNote?: string };
+};
+
+export type OrderFacts = {
+  lang: DocLang;
+  institute: InstituteInfo;
+  lines: PrintedLine[];
+  totals: PrintedTotals;
+  invoiceNumber: string;
+  party: { name: string; company?: string; trn?: string; address?: string; email?: string };
+  date: (iso: string) => string;
+  terms: ReturnType<typeof orderTerms>;
+};
+
+export function orderFacts(input: OrderDocumentInput): OrderFacts {
+  const lines = printedLines(input.items);
+  const name = customerName(input.order);
+  const company = input.order.CompanyName?.trim() || undefined;
+  return {
+    lang: input.lang,
+    institute: resolveInstitute(input.institute),
+    lines,
+    totals: printedTotals(input.order, lines),
+    invoiceNumber: input.numbers?.invoice ?? documentNumber('INV', input.order.OrderID),
+    party: {
+      name: name || company || '-',
+      company: company && company !== name ? company : undefined,
+      trn: customerTrn(input.order),
+      address: input.customer?.address?.trim() || undefined,
+      email: input.customer?.email?.trim() || undefined,
+    },
+    date: (iso: string) => formatDateLong(iso, input.lang),
+    terms: orderTerms(CHEQUE_RETURN_CHARGE),
+  };
+}
+
+/** Sub total, discount (when any), total after discount, VAT, total (spec 2, cart summary order). */
+export function totalRows(t: PrintedTotals, totalKey: LabelKey = 'total'): TotalRow[] {
+  const rows: TotalRow[] = [{ k: 'subTotal', value: t.subTotal }];
+  if (t.discount !== 0) {
+    rows.push({ k: 'discount', value: t.discount, negative: true });
+    rows.push({ k: 'totalAfterDiscount', value: t.totalAfterDiscount });
+  }
+  rows.push({ k: 'vat5', value: t.vat });
+  rows.push({ k: totalKey, value: t.total, strong: true });
+  return rows;
+}

@@ -1,0 +1,48 @@
+/**
+ * Payment receipt: only for a paid order (PaymentStatusID 2, spec 4). Receipt number, payment date and
+ * method, the invoice it settles, the lines and totals, and the amount received in words.
+ */
+import { assertReceiptAvailable } from '../errors';
+import { L } from '../labels';
+import { documentNumber } from '../order-amounts';
+import { COLORS } from '../theme';
+import { orderFacts, totalRows, type OrderDocumentInput } from './order-common';
+import { AmountInWordsBox, describeLine, Header, LinesTable, OrderPage, Parties, TermsBlock, TotalsBox } from './order-parts';
+
+export type ReceiptProps = OrderDocumentInput;
+
+export { assertReceiptAvailable };
+
+export function ReceiptDocument(props: ReceiptProps) {
+  assertReceiptAvailable(props.order);
+  const f = orderFacts(props);
+  const { lang, order } = props;
+  const receiptNumber = props.numbers?.receipt ?? documentNumber('RCT', order.OrderID);
+  const paidOn = f.date(order.PaymentReceivedDate || order.OrderDate);
+  const method = order.PaymentReceiveType?.trim();
+  return (
+    <OrderPage lang={lang} title={`${L.paymentReceipt.en} ${receiptNumber}`} subject={L.paymentReceipt[lang]}>
+      <Header lang={lang} institute={f.institute} title={L.paymentReceipt} badge={{ label: L.paid, color: COLORS.paid }} />
+      <Parties
+        lang={lang}
+        partyLabel="receivedFrom"
+        party={f.party}
+        facts={[
+          { k: 'receiptNo', value: receiptNumber },
+          { k: 'paymentDate', value: paidOn },
+          ...(method ? [{ k: 'paymentMethod' as const, value: method }] : []),
+          { k: 'againstInvoice', value: f.invoiceNumber },
+          { k: 'issueDate', value: f.date(order.OrderDate) },
+          { k: 'currency', value: 'AED' },
+        ]}
+      />
+      <LinesTable lang={lang} lines={f.lines} lineDetails={(line) => describeLine(line, lang, f.date)} />
+      <TotalsBox lang={lang} rows={totalRows(f.totals, 'amountPaid')} />
+      <AmountInWordsBox lang={lang} fils={f.totals.total} />
+      <TermsBlock terms={[f.terms[2], f.terms[3]]} />
+    </OrderPage>
+  );
+}
+
+export const receiptFileName = (props: Pick<ReceiptProps, 'order' | 'numbers'>) =>
+  `${props.numbers?.receipt ?? documentNumber('RCT', props.order.OrderID)}.pdf`;

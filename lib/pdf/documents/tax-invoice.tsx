@@ -1,0 +1,49 @@
+/**
+ * Tax invoice (UAE VAT rules): the words "Tax Invoice", the institute's name, address and TRN, the customer's
+ * name and TRN when given, a unique sequential number, issue date, due date (= order date, due on receipt),
+ * lines with unit price, quantity, VAT rate and VAT amount in AED, discount, totals, the amount in words in
+ * English and Arabic (fils), and the terms with the cheque return charge.
+ */
+import { L } from '../labels';
+import { documentNumber } from '../order-amounts';
+import { PAYMENT_STATUS_PAID } from '../types';
+import { COLORS } from '../theme';
+import { orderFacts, totalRows, type OrderDocumentInput } from './order-common';
+import { AmountInWordsBox, describeLine, Header, LinesTable, OrderPage, Parties, TermsBlock, TotalsBox } from './order-parts';
+
+export type TaxInvoiceProps = OrderDocumentInput;
+
+export function TaxInvoiceDocument(props: TaxInvoiceProps) {
+  const f = orderFacts(props);
+  const { lang, order } = { lang: props.lang, order: props.order };
+  const issued = f.date(order.OrderDate);
+  return (
+    <OrderPage lang={lang} title={`${L.taxInvoice.en} ${f.invoiceNumber}`} subject={L.taxInvoice[lang]}>
+      <Header
+        lang={lang}
+        institute={f.institute}
+        title={L.taxInvoice}
+        badge={order.PaymentStatusID === PAYMENT_STATUS_PAID ? { label: L.paid, color: COLORS.paid } : undefined}
+      />
+      <Parties
+        lang={lang}
+        partyLabel="billTo"
+        party={f.party}
+        facts={[
+          { k: 'invoiceNo', value: f.invoiceNumber },
+          { k: 'orderNo', value: String(order.OrderID) },
+          { k: 'issueDate', value: issued },
+          { k: 'dueDate', value: issued },
+          { k: 'currency', value: 'AED' },
+        ]}
+      />
+      <LinesTable lang={lang} lines={f.lines} lineDetails={(line) => describeLine(line, lang, f.date)} />
+      <TotalsBox lang={lang} rows={totalRows(f.totals)} />
+      <AmountInWordsBox lang={lang} fils={f.totals.total} />
+      <TermsBlock terms={f.terms} />
+    </OrderPage>
+  );
+}
+
+export const taxInvoiceFileName = (props: Pick<TaxInvoiceProps, 'order' | 'numbers'>) =>
+  `${props.numbers?.invoice ?? documentNumber('INV', props.order.OrderID)}.pdf`;

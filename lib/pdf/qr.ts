@@ -1,0 +1,58 @@
+/**
+ * QR codes of the certificates, made locally (no QR web service). Drawn as one vector path in the PDF
+ * (crisp at any zoom, no PNG to encode and decode); `qrDataUrl` gives a PNG for places that need an image.
+ */
+import QRCode from 'qrcode';
+import type { DocLang } from './types';
+
+export type CertificateType = 'course' | 'diploma' | 'init';
+
+export function siteUrl(): string {
+  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+}
+
+/** `${SITE_URL}/{lang}/verify-certificate?uid=…&cid=…&type=course|diploma|init` */
+export function verificationUrl(args: {
+  lang: DocLang;
+  uid: string;
+  cid: string | number;
+  type: CertificateType;
+  base?: string;
+}): string {
+  const query = new URLSearchParams({ uid: args.uid, cid: String(args.cid), type: args.type });
+  return `${(args.base ?? siteUrl()).replace(/\/+$/, '')}/${args.lang}/verify-certificate?${query.toString()}`;
+}
+
+/** A QR code as an SVG path over a `size × size` grid (one unit per module, quiet zone included). */
+export type QrShape = { size: number; path: string; text: string };
+
+/** The QR of `text` as a path: each row's runs of dark modules become rectangles. Quiet zone: `margin` modules. */
+export function qrShape(text: string, margin = 2): QrShape {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const n = qr.modules.size;
+  const data = qr.modules.data;
+  const parts: string[] = [];
+  for (let y = 0; y < n; y += 1) {
+    let x = 0;
+    while (x < n) {
+      if (!data[y * n + x]) {
+        x += 1;
+        continue;
+      }
+      const start = x;
+      while (x < n && data[y * n + x]) x += 1;
+      parts.push(`M${start + margin} ${y + margin}h${x - start}v1h${start - x}z`);
+    }
+  }
+  return { size: n + margin * 2, path: parts.join(''), text };
+}
+
+/** PNG data URL of a QR code (margin 1, 8 px per module). */
+export function qrDataUrl(text: string, color: { dark?: string; light?: string } = {}): Promise<string> {
+  return QRCode.toDataURL(text, {
+    margin: 1,
+    scale: 8,
+    errorCorrectionLevel: 'M',
+    color: { dark: color.dark ?? '#0b2545', light: color.light ?? '#ffffff' },
+  });
+}

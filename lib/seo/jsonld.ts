@@ -1,0 +1,263 @@
+import { createElement } from 'react';
+import type { Article, Course, Program } from '@/lib/contract';
+import { pick } from '@/lib/i18n/pick';
+import { fileUrl, isEmptyFileId } from '@/lib/images/loader';
+import { stripHtml } from '@/lib/calendar/ics';
+import { courseMode, isOnlineCourseType } from '@/lib/catalog/course-types';
+import { seatBand } from '@/lib/catalog/seats';
+import { programLocation } from '@/lib/catalog/program';
+
+/**
+ * schema.org JSON-LD builders (plain objects) and <JsonLd data={…}/>. Every URL passed in or produced is
+ * absolute: pass `origin` (the public site origin, e.g. `siteUrl().origin` of lib/seo/hreflang).
+ */
+
+export type JsonLdObject = { [key: string]: unknown };
+const CONTEXT = 'https://schema.org';
+const CURRENCY = 'AED';
+
+function abs(origin: string, path: string): string {
+  return new URL(path, origin.endsWith('/') ? origin : `${origin}/`).toString();
+}
+
+/** Absolute URL of a locale page: `pageUrl(origin, 'ar', '/courses')` → `https://site/ar/courses`. */
+export function pageUrl(origin: string, locale: string, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  return abs(origin, `/${locale}${clean === '/' ? '' : clean}`);
+}
+
+/** Absolute image URL of a file id (undefined when there is no file). */
+export function imageUrl(origin: string, fileId: string | null | undefined, width = 1200, height = 675): string | undefined {
+  return isEmptyFileId(fileId) ? undefined : abs(origin, fileUrl(fileId, width, height));
+}
+
+function text(value: string | null | undefined, max = 5000): string | undefined {
+  const plain = stripHtml(value).replace(/\s+/g, ' ').trim();
+  return plain ? plain.slice(0, max) : undefined;
+}
+
+/** Drops undefined / null / empty-string members, so the output holds only what is known. */
+function clean<T extends JsonLdObject>(obj: T): T {
+  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined && v !== null && v !== '')) as T;
+}
+
+export type OrganizationInput = {
+  name: string;
+  url: string;
+  logo?: string;
+  email?: string | null;
+  telephone?: string | null;
+  address?: string | null;
+  sameAs?: (string | null | undefined)[];
+  description?: string;
+};
+
+export function educationalOrganizationJsonLd(org: OrganizationInput): JsonLdObject {
+  const sameAs = (org.sameAs ?? []).filter((s): s is string => !!s && /^https?:\/\//.test(s));
+  return clean({
+    '@context': CONTEXT,
+    '@type': 'EducationalOrganization',
+    '@id': `${org.url.replace(/\/+$/, '')}/#organization`,
+    name: org.name,
+    url: org.url,
+    logo: org.logo,
+    description: org.description,
+    email: org.email ?? undefined,
+    telephone: org.telephone ?? undefined,
+    address: org.address ? { '@type': 'PostalAddress', streetAddress: org.address, addressCountry: 'AE' } : undefined,
+    sameAs: sameAs.length ? sameAs : undefined,
+  });
+}
+
+/** The provider reference used inside Course / Event objects. */
+export function providerRef(name: string, url: string): JsonLdObject {
+  return { '@type': 'EducationalOrganization', name, sameAs: url };
+}
+
+function availability(seats: number): string {
+  if (seats <= 0) return 'https://schema.org/SoldOut';
+  return seatBand(seats) === 'low' ? 'https://schema.org/LimitedAvailability' : 'https://schema.org/InStock';
+}
+
+function offer(price: number, url: string, extra: JsonLdObject = {}): JsonLdObject {
+  return clean({
+    '@type': 'Offer',
+    price: Number(price.toFixed(2)),
+    priceCurrency: CURRENCY,
+    category: price > 0 ? 'Paid' : 'Free',
+    url,
+    ...extra,
+  });
+}
+
+export type ProgramJsonLdOptions = { locale: string; origin: string; provider: JsonLdObject; courseUrl: string };
+
+function programLocationLd(program: Program, locale: string, courseUrl: string): JsonLdObject {
+  if (isOnlineCourseType(program.CourseTypeID)) return { '@type': 'VirtualLocation', url: courseUrl };
+  const name = pick(program, 'CourseLocation', locale) || programLocation(program, locale);
+  return clean({
+    '@type': 'Place',
+    name: name || undefined,
+    address: clean({
+      '@type': 'PostalAddress',
+      streetAddress: pick(program, 'CourseLocation', locale) || undefined,
+      addressLocality: pick(program, 'CourseArea', locale) || undefined,
+      addressRegion: pick(program, 'CourseCity', locale) || undefined,
+      addressCountry: 'AE',
+    }),
+  });
+}
+
+/** A dated program as a CourseInstance (a schema.org Event subtype): dates, place or virtual location, offer, mode. */
+export function courseInstanceJsonLd(program: Program, options: ProgramJsonLdOptions): JsonLdObject {
+  const { locale, courseUrl } = options;
+  const online = isOnlineCourseType(program.CourseTypeID);
+  return clean({
+    '@type': 'CourseInstance',
+    name: pick(program, 'ProductTitle', locale),
+    courseMode: courseMode(program.CourseTypeID),
+    startDate: program.StartDate_DESC,
+    endDate: program.EndDate_DESC,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: online
+      ? 'https://schema.org/OnlineEventAttendanceMode'
+      : courseMode(program.CourseTypeID) === 'Blended'
+        ? 'https://schema.org/MixedEventAttendanceMode'
+        : 'https://schema.org/OfflineEventAttendanceMode',
+    inLanguage: pick(program, 'CourseLanguages', locale) || undefined,
+    instructor: pick(program, 'InstructorIDs', locale)
+      ? pick(program, 'InstructorIDs', locale)
+          .split(/[,،]/)
+          .map((n) => n.trim())
+          .filter(Boolean)
+          .map((name) => ({ '@type': 'Person', name }))
+      : undefined,
+    location: programLocationLd(program, locale, courseUrl),
+    organizer: options.provider,
+    offers: offer(program.SchedulePrice, courseUrl, {
+      availability: availability(program.MaxStudents),
+      validThrough: program.LastDateToRegister_DESC ?? undefined,
+    }),
+  });
+}
+
+/** A dated program as a standalone Event (program lists, e.g. /training-programs). */
+export function programEventJsonLd(program: Program, options: ProgramJsonLdOptions): JsonLdObject {
+  const instance = courseInstanceJsonLd(program, options);
+  return { '@context': CONTEXT, ...instance, '@type': 'EducationEvent', url: options.courseUrl };
+}
+
+export type CourseJsonLdOptions = {
+  locale: string;
+  origin: string;
+  provider: JsonLdObject;
+  /** Absolute URL of the course page. */
+  url: string;
+  programs?: Program[];
+};
+
+export function courseJsonLd(course: Course, options: CourseJsonLdOptions): JsonLdObject {
+  const { locale, origin, provider, url } = options;
+  const description =
+    text(pick(course, 'ProductShortDescription', locale)) ?? text(pick(course, 'ProductDescription', locale)) ?? pick(course, 'ProductTitle', locale);
+  const programs = options.programs ?? [];
+  return clean({
+    '@context': CONTEXT,
+    '@type': 'Course',
+    '@id': `${url}#course`,
+    name: pick(course, 'ProductTitle', locale),
+    description,
+    url,
+    courseCode: String(course.ProductId),
+    image: imageUrl(origin, course.MainPhoto),
+    inLanguage: locale,
+    provider,
+    about: pick(course, 'CategoryTitle', locale) || undefined,
+    timeRequired: course.CreditHours > 0 ? `PT${course.CreditHours}H` : undefined,
+    offers: offer(course.Price, url),
+    hasCourseInstance: programs.length
+      ? programs.map((p) => courseInstanceJsonLd(p, { locale, origin, provider, courseUrl: url }))
+      : undefined,
+  });
+}
+
+export type ItemListEntry = { url: string; name?: string };
+
+/** ItemList of pages (course lists: `courses.map(c => ({ url, name }))`). */
+export function itemListJsonLd(items: ItemListEntry[], name?: string): JsonLdObject {
+  return clean({
+    '@context': CONTEXT,
+    '@type': 'ItemList',
+    name,
+    numberOfItems: items.length,
+    itemListElement: items.map((item, i) => clean({ '@type': 'ListItem', position: i + 1, url: item.url, name: item.name })),
+  });
+}
+
+/** ItemList of courses, each linked to its page. `pathOf` maps a course to its locale-less path. */
+export function courseItemListJsonLd(
+  courses: Course[],
+  options: { locale: string; origin: string; pathOf: (c: Course) => string; name?: string },
+): JsonLdObject {
+  return itemListJsonLd(
+    courses.map((c) => ({ url: pageUrl(options.origin, options.locale, options.pathOf(c)), name: pick(c, 'ProductTitle', options.locale) })),
+    options.name,
+  );
+}
+
+export function articleJsonLd(
+  article: Article,
+  options: { locale: string; origin: string; url: string; publisher: JsonLdObject & { logo?: string } },
+): JsonLdObject {
+  const { locale, origin, url } = options;
+  const publisher = clean({
+    '@type': 'Organization',
+    name: options.publisher.name,
+    logo: options.publisher.logo ? { '@type': 'ImageObject', url: options.publisher.logo } : undefined,
+  });
+  return clean({
+    '@context': CONTEXT,
+    '@type': 'Article',
+    headline: pick(article, 'ArticleTitle', locale).slice(0, 110),
+    description: text(pick(article, 'ArticleContent', locale), 300),
+    image: imageUrl(origin, article.ArticlePhoto),
+    datePublished: article.PublishDate,
+    inLanguage: locale,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    author: publisher,
+    publisher,
+  });
+}
+
+export type BreadcrumbEntry = { name: string; url?: string };
+
+/** BreadcrumbList; the last entry (the current page) may omit its url. */
+export function breadcrumbJsonLd(items: BreadcrumbEntry[]): JsonLdObject {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => clean({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+  };
+}
+
+/**
+ * JSON for a <script type="application/ld+json">: `<`, `>`, `&` and the JS line separators are written as
+ * \u escapes, so no text of the data (e.g. `</script>`) can close the script or open markup.
+ */
+export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** <script type="application/ld+json"> with the escaped data; renders in server components. */
+export function JsonLd({ data }: { data: JsonLdObject | JsonLdObject[] }) {
+  return createElement('script', {
+    type: 'application/ld+json',
+    dangerouslySetInnerHTML: { __html: serializeJsonLd(data) },
+  });
+}

@@ -1,0 +1,50 @@
+import 'server-only';
+import { refuseCrossSite } from '@/lib/security/origin';
+import * as user from '@/lib/upstream/user';
+import { allowedTypes, MAX_UPLOAD_BYTES, sniffFileType, UPLOAD_KINDS, type UploadKind } from '@/lib/validation/file-type';
+import { MSG } from '@/lib/validation/messages';
+import { answer, failure, limited, requestLang, signedIn, upstreamFailure } from './bff-server';
+import { callerContext } from './session';
+
+/**
+ * My Profile uploads (photo, Emirates ID front and back): multipart `file` and `kind`. The size is capped,
+ * the type is read from the content, and the file goes to the upstream upload endpoint under the user's token.
+ * The profile photo is public (shown through /files); Emirates ID scans are private.
+ */
+export async function upload(request: Request): Promise<Response> {
+  const refused = refuseCrossSite(request);
+  if (refused) return refused;
+  const auth = await signedIn();
+  if (!auth.ok) return auth.response;
+  const tooFast = await limited(['upload', auth.session.userId]);
+  if (tooFast) return tooFast;
+
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > MAX_UPLOAD_BYTES + 64 * 1024) return failure(MSG.fileSize, 413);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return failure(MSG.invalid, 400);
+  }
+  const kind = form.get('kind');
+  const file = form.get('file');
+  if (typeof kind !== 'string' || !(UPLOAD_KINDS as readonly string[]).includes(kind) || !(file instanceof File)) {
+    return failure(MSG.invalid, 400);
+  }
+  if (file.size === 0 || file.size > MAX_UPLOAD_BYTES) return failure(MSG.fileSize, 413);
+
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const sniffed = sniffFileType(bytes, file.name);
+  const types = allowedTypes(kind as UploadKind);
+  if (!sniffed || !types.includes(sniffed.ext)) return failure(MSG.fileType, 415);
+
+  const safeName = `${kind}.${sniffed.ext}`;
+  const result = await user.uploadFile(
+    { file: new File([bytes], safeName, { type: sniffed.mime }), public: kind === 'photo' ? '1' : '0', types: types.join(',') },
+    callerContext(auth.session, requestLang(request)),
+  );
+  if (!result.ok) return upstreamFailure(result.error, auth.session);
+  if (!result.data.success) return failure(MSG.failed, 502);
+  return answer({ ok: true, fileId: result.data.response });
+}

@@ -1,0 +1,170 @@
+import 'server-only';
+import {
+  ANONYMOUS_USER_ID,
+  DEFAULT_COUNTRY,
+  ErrorEnvelopeSchema,
+  HEADERS,
+  PLATFORM_WEB,
+  type AnyEndpoint,
+  type EndpointBody,
+  type EndpointQuery,
+  type EndpointResponse,
+} from '@/lib/contract';
+import { bearerFor } from './bearer';
+import { upstreamConfig } from './config';
+import { fail, ok, type UpstreamError, type UpstreamResult } from './result';
+
+export type { UpstreamError, UpstreamErrorKind, UpstreamResult } from './result';
+
+/** Who the call is made for. Anonymous by default (all-zero id, anonymous token). */
+export type CallerContext = {
+  userId?: string;
+  token?: string;
+  lang?: 'en' | 'ar';
+  deviceId?: string;
+  country?: string;
+};
+
+export type CallOptions<E extends AnyEndpoint> = {
+  query?: EndpointQuery<E>;
+  body?: EndpointBody<E>;
+  ctx?: CallerContext;
+  /** Default 8 s (UPSTREAM_TIMEOUT_MS). */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+};
+
+/** Device id sent for server-side reads that no browser asked for. */
+export const SERVER_DEVICE_ID = 'web-server';
+const RETRY_DELAY_MS = 150;
+
+/**
+ * The one fetch wrapper for the upstream API (spec 7): sets every contract header, times out,
+ * retries an idempotent GET once on a network error or 5xx, unwraps `{ data }`, parses it with the
+ * endpoint's response schema, and never throws: it returns `{ ok, data } | { ok: false, error }`.
+ */
+export async function upstreamFetch<E extends AnyEndpoint>(
+  endpoint: E,
+  options: CallOptions<E> = {},
+): Promise<UpstreamResult<EndpointResponse<E>>> {
+  const request = await buildRequest(endpoint, options);
+  if (!request.ok) return request;
+
+  const attempts = endpoint.method === 'GET' ? 2 : 1;
+  let result: Attempt = { ok: false, error: { kind: 'network', retryable: true } };
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    if (attempt > 1) await sleep(RETRY_DELAY_MS * attempt + Math.random() * RETRY_DELAY_MS);
+    result = await attemptOnce(request.data.url, request.data.init, options);
+    if (result.ok || !shouldRetry(result.error)) break;
+  }
+  if (!result.ok) return result;
+
+  const parsed = endpoint.response.safeParse(result.data);
+  if (!parsed.success) {
+    console.error(`[upstream] ${endpoint.path}: response does not match the contract`, parsed.error.issues.slice(0, 5));
+    return fail({ kind: 'contract', status: 200, retryable: false });
+  }
+  return ok(parsed.data as EndpointResponse<E>);
+}
+
+type Attempt = UpstreamResult<unknown>;
+type BuiltRequest = { url: string; init: RequestInit };
+
+async function buildRequest<E extends AnyEndpoint>(
+  endpoint: E,
+  options: CallOptions<E>,
+): Promise<UpstreamResult<BuiltRequest>> {
+  const config = upstreamConfig();
+  const url = new URL(`${config.baseUrl}/api/${endpoint.path}`);
+
+  if (endpoint.query) {
+    const q = endpoint.query.safeParse(options.query ?? {});
+    if (!q.success) return invalidInput(endpoint, 'query', q.error.issues);
+    for (const [name, value] of Object.entries(q.data as Record<string, unknown>)) {
+      if (value !== undefined && value !== null) url.searchParams.set(name, String(value));
+    }
+  }
+
+  let body: string | undefined;
+  if (endpoint.method === 'POST') {
+    if (endpoint.body) {
+      const b = endpoint.body.safeParse(options.body);
+      if (!b.success) return invalidInput(endpoint, 'body', b.error.issues);
+      body = b.data === undefined ? undefined : JSON.stringify(b.data);
+    } else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+    }
+  }
+
+  const ctx = options.ctx ?? {};
+  const userId = ctx.userId || ANONYMOUS_USER_ID;
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    [HEADERS.uniqueId]: userId,
+    [HEADERS.deviceId]: ctx.deviceId || SERVER_DEVICE_ID,
+    [HEADERS.country]: ctx.country || DEFAULT_COUNTRY,
+    [HEADERS.platform]: PLATFORM_WEB,
+    [HEADERS.lang]: ctx.lang === 'ar' ? 'ar' : 'en',
+    [HEADERS.secretToken]: ctx.token || config.anonToken,
+    [HEADERS.authorization]: `Bearer ${await bearerFor(userId, config.signingSecret)}`,
+    [HEADERS.env]: config.upstreamEnv,
+    [HEADERS.node]: config.node,
+    [HEADERS.requestId]: crypto.randomUUID(),
+  };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+
+  return ok({ url: url.toString(), init: { method: endpoint.method, headers, body } });
+}
+
+function invalidInput(endpoint: AnyEndpoint, part: string, issues: unknown): UpstreamResult<never> {
+  console.error(`[upstream] ${endpoint.path}: invalid ${part}`, issues);
+  return fail({ kind: 'contract', retryable: false });
+}
+
+async function attemptOnce(url: string, init: RequestInit, options: { timeoutMs?: number; signal?: AbortSignal }): Promise<Attempt> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? upstreamConfig().timeoutMs);
+  const signal = options.signal ? AbortSignal.any([timeout.signal, options.signal]) : timeout.signal;
+  try {
+    const response = await fetch(url, { ...init, signal });
+    const text = await response.text();
+    if (!response.ok) return fail(httpError(response.status, text));
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      return fail({ kind: 'contract', status: response.status, retryable: false });
+    }
+    if (!json || typeof json !== 'object' || !('data' in json)) {
+      return fail({ kind: 'contract', status: response.status, retryable: false });
+    }
+    return ok((json as { data: unknown }).data);
+  } catch {
+    if (timeout.signal.aborted) return fail({ kind: 'timeout', retryable: true });
+    return fail({ kind: 'network', retryable: !options.signal?.aborted });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function httpError(status: number, text: string): UpstreamError {
+  let code: string | undefined;
+  try {
+    const parsed = ErrorEnvelopeSchema.safeParse(JSON.parse(text));
+    if (parsed.success) code = parsed.data.error.code;
+  } catch {
+    // not JSON: keep the status only
+  }
+  if (status === 401 || status === 403) return { kind: 'unauthorized', status, retryable: false, code };
+  if (status === 404) return { kind: 'not_found', status, retryable: false, code };
+  return { kind: 'http', status, retryable: status >= 500 || status === 429 || status === 408, code };
+}
+
+/** Retried once for GET: network errors and 5xx. Timeouts are not retried (they already cost the full budget). */
+function shouldRetry(error: UpstreamError): boolean {
+  return error.kind === 'network' ? error.retryable : error.kind === 'http' && (error.status ?? 0) >= 500;
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

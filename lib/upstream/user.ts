@@ -1,0 +1,46 @@
+import 'server-only';
+import * as contract from '@/lib/contract';
+import type { ProfileUpdate, ResetPasswordPayload, SignInPayload, SignUpUserInput } from '@/lib/contract';
+import { upstreamFetch, type CallerContext } from './client';
+
+/**
+ * The User calls of the accounts BFF (spec 7, base path User), one function per endpoint, all through the
+ * one wrapper. They answer `{ ok, data } | { ok: false, error }` and never throw. Per-user calls take the
+ * caller context built from the session (lib/session), which alone holds the token.
+ */
+
+export const signIn = (body: SignInPayload, ctx: CallerContext) => upstreamFetch(contract.signIn, { body, ctx });
+
+export const signUp = (body: SignUpUserInput, ctx: CallerContext) => upstreamFetch(contract.signUp, { body, ctx });
+
+/** Sends a code to the email; data is the token to send back with it. */
+export const generateOtp = (email: string, ctx: CallerContext) => upstreamFetch(contract.generateOtp, { query: { email }, ctx });
+
+/** 1 valid, 0 invalid or expired. */
+export const verifyOtp = (query: { email: string; otp: string; token: string }, ctx: CallerContext) =>
+  upstreamFetch(contract.verifyOtp, { query, ctx });
+
+/** 200 done, 302 incorrect credentials, 500 failed code. */
+export const resetPassword = (body: ResetPasswordPayload, ctx: CallerContext) => upstreamFetch(contract.resetPassword, { body, ctx });
+
+export const getProfile = (ctx: CallerContext) => upstreamFetch(contract.getProfile, { ctx });
+
+export const getProfileCompletion = (ctx: CallerContext) => upstreamFetch(contract.getProfileCompletion, { ctx });
+
+/** 200 saved, or a profile code (spec 8). */
+export const setProfile = (body: ProfileUpdate, ctx: CallerContext) => upstreamFetch(contract.setProfile, { body, ctx });
+
+/** Email change step 1: `i` 1 = code sent (with a token), 0 = this email cannot be used. */
+export const validateChangeEmail = (email: string, ctx: CallerContext) =>
+  upstreamFetch(contract.validateChangeEmail, { query: { email }, ctx });
+
+/** Email change step 2: 1 = changed. */
+export const changeUserEmail = (query: { email: string; otp: string; token: string }, ctx: CallerContext) =>
+  upstreamFetch(contract.changeUserEmail, { query, ctx });
+
+/** Files/upload (multipart: file, public, types). Data: `{ success, response: fileId }`. */
+export const uploadFile = (body: { file: File; public: '0' | '1'; types: string }, ctx: CallerContext) =>
+  upstreamFetch(contract.uploadFile, { body, ctx });
+
+/** The header's cart badge (Cart/cart-total → CNT), for /api/session. */
+export const getCartCount = (ctx: CallerContext) => upstreamFetch(contract.cartTotal, { ctx });

@@ -1,0 +1,40 @@
+/**
+ * Message keys of the account forms (paths in messages/*.json). A zod issue's `message` is one of these keys,
+ * the BFF answers `{ ok: false, error: <key> }`, and the page translates it with `t(key)` at the root.
+ */
+export const MSG = {
+  // spec 5, login
+  enterPassword: 'forms.enterPassword',
+  enterEmail: 'forms.enterEmail',
+  invalidEmail: 'forms.invalidEmail', // 'invalid email'
+  // spec 5, sign-up
+  fillEmail: 'forms.fillEmail', // 'please fill (email)'
+  acceptTerms: 'forms.acceptTerms',
+  required: 'forms.required',
+  invalidPassword: 'forms.invalidPassword',
+  invalidMobile: 'forms.invalidMobile',
+  codeLength: 'forms.codeLength',
+  // spec 5 and 8, shared catalogue (shell's errors namespace)
+  enterValidEmail: 'errors.enterValidEmail',
+  fillRequired: 'errors.fillRequired',
+  invalidEmiratesId: 'errors.invalidEmiratesId',
+  userNotFound: 'errors.userNotFound',
+  emailInUse: 'errors.emailInUse',
+  mobileInUse: 'errors.mobileInUse',
+  invalidOtp: 'errors.invalidOtp',
+  cannotUseEmail: 'errors.cannotUseEmail',
+  // spec 8: email change
+  emailError: 'account.emailError', // 'email_error'
+  failedOtp: 'account.failedOtp', // failed_otp
+  // the BFF's own
+  forbidden: 'forms.forbidden',
+  tooMany: 'forms.tooMany',
+  invalid: 'forms.invalid',
+  failed: 'forms.failed',
+  expired: 'forms.codeExpired',
+  notLoggedIn: 'errors.loginFirst',
+  fileType: 'forms.fileType',
+  fileSize: 'forms.fileSize',
+} as const;
+
+export type MessageKey = (typeof MSG)[keyof typeof MSG] | `errors.codes.${number}`;

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { EMPTY_FILE_ID } from '@/lib/contract/headers';
+import { EID_LENGTH } from '@/lib/contract/constants/limits';
+import type { Profile, ProfileUpdate } from '@/lib/contract/entities/profile';
+import { EMAIL_PATTERN } from './enquiry';
+import { MSG } from './messages';
+
+/**
+ * My Profile (spec 3 and 5), shared by the form and /api/account/profile.
+ * Save rules in order: FirstName, LastName and DOB required ('Please fill all required fields'), then an
+ * Emirates ID, when given, of exactly 15 digits ('Invalid Emirates ID').
+ */
+const text = (max: number) => z.string().max(max).transform((v) => v.trim());
+const fileId = z.string().regex(/^[0-9a-fA-F-]{36}$/).or(z.literal('')).transform((v) => v || EMPTY_FILE_ID);
+
+export const EID_PATTERN = new RegExp(`^\\d{${EID_LENGTH}}$`);
+
+export const ProfileFormSchema = z
+  .object({
+    FirstName: text(60),
+    MiddleName: text(60),
+    LastName: text(60),
+    FirstName_ar: text(60),
+    MiddleName_ar: text(60),
+    LastName_ar: text(60),
+    CompanyName: text(120),
+    TRN: text(20),
+    ProfilePhoto: fileId,
+    EID: z.string().max(30).transform((v) => v.replace(/[\s-]/g, '')),
+    EID_front_ByUser: fileId,
+    EID_back_ByUser: fileId,
+    /** yyyy-MM-dd */
+    DOB: z.string().max(10),
+    Gender: z.enum(['', '1', '2']),
+    PreferredLanguage: z.enum(['en', 'ar']),
+    MobileNumber: z.string().max(20).transform((v) => v.replace(/[\s-]/g, '')),
+    CountryID: z.number().int().positive(),
+  })
+  .superRefine((v, ctx) => {
+    const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!v.FirstName) add('FirstName', MSG.fillRequired);
+    if (!v.LastName) add('LastName', MSG.fillRequired);
+    if (!v.DOB) add('DOB', MSG.fillRequired);
+    else if (!/^\d{4}-\d{2}-\d{2}$/.test(v.DOB) || Number.isNaN(Date.parse(v.DOB))) add('DOB', MSG.fillRequired);
+    if (v.EID && !EID_PATTERN.test(v.EID)) add('EID', MSG.invalidEmiratesId);
+    if (v.MobileNumber && !/^[1-9]\d{3,14}$/.test(v.MobileNumber)) add('MobileNumber', MSG.invalidMobile);
+    if (v.TRN && !/^[0-9A-Za-z-]{1,20}$/.test(v.TRN)) add('TRN', MSG.invalid);
+  });
+export type ProfileFormValues = z.input<typeof ProfileFormSchema>;
+export type ProfileFormOutput = z.output<typeof ProfileFormSchema>;
+
+const orNull = (v: string) => (v ? v : null);
+const filled = (v: string | null | undefined) => Boolean(v && v.trim());
+
+/** Which fields the user may no longer change (spec 3 and 5). */
+export function readOnlyFields(profile: Pick<Profile, 'MiddleName' | 'FirstName_ar' | 'MiddleName_ar' | 'LastName_ar' | 'IsEIDVerified'>) {
+  return {
+    MiddleName: filled(profile.MiddleName),
+    FirstName_ar: filled(profile.FirstName_ar),
+    MiddleName_ar: filled(profile.MiddleName_ar),
+    LastName_ar: filled(profile.LastName_ar),
+    EID: profile.IsEIDVerified,
+  };
+}
+
+/** The User/set-profile body: the form's values, with the read-only fields kept from the current profile. */
+export function toProfileUpdate(v: ProfileFormOutput, current: Profile): ProfileUpdate {
+  const ro = readOnlyFields(current);
+  return {
+    FirstName: v.FirstName,
+    MiddleName: ro.MiddleName ? current.MiddleName : orNull(v.MiddleName),
+    LastName: v.LastName,
+    FirstName_ar: ro.FirstName_ar ? current.FirstName_ar : orNull(v.FirstName_ar),
+    MiddleName_ar: ro.MiddleName_ar ? current.MiddleName_ar : orNull(v.MiddleName_ar),
+    LastName_ar: ro.LastName_ar ? current.LastName_ar : orNull(v.LastName_ar),
+    CompanyName: orNull(v.CompanyName),
+    TRN: orNull(v.TRN),
+    ProfilePhoto: v.ProfilePhoto,
+    EID: ro.EID ? current.EID : orNull(v.EID),
+    EID_front_ByUser: ro.EID ? current.EID_front_ByUser : v.EID_front_ByUser,
+    EID_back_ByUser: ro.EID ? current.EID_back_ByUser : v.EID_back_ByUser,
+    DOB: v.DOB,
+    Gender: v.Gender === '1' ? 1 : v.Gender === '2' ? 2 : null,
+    PreferredLanguage: v.PreferredLanguage,
+    MobileNumber: v.MobileNumber ? Number(v.MobileNumber) : null,
+    CountryID: v.CountryID,
+  };
+}
+
+/** The form's starting values from a profile. */
+export function profileToForm(p: Profile): ProfileFormValues {
+  const s = (v: string | null | undefined) => v ?? '';
+  const file = (v: string) => (v === EMPTY_FILE_ID ? '' : v);
+  return {
+    FirstName: p.FirstName,
+    MiddleName: s(p.MiddleName),
+    LastName: p.LastName,
+    FirstName_ar: s(p.FirstName_ar),
+    MiddleName_ar: s(p.MiddleName_ar),
+    LastName_ar: s(p.LastName_ar),
+    CompanyName: s(p.CompanyName),
+    TRN: s(p.TRN),
+    ProfilePhoto: file(p.ProfilePhoto),
+    EID: s(p.EID),
+    EID_front_ByUser: file(p.EID_front_ByUser),
+    EID_back_ByUser: file(p.EID_back_ByUser),
+    DOB: p.DOB ? p.DOB.slice(0, 10) : '',
+    Gender: p.Gender === 1 ? '1' : p.Gender === 2 ? '2' : '',
+    PreferredLanguage: p.PreferredLanguage,
+    MobileNumber: p.MobileNumber ? String(p.MobileNumber) : '',
+    CountryID: p.CountryID || 1,
+  };
+}
+
+// --- Email change: the new address (required, then the pattern), then the code.
+export const EmailChangeSchema = z.object({ email: z.string().max(254).transform((v) => v.trim()) }).superRefine((v, ctx) => {
+  if (!v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.enterEmail });
+  else if (!EMAIL_PATTERN.test(v.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.enterValidEmail });
+});
+export type EmailChangeValues = z.input<typeof EmailChangeSchema>;
+
+/** The change button stays disabled while the new address equals the old one (case and spaces ignored). */
+export function sameEmail(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase();
+}

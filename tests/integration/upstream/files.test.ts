@@ -1,0 +1,56 @@
+// GET /files/:id: resizing with fit cover, long-lived cache headers, ETag, 404s, dimension clamp.
+import sharp from 'sharp';
+import { files } from '../../../upstream/src/db/schema';
+import { createTestApp, type TestContext } from './harness';
+
+let t: TestContext;
+let imageId: string;
+let original: { width: number; height: number };
+beforeAll(async () => {
+  t = await createTestApp();
+  const [f] = await t.database.db.select({ id: files.id, width: files.width, height: files.height, mime: files.mime }).from(files).limit(50)
+    .then((rows) => rows.filter((r) => r.mime === 'image/jpeg'));
+  imageId = f.id;
+  original = { width: f.width!, height: f.height! };
+}, 180_000);
+afterAll(async () => { await t?.close(); });
+
+test('serves the original with immutable caching', async () => {
+  const r = await t.app.request(`/files/${imageId}`);
+  expect(r.status).toBe(200);
+  expect(r.headers.get('content-type')).toBe('image/jpeg');
+  expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  const meta = await sharp(Buffer.from(await r.arrayBuffer())).metadata();
+  expect([meta.width, meta.height]).toEqual([original.width, original.height]);
+});
+
+test('resizes to w x h (cover) and sends an ETag; If-None-Match gives 304', async () => {
+  const r = await t.app.request(`/files/${imageId}?w=600&h=600`);
+  expect(r.status).toBe(200);
+  const meta = await sharp(Buffer.from(await r.arrayBuffer())).metadata();
+  expect([meta.width, meta.height]).toEqual([600, 600]);
+  const etag = r.headers.get('etag')!;
+  expect(etag).toBeTruthy();
+  const again = await t.app.request(`/files/${imageId}?w=600&h=600`, { headers: { 'if-none-match': etag } });
+  expect(again.status).toBe(304);
+});
+
+test('width alone keeps the aspect ratio', async () => {
+  const r = await t.app.request(`/files/${imageId}?w=400`);
+  const meta = await sharp(Buffer.from(await r.arrayBuffer())).metadata();
+  expect(meta.width).toBe(400);
+  expect(meta.height).toBe(Math.round((400 * original.height) / original.width));
+});
+
+test('dimensions are clamped to 2000', async () => {
+  const r = await t.app.request(`/files/${imageId}?w=5000&h=10`);
+  const meta = await sharp(Buffer.from(await r.arrayBuffer())).metadata();
+  expect([meta.width, meta.height]).toEqual([2000, 10]);
+});
+
+test('unknown, malformed and all-zero ids are 404', async () => {
+  for (const id of ['00000000-0000-0000-0000-000000000000', '12345678-1234-4234-8234-123456789abc', 'not-a-uuid']) {
+    const r = await t.app.request(`/files/${id}?w=10&h=10`);
+    expect(r.status).toBe(404);
+  }
+});

@@ -1,0 +1,181 @@
+// Test harness for upstream/: a migrated and seeded database per suite, and signed request headers.
+// PGlite: migrate + seed once, dump to .data/test-cache/<hash>.tar.gz (keyed by migrations, seed sources and the
+// Dubai day, since seed dates are relative to it), restore per suite with loadDataDir (well under a second).
+// With TEST_DATABASE_URL: a fresh PostgreSQL database per suite, dropped at the end.
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import { createApp } from '../../../upstream/src/app';
+import { loadConfig, type Config } from '../../../upstream/src/config';
+import { MIGRATIONS_FOLDER, openDb, type Database } from '../../../upstream/src/db/client';
+import { seedIfEmpty } from '../../../upstream/src/seed';
+import { dubaiDay } from '../../../upstream/src/seed/seed-database';
+
+export const ROOT = path.resolve(__dirname, '../../..');
+export const ZERO = '00000000-0000-0000-0000-000000000000';
+export const SIGNING_SECRET = 'test-signing-secret-0123456789-abcdef';
+export const ANON_TOKEN = 'test-anon-token';
+
+function listFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? listFiles(p) : [p];
+  }).sort();
+}
+
+/** Hash of everything that shapes the seeded database. */
+function cacheKey(now: Date): string {
+  const h = createHash('sha256');
+  const sources = [...listFiles(MIGRATIONS_FOLDER), ...listFiles(path.join(ROOT, 'upstream/src/seed')), path.join(ROOT, 'upstream/src/db/schema.ts')];
+  for (const f of sources) h.update(f.slice(ROOT.length)).update(fs.readFileSync(f));
+  h.update(dubaiDay(now).toISOString());
+  return h.digest('hex').slice(0, 16);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** One worker builds the dump while the others wait for it (mkdir is atomic); a stale lock is broken after 3 min. */
+async function withBuildLock<T>(lockDir: string, ready: () => boolean, build: () => Promise<T>, otherwise: () => Promise<T>): Promise<T> {
+  for (;;) {
+    if (ready()) return otherwise();
+    try {
+      fs.mkdirSync(lockDir);
+    } catch {
+      const age = Date.now() - (fs.statSync(lockDir, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 180_000) fs.rmSync(lockDir, { recursive: true, force: true });
+      await sleep(250);
+      continue;
+    }
+    try {
+      return ready() ? await otherwise() : await build();
+    } finally {
+      fs.rmSync(lockDir, { recursive: true, force: true });
+    }
+  }
+}
+
+async function pgliteFromCache(now: Date): Promise<Database> {
+  const dir = path.join(ROOT, '.data/test-cache');
+  fs.mkdirSync(dir, { recursive: true });
+  const key = cacheKey(now);
+  const file = path.join(dir, `${key}.tar.gz`);
+  const restore = () => openDb({ loadDataDir: new Blob([fs.readFileSync(file)]), migrate: false });
+  return withBuildLock(`${file}.lock`, () => fs.existsSync(file), async () => {
+    const database = await openDb({});
+    await seedIfEmpty(database.db, { now });
+    const dump = await database.pglite!.dumpDataDir('gzip');
+    const tmp = `${file}.${process.pid}.${randomUUID()}.tmp`;
+    fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(tmp, file);
+    // Dumps of older migrations, seeds or days are dead weight.
+    for (const f of fs.readdirSync(dir)) if (f.endsWith('.tar.gz') && !f.startsWith(key)) fs.rmSync(path.join(dir, f), { force: true });
+    return database;
+  }, restore);
+}
+
+async function freshPostgres(adminUrl: string, now: Date): Promise<Database> {
+  const name = `upstream_test_${Date.now()}_${process.pid}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDb({ databaseUrl: url.toString() });
+  await seedIfEmpty(database.db, { now });
+  const close = database.close;
+  return {
+    ...database,
+    async close() {
+      await close();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+/** A migrated and seeded database for one suite. */
+export async function createTestDatabase(now = new Date()): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? freshPostgres(url, now) : pgliteFromCache(now);
+}
+
+export interface TestContext {
+  database: Database;
+  app: ReturnType<typeof createApp>;
+  config: Config;
+  outboxDir: string;
+  close(): Promise<void>;
+}
+
+/** The app on a fresh seeded database, with its own data folder (outbox) and test secrets. */
+export async function createTestApp(opts: { clock?: () => Date } = {}): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upstream-test-'));
+  const config: Config = { ...loadConfig({} as NodeJS.ProcessEnv), signingSecret: SIGNING_SECRET, anonToken: ANON_TOKEN, dataDir, production: false };
+  const app = createApp({ db: database.db, config, clock: opts.clock, quiet: true });
+  return {
+    database, app, config, outboxDir: path.join(dataDir, 'outbox'),
+    async close() {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface HeaderOptions {
+  userId?: string;
+  token?: string;
+  secret?: string;
+  /** Seconds from now; negative for an expired bearer. */
+  expiresIn?: number;
+  issuer?: string;
+  audience?: string;
+  lang?: 'en' | 'ar';
+}
+
+export async function bearer(o: HeaderOptions = {}): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(o.issuer ?? 'web')
+    .setAudience(o.audience ?? 'upstream')
+    .setSubject(o.userId ?? ZERO)
+    .setIssuedAt(now - 5)
+    .setExpirationTime(now + (o.expiresIn ?? 60))
+    .sign(new TextEncoder().encode(o.secret ?? SIGNING_SECRET));
+}
+
+/** The contract's request headers, anonymous unless userId/token are given. */
+export async function headers(o: HeaderOptions = {}): Promise<Record<string, string>> {
+  return {
+    authorization: `Bearer ${await bearer(o)}`,
+    'x-unique-id': o.userId ?? ZERO,
+    'x-secret-token': o.token ?? ANON_TOKEN,
+    'x-device-id': 'test-device',
+    'x-country': 'AE',
+    'x-platform': 'web',
+    'x-lang': o.lang ?? 'en',
+    'x-env': 'test',
+    'x-node': 'jest',
+  };
+}
+
+/** Calls the app and returns status and parsed JSON (or null for non-JSON bodies). */
+export async function call(app: TestContext['app'], pathAndQuery: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+  const h = init.headers ?? (await headers());
+  const res = await app.request(pathAndQuery, {
+    method: init.method ?? 'GET',
+    headers: init.body !== undefined ? { ...h, 'content-type': 'application/json' } : h,
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+  const text = await res.text();
+  let json: any = null;
+  try { json = JSON.parse(text); } catch { /* not JSON */ }
+  return { status: res.status, json, res };
+}

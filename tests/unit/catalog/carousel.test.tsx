@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react';
+import { Carousel, type CarouselLabels } from '@/components/ui/carousel';
+import {
+  FEATURED_COURSES_CAROUSEL,
+  PARTNERS_CAROUSEL,
+  RELATED_COURSES_CAROUSEL,
+  TESTIMONIALS_CAROUSEL,
+} from '@/components/catalog/carousel-presets';
+import { renderIn } from './render';
+
+// jest maps only `*.css` paths to the style mock; swiper's CSS comes through package exports.
+jest.mock('swiper/css', () => ({}));
+jest.mock('swiper/css/pagination', () => ({}));
+
+// jsdom has no matchMedia (Swiper's breakpoints and the reduced-motion check read it).
+beforeAll(() => {
+  window.matchMedia = jest.fn((query: string) => ({
+    matches: false, media: query, onchange: null,
+    addListener: jest.fn(), removeListener: jest.fn(), addEventListener: jest.fn(), removeEventListener: jest.fn(), dispatchEvent: jest.fn(),
+  })) as unknown as typeof window.matchMedia;
+});
+
+const labels: CarouselLabels = {
+  previous: 'Previous slide',
+  next: 'Next slide',
+  goTo: 'Go to slide {{index}}',
+  slide: 'Slide {{index}} of {{slidesLength}}',
+  first: 'This is the first slide',
+  last: 'This is the last slide',
+};
+
+describe('Carousel', () => {
+  it('renders one slide per child, named prev/next buttons and the locale direction', () => {
+    renderIn(
+      'ar',
+      <Carousel label="الدورات المميزة" labels={labels} {...FEATURED_COURSES_CAROUSEL}>
+        {['a', 'b', 'c'].map((x) => (
+          <div key={x}>card {x}</div>
+        ))}
+      </Carousel>,
+    );
+    const region = screen.getByRole('region', { name: 'الدورات المميزة' });
+    expect(region).toHaveAttribute('dir', 'rtl');
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(region.querySelectorAll('.swiper-slide')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+  });
+
+  it('renders nothing without slides', () => {
+    const { container } = renderIn('en', <Carousel label="Empty" labels={labels}>{[]}</Carousel>);
+    expect(container.querySelector('[data-testid="carousel"]')).toBeNull();
+  });
+});
+
+describe('carousel presets (spec 9)', () => {
+  it('featured courses: 8 s, 1 to 3.3 slides', () => {
+    expect(FEATURED_COURSES_CAROUSEL.autoplayDelay).toBe(8000);
+    expect(FEATURED_COURSES_CAROUSEL.slidesPerView).toBe(1);
+    expect(Math.max(...Object.values(FEATURED_COURSES_CAROUSEL.breakpoints!).map((b) => b.slidesPerView))).toBe(3.3);
+  });
+  it('related courses: 8000 ms, 1 / 1.3 / 2.3 / 3.1 / 3.3 at <500 / 500 / 640 / 992 / 1100, 30 px, fade in', () => {
+    expect(RELATED_COURSES_CAROUSEL).toMatchObject({
+      autoplayDelay: 8000,
+      slidesPerView: 1,
+      spaceBetween: 30,
+      fadeIn: true,
+      breakpoints: { 500: { slidesPerView: 1.3 }, 640: { slidesPerView: 2.3 }, 992: { slidesPerView: 3.1 }, 1100: { slidesPerView: 3.3 } },
+    });
+  });
+  it('partners 7 s; testimonials 1 to 5.3', () => {
+    expect(PARTNERS_CAROUSEL.autoplayDelay).toBe(7000);
+    expect(TESTIMONIALS_CAROUSEL.slidesPerView).toBe(1);
+    expect(Math.max(...Object.values(TESTIMONIALS_CAROUSEL.breakpoints!).map((b) => b.slidesPerView))).toBe(5.3);
+  });
+});

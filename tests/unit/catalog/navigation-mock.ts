@@ -1,0 +1,14 @@
+/** Minimal next/navigation for client components under jsdom (used with jest.mock). */
+export const push = jest.fn();
+export const replace = jest.fn();
+export const refresh = jest.fn();
+
+export const navigationMock = {
+  useRouter: () => ({ push, replace, refresh, prefetch: jest.fn(), back: jest.fn(), forward: jest.fn() }),
+  usePathname: () => '/en/course/real-estate-brokerage-basics/12',
+  useSearchParams: () => new URLSearchParams(),
+  useParams: () => ({ lang: 'en' }),
+  redirect: jest.fn(),
+  permanentRedirect: jest.fn(),
+  notFound: jest.fn(),
+};

@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ReadMore, READ_MORE_HEIGHT } from '@/components/ui/read-more';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { CardGridSkeleton } from '@/components/ui/skeleton';
+import { EmptyState } from '@/components/ui/empty-state';
+import { AddToCalendarButton } from '@/components/catalog/add-to-calendar-button';
+import { renderIn } from './render';
+
+jest.mock('next/navigation', () => require('./navigation-mock').navigationMock);
+
+function mockScrollHeight(value: number) {
+  return jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(value);
+}
+
+describe('ReadMore', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('collapses tall content to the given height and toggles with aria-expanded', async () => {
+    mockScrollHeight(1200);
+    renderIn('en', <ReadMore collapsedHeight={READ_MORE_HEIGHT.course}><p>Long text</p></ReadMore>);
+    const content = screen.getByTestId('read-more-content');
+    expect(content).toHaveStyle({ maxHeight: '430px' });
+    expect(content).toHaveAttribute('data-faded', 'true');
+    const button = screen.getByRole('button', { name: 'Read more' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', content.id);
+
+    await userEvent.click(button);
+    expect(screen.getByRole('button', { name: 'Read less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(content.style.maxHeight).toBe('');
+    expect(content).toHaveAttribute('data-faded', 'false');
+  });
+
+  it('shows no button when the content fits', () => {
+    mockScrollHeight(300);
+    renderIn('ar', <ReadMore collapsedHeight={READ_MORE_HEIGHT.diploma}><p>نص قصير</p></ReadMore>);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByTestId('read-more-content')).toHaveAttribute('data-faded', 'false');
+  });
+
+  it('is translated', () => {
+    mockScrollHeight(2000);
+    renderIn('ar', <ReadMore collapsedHeight={580}><p>نص</p></ReadMore>);
+    expect(screen.getByRole('button', { name: 'اقرأ المزيد' })).toBeInTheDocument();
+  });
+});
+
+describe('Breadcrumbs', () => {
+  it('renders a labelled nav with an ordered list, the current page and BreadcrumbList JSON-LD', () => {
+    const { container } = renderIn(
+      'en',
+      <Breadcrumbs origin="https://training.example.ae" items={[{ label: 'Courses', href: '/courses' }, { label: 'Brokerage' }]} />,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const items = within(within(nav).getByRole('list')).getAllByRole('listitem');
+    expect(nav.querySelector('ol')).not.toBeNull();
+    expect(items).toHaveLength(3);
+    expect(within(items[0]).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/en/home');
+    expect(within(items[1]).getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/en/courses');
+    expect(within(items[2]).getByText('Brokerage')).toHaveAttribute('aria-current', 'page');
+    expect(within(items[2]).queryByRole('link')).toBeNull();
+
+    const script = container.querySelector('script[type="application/ld+json"]')!;
+    expect(JSON.parse(script.innerHTML)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://training.example.ae/en/home' },
+        { '@type': 'ListItem', position: 2, name: 'Courses', item: 'https://training.example.ae/en/courses' },
+        { '@type': 'ListItem', position: 3, name: 'Brokerage' },
+      ],
+    });
+  });
+
+  it('is translated and prefixed with the locale in Arabic', () => {
+    renderIn('ar', <Breadcrumbs items={[{ label: 'البرامج الأكاديمية' }]} />);
+    const nav = screen.getByRole('navigation', { name: 'مسار التنقل' });
+    expect(within(nav).getByRole('link', { name: 'الرئيسية' })).toHaveAttribute('href', '/ar/home');
+  });
+});
+
+describe('Skeleton and EmptyState', () => {
+  it('shows 6 card skeletons by default, announced as loading', () => {
+    renderIn('en', <CardGridSkeleton />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-busy', 'true');
+    expect(status).toHaveTextContent('Loading...');
+    expect(screen.getAllByTestId('card-skeleton')).toHaveLength(6);
+  });
+
+  it('says No Data Found / No Courses Found', () => {
+    const { unmount } = renderIn('en', <EmptyState />);
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('No Data Found');
+    unmount();
+    renderIn('ar', <EmptyState kind="courses" />);
+    expect(screen.getByTestId('empty-state')).toHaveTextContent('لم يتم العثور على دورات');
+  });
+});
+
+describe('AddToCalendarButton', () => {
+  it('downloads an .ics Blob built from the event', async () => {
+    const created: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:test';
+    }) as typeof URL.createObjectURL;
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('program-7.ics');
+      expect(this.getAttribute('href')).toBe('blob:test');
+    });
+    renderIn(
+      'en',
+      <AddToCalendarButton
+        event={{ uid: 'program-7@x.ae', start: '2026-12-01T05:00:00Z', end: '2026-12-01T13:00:00Z', summary: 'Valuation' }}
+        fileBase="program-7"
+        label="Add to calendar"
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add to calendar' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    expect(created).toHaveLength(1);
+    expect(created[0].type).toBe('text/calendar;charset=utf-8');
+    // jsdom's Blob has no text(): read it as a browser would.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(created[0]);
+    });
+    expect(text).toContain('UID:program-7@x.ae\r\n');
+    expect(text).toContain('DTSTART:20261201T050000Z\r\n');
+  });
+});

@@ -1,0 +1,54 @@
+// Outgoing mail: SMTP through nodemailer when SMTP_URL is set, otherwise files in the outbox folder
+// (so codes and enquiries are readable in development and tests without a mail server).
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  /** Machine-readable extras for tests and the dev outbox page (e.g. { otp: '123456' }); never sent over SMTP. */
+  meta?: Record<string, unknown>;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<{ id: string }>;
+}
+
+export const MAIL_FROM = 'Real Estate Training Institute <no-reply@institute.example>';
+
+export function createSmtpMailer(smtpUrl: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(m) {
+      const info = await transport.sendMail({ from: MAIL_FROM, to: m.to, subject: m.subject, text: m.text, html: m.html, replyTo: m.replyTo });
+      return { id: String(info.messageId) };
+    },
+  };
+}
+
+/** Writes each message as `<time>-<id>.eml` (the real MIME text) and a `.json` summary that outbox.ts reads. */
+export function createOutboxMailer(outboxDir: string): Mailer {
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(m) {
+      const id = randomUUID();
+      const date = new Date();
+      const base = `${date.toISOString().replace(/[:.]/g, '-')}-${id}`;
+      const info = await stream.sendMail({ from: MAIL_FROM, to: m.to, subject: m.subject, text: m.text, html: m.html, replyTo: m.replyTo });
+      await fs.mkdir(outboxDir, { recursive: true });
+      await fs.writeFile(path.join(outboxDir, `${base}.eml`), info.message as Buffer);
+      const summary = { id, date: date.toISOString(), from: MAIL_FROM, to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, replyTo: m.replyTo ?? null, meta: m.meta ?? {} };
+      await fs.writeFile(path.join(outboxDir, `${base}.json`), JSON.stringify(summary, null, 2));
+      return { id };
+    },
+  };
+}
+
+export function createMailer(opts: { smtpUrl?: string; outboxDir: string }): Mailer {
+  return opts.smtpUrl ? createSmtpMailer(opts.smtpUrl) : createOutboxMailer(opts.outboxDir);
+}

@@ -1,0 +1,31 @@
+// Courses/* catalogue endpoints (spec 7). Certificates and bulk orders come with the account features.
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import * as ep from '../../../lib/contract/endpoints/courses';
+import { mount } from '../http/endpoint';
+import { notFound } from '../http/errors';
+import type { AppEnv, Deps } from '../http/types';
+import * as catalog from '../services/catalog';
+
+/** get-courses?id=-2: the bulk-order list, courses that have upcoming programs. */
+const BULK_ORDER_COURSES = -2;
+
+export function registerCourses(app: OpenAPIHono<AppEnv>, { db, clock }: Deps) {
+  mount(app, ep.getFeaturedCourses, async () => catalog.listFeaturedCourses(db));
+  mount(app, ep.getCourses, async ({ query }) => {
+    if (query.id === BULK_ORDER_COURSES) {
+      const upcoming = new Set((await catalog.listUpcomingPrograms(db, clock(), { top: 100_000 })).map((p) => p.ProductId));
+      return (await catalog.listCourses(db, -1)).filter((c) => upcoming.has(c.ProductId));
+    }
+    return catalog.listCourses(db, query.id);
+  });
+  mount(app, ep.getCourse, async ({ query }) => {
+    const course = await catalog.getCourse(db, query.id);
+    if (!course) throw notFound();
+    const [{ related, other }, programs] = await Promise.all([
+      catalog.relatedAndOther(db, course, query.top),
+      catalog.listUpcomingPrograms(db, clock(), { courseId: course.ProductId, top: query.top }),
+    ]);
+    return { course, related, other, programs };
+  });
+  mount(app, ep.getPrograms, async ({ query }) => catalog.listUpcomingPrograms(db, clock(), { top: query.top }));
+}

@@ -1,0 +1,44 @@
+/**
+ * Seed content entry point. Pure data: no database code.
+ * See types.ts for the conventions (day offsets from baseDate, ImageSpec instead of files,
+ * AED amounts, plain-text demo passwords).
+ */
+import { albums } from './albums';
+import { articles } from './articles';
+import { categories, courseTypes } from './categories';
+import { courses } from './courses';
+import { diplomas } from './diplomas';
+import { initiatives } from './initiatives';
+import { instructors } from './instructors';
+import { memberships } from './memberships';
+import { meta } from './meta';
+import { pages } from './pages';
+import { partners, partnersNews } from './partners';
+import { programs } from './programs';
+import { settings } from './settings';
+import { slides } from './slides';
+import { testimonials } from './testimonials';
+import type { SeedContent } from './types';
+import { users } from './users';
+import { vouchers } from './vouchers';
+
+export * from './types';
+export { resolveDate, resolveIso } from './dates';
+export { COURSES_WITHOUT_PROGRAMS, COURSE_WITH_MANY_PROGRAMS } from './courses';
+export { XSS_ARTICLE_ID } from './articles';
+export { INIT_PROGRAM_FULL, INIT_PROGRAM_ONE_SEAT_LEFT, INIT_PROGRAM_TWO_MONTHS } from './initiatives';
+export {
+  albums, articles, categories, courseTypes, courses, diplomas, initiatives, instructors,
+  memberships, meta, pages, partners, partnersNews, programs, settings, slides, testimonials,
+  users, vouchers,
+};
+
+/** All seed content in one object. Dates inside are day offsets; resolve them with resolveDate(baseDate, …). */
+export const content: SeedContent = {
+  courseTypes, categories, courses, programs, diplomas, instructors, articles, testimonials, albums,
+  initiatives, memberships, pages, meta, partners, partnersNews, settings, slides, vouchers, users,
+};
+
+export function getSeedContent(): SeedContent {
+  return content;
+}

@@ -1,0 +1,18 @@
+// Seeds the database on first start (when the settings row is missing). The base date is that first day,
+// stored in settings.base_date, so restarts never shift the demo dates.
+import type { Db } from '../db/client';
+import { settings } from '../db/schema';
+import { content } from './content';
+import { dubaiDay, seedDatabase } from './seed-database';
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: settings.id }).from(settings).limit(1);
+  return rows.length > 0;
+}
+
+export async function seedIfEmpty(db: Db, opts: { now: Date }): Promise<{ seeded: boolean; ms: number }> {
+  if (await isSeeded(db)) return { seeded: false, ms: 0 };
+  const t0 = performance.now();
+  const seeded = await seedDatabase(db, content, dubaiDay(opts.now));
+  return { seeded, ms: Math.round(performance.now() - t0) };
+}

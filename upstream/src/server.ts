@@ -1,0 +1,63 @@
+// Runs the app over HTTP and shuts it down gracefully: stop accepting, let in-flight requests finish
+// (up to a deadline), then close the database. serveApp is the testable half; startServer adds config and seeding.
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadConfig, type Config } from './config';
+import { openDb, type Database } from './db/client';
+import { seedIfEmpty } from './seed';
+
+export interface RunningServer {
+  port: number;
+  server: Server;
+  /** Stops accepting, drains in-flight requests, closes the database. Idempotent. */
+  shutdown(reason?: string): Promise<void>;
+}
+
+interface Fetchable { fetch: (req: Request, ...rest: any[]) => Response | Promise<Response> }
+
+export async function serveApp(app: Fetchable, database: Database, opts: { port: number; hostname?: string; drainMs?: number; quiet?: boolean }): Promise<RunningServer> {
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: opts.port, hostname: opts.hostname ?? '0.0.0.0' }, () => resolve(s as Server));
+  });
+  const port = (server.address() as AddressInfo).port;
+  const note = (o: Record<string, unknown>) => { if (!opts.quiet) log(o); };
+  let closing: Promise<void> | null = null;
+  const shutdown = (reason = 'shutdown') => {
+    closing ??= (async () => {
+      note({ msg: 'shutting down', reason });
+      const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Keep-alive sockets without a request in flight would hold close() open: close them as they go idle.
+      server.closeIdleConnections();
+      const idle = setInterval(() => server.closeIdleConnections(), 50);
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<void>((resolve) => {
+        timer = setTimeout(() => { server.closeAllConnections(); resolve(); }, opts.drainMs ?? 10_000);
+      });
+      await Promise.race([drained, deadline]);
+      clearInterval(idle);
+      clearTimeout(timer);
+      await database.close();
+      note({ msg: 'stopped' });
+    })();
+    return closing;
+  };
+  return { port, server, shutdown };
+}
+
+export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
+  const t0 = performance.now();
+  const database = await openDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') });
+  const tDb = performance.now();
+  const seeded = await seedIfEmpty(database.db, { now: new Date() });
+  const app = createApp({ db: database.db, config });
+  const running = await serveApp(app, database, { port: config.port });
+  log({ msg: 'listening', port: running.port, db: database.kind, openMs: Math.round(tDb - t0), seeded: seeded.seeded, seedMs: seeded.ms, startMs: Math.round(performance.now() - t0) });
+  return running;
+}
+
+function log(o: Record<string, unknown>) {
+  process.stdout.write(JSON.stringify({ level: 'info', service: 'upstream', time: new Date().toISOString(), ...o }) + '\n');
+}

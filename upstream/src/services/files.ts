@@ -1,0 +1,56 @@
+// Reads stored files and produces resized variants (sharp, fit cover) kept in an in-memory LRU.
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { ZERO_UUID } from '../config';
+import type { Db } from '../db/client';
+import { files } from '../db/schema';
+import { ByteLru } from '../lib/lru';
+
+export const MAX_DIMENSION = 2000;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface FileVariant { mime: string; bytes: Buffer; name?: string | null }
+
+export function parseDimension(v: string | undefined): number | null {
+  if (v === undefined || v === '') return null;
+  const n = Math.floor(Number(v));
+  if (!Number.isFinite(n) || n <= 0) return null;
+  return Math.min(n, MAX_DIMENSION);
+}
+
+const RESIZABLE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/tiff', 'image/avif']);
+
+export function createFileStore(db: Db, cacheBytes = 64 * 1024 * 1024) {
+  const cache = new ByteLru<FileVariant>(cacheBytes);
+
+  async function original(id: string): Promise<FileVariant | null> {
+    const hit = cache.get(`${id}:orig`);
+    if (hit) return hit;
+    // Only public files are served here; private uploads (Emirates ID scans) go through owner-checked routes.
+    const [row] = await db.select({ mime: files.mime, bytes: files.bytes, name: files.name }).from(files)
+      .where(and(eq(files.id, id), eq(files.isPublic, true))).limit(1);
+    if (!row) return null;
+    const v = { mime: row.mime, bytes: row.bytes, name: row.name };
+    cache.set(`${id}:orig`, v);
+    return v;
+  }
+
+  /** The file, resized to w x h (cover) when both or either is given and the type is a raster image. */
+  async function get(id: string, w: number | null, h: number | null): Promise<FileVariant | null> {
+    if (!UUID_RE.test(id) || id === ZERO_UUID) return null;
+    const key = `${id.toLowerCase()}:${w ?? 0}x${h ?? 0}`;
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const orig = await original(id.toLowerCase());
+    if (!orig) return null;
+    if ((!w && !h) || !RESIZABLE.has(orig.mime)) return orig;
+    const pipeline = sharp(orig.bytes).resize({ width: w ?? undefined, height: h ?? undefined, fit: 'cover', withoutEnlargement: false });
+    const out = orig.mime === 'image/png'
+      ? { mime: 'image/png', bytes: await pipeline.png().toBuffer() }
+      : { mime: 'image/jpeg', bytes: await pipeline.jpeg({ quality: 80 }).toBuffer() };
+    cache.set(key, out);
+    return out;
+  }
+
+  return { get };
+}
