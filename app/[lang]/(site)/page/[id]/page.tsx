@@ -13,13 +13,12 @@ import { pick } from '@/lib/i18n/pick';
 import { routing } from '@/lib/i18n/routing';
 import { getPage, getPartners } from '@/lib/upstream/shared';
 
-export const revalidate = 300;
+// Rendered per request from the cached upstream reads (no upstream call per view): rendered on demand as
+// ISR pages they failed at runtime with DYNAMIC_SERVER_USAGE; see the issue note.
+export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ lang: string; id: string }> };
 
-export function generateStaticParams() {
-  return [];
-}
 
 const PAGE_ID = /^[a-z0-9][a-z0-9-]{0,79}$/i;
 const PARTNERS = 'partners';

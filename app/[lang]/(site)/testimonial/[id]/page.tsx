@@ -13,13 +13,12 @@ import { ErrorState } from '@/components/ui/error-state';
 import { routing } from '@/lib/i18n/routing';
 import { getTestimonial, getTestimonials } from '@/lib/upstream/editorial';
 
-export const revalidate = 300;
+// Rendered per request from the cached upstream reads (no upstream call per view): rendered on demand as
+// ISR pages they failed at runtime with DYNAMIC_SERVER_USAGE; see the issue note.
+export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ lang: string; id: string }> };
 
-export function generateStaticParams() {
-  return [];
-}
 
 const toId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 

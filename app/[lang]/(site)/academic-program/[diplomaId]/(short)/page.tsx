@@ -11,11 +11,9 @@ import { pick } from '@/lib/i18n/pick';
 import { routing } from '@/lib/i18n/routing';
 
 // /academic-program/{id} (spec 2): the same detail; its canonical URL is the long form.
-export const revalidate = 300;
+// See the detail page: rendered per request from cached reads.
+export const dynamic = 'force-dynamic';
 
-export function generateStaticParams() {
-  return [];
-}
 
 type Props = { params: Promise<{ lang: string; diplomaId: string }> };
 

@@ -11,11 +11,10 @@ import { pick } from '@/lib/i18n/pick';
 import { routing } from '@/lib/i18n/routing';
 
 // /academic-program/{diplomaId}/{link}: rendered on first visit, then static per language (ISR, 5 minutes).
-export const revalidate = 300;
+// Rendered per request from the cached upstream reads (no upstream call per view): rendered on demand as
+// ISR pages they failed at runtime with DYNAMIC_SERVER_USAGE; see the issue note.
+export const dynamic = 'force-dynamic';
 
-export function generateStaticParams() {
-  return [];
-}
 
 type Props = { params: Promise<{ lang: string; diplomaId: string; link: string }> };
 

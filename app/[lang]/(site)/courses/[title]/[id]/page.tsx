@@ -8,11 +8,10 @@ import { courseListMetadata, resolveCategory } from '@/lib/courses/course-list-r
 import { routing } from '@/lib/i18n/routing';
 
 // Courses of a category, unfiltered: rendered on first visit, then static per language (ISR, 5 minutes).
-export const revalidate = 300;
+// Rendered per request from the cached upstream reads (no upstream call per view): rendered on demand as
+// ISR pages they failed at runtime with DYNAMIC_SERVER_USAGE; see the issue note.
+export const dynamic = 'force-dynamic';
 
-export function generateStaticParams() {
-  return [];
-}
 
 type Props = { params: Promise<{ lang: string; title: string; id: string }> };
 

@@ -16,13 +16,12 @@ import { pick } from '@/lib/i18n/pick';
 import { routing } from '@/lib/i18n/routing';
 import { initGet } from '@/lib/upstream/initiatives';
 
-export const revalidate = 60;
+// Rendered per request from the cached upstream reads (no upstream call per view): rendered on demand as
+// ISR pages they failed at runtime with DYNAMIC_SERVER_USAGE; see the issue note.
+export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ lang: string; title: string; id: string }> };
 
-export function generateStaticParams() {
-  return [];
-}
 
 const toId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 

@@ -18,13 +18,12 @@ import { routing } from '@/lib/i18n/routing';
 import { getCourses } from '@/lib/upstream/courses';
 import { getInstructor } from '@/lib/upstream/instructors';
 
-export const revalidate = 300;
+// Rendered per request from the cached upstream reads (no upstream call per view): rendered on demand as
+// ISR pages they failed at runtime with DYNAMIC_SERVER_USAGE; see the issue note.
+export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ lang: string; title: string; id: string }> };
 
-export function generateStaticParams() {
-  return [];
-}
 
 const toId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 

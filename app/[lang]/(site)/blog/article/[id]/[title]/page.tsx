@@ -20,14 +20,13 @@ import { siteUrl } from '@/lib/seo/hreflang';
 import { articleJsonLd, JsonLd, pageUrl } from '@/lib/seo/jsonld';
 import { getArticle, getBlog } from '@/lib/upstream/editorial';
 
-export const revalidate = 300;
+// Rendered per request from the cached upstream reads (no upstream call per view): rendered on demand as
+// ISR pages they failed at runtime with DYNAMIC_SERVER_USAGE; see the issue note.
+export const dynamic = 'force-dynamic';
 
 type Props = { params: Promise<{ lang: string; id: string; title: string }> };
 
 /** Articles render on their first visit, then stay cached (ISR). */
-export function generateStaticParams() {
-  return [];
-}
 
 function articleId(raw: string): number | null {
   return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
