@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3300);
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${port}`;
+// Journeys read e-mailed codes from the upstream's dev outbox: the upstream the test server starts.
+if (!external) process.env.E2E_UPSTREAM_URL ??= `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4300}`;
 
 export default defineConfig({
   testDir: './e2e',
