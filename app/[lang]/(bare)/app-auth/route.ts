@@ -27,7 +27,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ lang
   const lang = (routing.locales as readonly string[]).includes(rawLang) ? rawLang : routing.defaultLocale;
   const url = new URL(request.url);
   const query = QuerySchema.safeParse(Object.fromEntries(url.searchParams));
-  const to = (path: string) => NextResponse.redirect(new URL(path, url), 303);
+  // A relative Location: behind a proxy (or `next start` on 127.0.0.1) request.url's host is not the browser's,
+  // and an absolute redirect to it would lose the session cookie just set.
+  const to = (path: string) => new NextResponse(null, { status: 303, headers: { Location: path } });
   if (!query.success) return to(`/${lang}/login`);
 
   const { id, token, name, page } = query.data;
