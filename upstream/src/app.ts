@@ -9,6 +9,7 @@ import { requestLog } from './http/request-log';
 import type { AppEnv, Deps } from './http/types';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerApiRoutes } from './routes';
+import { registerDevRequests } from './routes/dev-requests';
 import { registerFiles } from './routes/files';
 import { registerSystem } from './routes/system';
 
@@ -36,6 +37,7 @@ export function createApp(opts: CreateAppOptions) {
     },
   });
   app.use('*', requestLog({ quiet: opts.quiet }));
+  if (!config.production) registerDevRequests(app); // request counter of e2e/caching.spec.ts
   app.onError(onError);
   app.notFound((c) => c.json(errorBody('not_found'), 404));
 

@@ -52,7 +52,7 @@ describe('sign-up', () => {
     const dupEmail = await api(t, 'User/sign-up', {
       body: { email: first.email.toUpperCase(), password: PASSWORD, ...a, FirstName: 'X', LastName: 'Y', RegType: 'email', MobileNumber: fresh().mobile },
     });
-    expect(dupEmail.json.data).toEqual({ CODE: 302, FirstName: null, token: null, UniqueID: null });
+    expect(dupEmail.json.data).toEqual({ CODE: 302, FirstName: null, token: null, UniqueID: null, Role: null });
     // New email with the first user's mobile → 301 (CountryID defaults to 1).
     const other = fresh().email;
     const b = await codeFor(other);
@@ -151,10 +151,10 @@ describe('sign-in and sign-out', () => {
   test('right password: CODE 200 with token, UniqueID and FirstName; wrong password or unknown email: 302', async () => {
     const ok = await api(t, 'User/sign-in', { body: { email: ' Customer@Institute.test ', password: 'Customer#2026' } });
     expect(ok.status).toBe(200);
-    expect(ok.json.data).toMatchObject({ CODE: 200, FirstName: 'Mohammed', UniqueID: '5b0f7c1e-2d1a-4c3b-9e8f-000000000002' });
+    expect(ok.json.data).toMatchObject({ CODE: 200, FirstName: 'Mohammed', UniqueID: '5b0f7c1e-2d1a-4c3b-9e8f-000000000002', Role: 'customer' });
     expect(ok.json.data.token).toMatch(/^[\w-]{43}$/);
     const bad = await api(t, 'User/sign-in', { body: { email: 'customer@institute.test', password: 'Customer#2027' } });
-    expect(bad.json.data).toEqual({ CODE: 302, FirstName: null, token: null, UniqueID: null });
+    expect(bad.json.data).toEqual({ CODE: 302, FirstName: null, token: null, UniqueID: null, Role: null });
     const nobody = await api(t, 'User/sign-in', { body: { email: 'nobody@institute.test', password: 'Customer#2026' } });
     expect(nobody.json.data.CODE).toBe(302);
   });

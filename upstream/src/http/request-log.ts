@@ -1,7 +1,17 @@
-// Request id (taken from x-request-id or made up) and one JSON log line per request.
+// Request id (taken from x-request-id or made up) and one structured JSON log line (pino) per request.
+// The web sends the id it made in proxy.ts (lib/upstream/client.ts), so a page view and the upstream calls
+// it caused share one `requestId` in both logs; `node` is the web instance that called (x-node).
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import pino from 'pino';
 import type { AppEnv } from './types';
+
+export const log = pino({
+  level: process.env.LOG_LEVEL ?? 'info',
+  base: { service: 'upstream' },
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+});
 
 export function requestLog(opts: { quiet?: boolean } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -12,7 +22,16 @@ export function requestLog(opts: { quiet?: boolean } = {}): MiddlewareHandler<Ap
     const start = performance.now();
     await next();
     if (opts.quiet) return;
-    const line = { level: 'info', requestId: id, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - start) };
-    process.stdout.write(JSON.stringify(line) + '\n');
+    const status = c.res.status;
+    const line = {
+      requestId: id,
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round(performance.now() - start),
+      node: c.req.header('x-node') || undefined,
+    };
+    if (status >= 500) log.error(line, 'request');
+    else log.info(line, 'request');
   };
 }

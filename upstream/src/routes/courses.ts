@@ -5,11 +5,16 @@ import { mount } from '../http/endpoint';
 import { notFound } from '../http/errors';
 import type { AppEnv, Deps } from '../http/types';
 import * as catalog from '../services/catalog';
+import * as bulk from '../services/commerce/bulk';
+import * as certificates from '../services/certificates';
 
 /** get-courses?id=-2: the bulk-order list, courses that have upcoming programs. */
 const BULK_ORDER_COURSES = -2;
 
 export function registerCourses(app: OpenAPIHono<AppEnv>, { db, clock }: Deps) {
+  // Staff only (the contract marks them auth 'staff': a customer gets 403 forbidden).
+  mount(app, ep.getStudents, async () => bulk.listStudents(db));
+  mount(app, ep.generateOrders, async ({ body, c }) => bulk.generateOrders(db, c.get('auth').userId as string, body, c.get('auth').lang, clock()));
   mount(app, ep.getFeaturedCourses, async () => catalog.listFeaturedCourses(db));
   mount(app, ep.getCourses, async ({ query }) => {
     if (query.id === BULK_ORDER_COURSES) {
@@ -28,4 +33,13 @@ export function registerCourses(app: OpenAPIHono<AppEnv>, { db, clock }: Deps) {
     return { course, related, other, programs };
   });
   mount(app, ep.getPrograms, async ({ query }) => catalog.listUpcomingPrograms(db, clock(), { top: query.top }));
+  // Certificates: a (uid, cid|id) pair that is not one live certificate is a plain 404, whatever the reason.
+  const cert = <T>(v: T | null): T => {
+    if (v === null) throw notFound();
+    return v;
+  };
+  mount(app, ep.getCourseCertificate, async ({ query }) => cert(await certificates.getCourseCertificate(db, query.uid, query.cid)));
+  mount(app, ep.getDiplomaCertificate, async ({ query }) => cert(await certificates.getDiplomaCertificate(db, query.uid, query.cid)));
+  mount(app, ep.getInitCertificate, async ({ query }) => cert(await certificates.getInitCertificate(db, query.uid, query.id)));
+  mount(app, ep.verifyCertificate, async ({ query }) => cert(await certificates.verifyCertificate(db, query.uid, query.cid, query.type)));
 }

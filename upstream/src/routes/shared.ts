@@ -6,7 +6,7 @@ import { notFound } from '../http/errors';
 import type { AppEnv, Deps } from '../http/types';
 import * as editorial from '../services/editorial';
 import { submitEnquiry } from '../services/enquiries';
-import { getInitiative } from '../services/initiatives';
+import { getInitiative, registerForProgram } from '../services/initiatives';
 import { getInstructor, listInstructors } from '../services/people';
 import * as site from '../services/site';
 import { listCategories } from '../services/catalog';
@@ -31,6 +31,10 @@ export function registerShared(app: OpenAPIHono<AppEnv>, { db, mailer, clock }: 
   mount(app, ep.getAlbums, async ({ query }) => editorial.listAlbums(db, query.type, query.page));
   mount(app, ep.getAlbum, async ({ query }) => found(await editorial.getAlbum(db, query.id, query.type)));
   mount(app, ep.initGet, async ({ query }) => found(await getInitiative(db, query.id)));
+  mount(app, ep.initReg, async ({ body, c }) => {
+    const who = c.get('auth');
+    return found(await registerForProgram(db, mailer, who.userId!, body.programId, who.lang, clock()));
+  });
   mount(app, ep.getBlog, async ({ query, c }) => {
     // Beyond the contract's `top`: an optional 1-based `page` of `top` articles.
     const page = Math.max(1, Math.floor(Number(c.req.query('page') ?? 1)) || 1);

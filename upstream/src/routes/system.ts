@@ -7,11 +7,21 @@ import type { AppEnv, Deps } from '../http/types';
 
 export function registerSystem(app: OpenAPIHono<AppEnv>, deps: Deps) {
   app.get('/health', async (c) => {
+    // A real query (not just "the process is up"), with a deadline so a stuck database reports instead of hanging.
+    const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
     try {
-      await deps.db.execute(sql`select 1`);
-      return c.json({ status: 'ok', db: 'ok', time: deps.clock().toISOString() });
+      await Promise.race([
+        deps.db.execute(sql`select 1`),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('database timeout')), 2000);
+        }),
+      ]);
+      return c.json({ status: 'ok', db: 'ok', dbMs: Math.round(performance.now() - started), time: deps.clock().toISOString() });
     } catch {
       return c.json({ status: 'error', db: 'unreachable' }, 503);
+    } finally {
+      clearTimeout(timer);
     }
   });
 
@@ -24,6 +34,17 @@ export function registerSystem(app: OpenAPIHono<AppEnv>, deps: Deps) {
       description: 'Reference implementation of the upstream contract (spec section 7). Every /api/ call needs the signed bearer and x-secret-token headers; success bodies are { data }.',
     },
   });
+
+  // Test hook of e2e/scale-out.spec.ts (content changed "in the upstream DB" while web instances cache it):
+  // raw SQL, so only outside production AND only when the process was started with UPSTREAM_DEV_SQL=1.
+  if (!deps.config.production && process.env.UPSTREAM_DEV_SQL === '1') {
+    app.post('/dev/sql', async (c) => {
+      const body = (await c.req.json().catch(() => null)) as { sql?: unknown } | null;
+      if (!body || typeof body.sql !== 'string') return c.json({ error: { code: 'bad_request' } }, 400);
+      const result = (await deps.db.execute(sql.raw(body.sql))) as { rows?: unknown[] };
+      return c.json({ data: result.rows ?? [] });
+    });
+  }
 
   if (!deps.config.production) {
     app.get('/dev/outbox', async (c) => {

@@ -2,6 +2,8 @@
 // stored in settings.base_date, so restarts never shift the demo dates.
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
+import { seedCertificates } from './certificates';
+import { seedCommerce } from './commerce';
 import { content } from './content';
 import { dubaiDay, seedDatabase } from './seed-database';
 
@@ -14,5 +16,7 @@ export async function seedIfEmpty(db: Db, opts: { now: Date }): Promise<{ seeded
   if (await isSeeded(db)) return { seeded: false, ms: 0 };
   const t0 = performance.now();
   const seeded = await seedDatabase(db, content, dubaiDay(opts.now));
+  if (seeded) await seedCertificates(db, dubaiDay(opts.now));
+  if (seeded) await seedCommerce(db, dubaiDay(opts.now));
   return { seeded, ms: Math.round(performance.now() - t0) };
 }

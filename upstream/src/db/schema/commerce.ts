@@ -79,6 +79,8 @@ export const orders = pgTable('orders', {
   refundDate: ts('refund_date'),
   /** Makes a retried submit return the first order instead of a second one. */
   idempotencyKey: text('idempotency_key').unique(),
+  /** Whether the order's program lines currently hold a seat each (false after a declined payment or a cancel). */
+  seatsHeld: boolean('seats_held').notNull().default(false),
   createdBy: uuid('created_by'),
 }, (t) => [index('orders_user_idx').on(t.userId)]);
 

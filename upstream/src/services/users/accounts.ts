@@ -36,7 +36,7 @@ export async function revokeAllTokens(db: Pick<Db, 'update'>, userId: string, no
   await db.update(userTokens).set({ revokedAt: now }).where(and(eq(userTokens.userId, userId), isNull(userTokens.revokedAt)));
 }
 
-const refused = (CODE: number): SignInResponse => ({ CODE, FirstName: null, token: null, UniqueID: null });
+const refused = (CODE: number): SignInResponse => ({ CODE, FirstName: null, token: null, UniqueID: null, Role: null });
 
 // A fixed hash to compare against when the email is unknown, so both cases cost one scrypt.
 let dummyHash: Promise<string> | null = null;
@@ -65,7 +65,7 @@ export async function signIn(db: Db, email: string, password: string, deviceId: 
   const ok = await verifyPassword(password, u?.passwordHash ?? (await dummy()));
   if (!u || !ok) return refused(SignInCode.IncorrectCredentials);
   const token = await issueSessionToken(db, u.uniqueId, deviceId, now);
-  return { CODE: SignInCode.Ok, FirstName: u.firstName, token, UniqueID: u.uniqueId };
+  return { CODE: SignInCode.Ok, FirstName: u.firstName, token, UniqueID: u.uniqueId, Role: u.role };
 }
 
 function pgCode(err: unknown): { code?: string; constraint?: string } {
@@ -107,7 +107,7 @@ export async function signUp(db: Db, b: SignUpUser, deviceId: string | null, now
         isEmailVerified: true, createdAt: now,
       }).returning({ id: users.uniqueId, firstName: users.firstName });
       const token = await issueSessionToken(tx, u.id, deviceId, now);
-      return { CODE: CODE_OK, FirstName: u.firstName, token, UniqueID: u.id };
+      return { CODE: CODE_OK, FirstName: u.firstName, token, UniqueID: u.id, Role: 'customer' };
     });
   } catch (err) {
     // Lost a race with another sign-up of the same address or mobile: the unique constraints decide.

@@ -9,6 +9,7 @@ import {
   orderItems, orders, paymentStatuses, programs,
 } from '../../db/schema';
 import { aed, iso, isoOrNull, nullIfEmpty } from '../../lib/shape';
+import { initCertLink } from '../certificates';
 
 const PAID = 2;
 const CREDIT = 4;
@@ -126,5 +127,6 @@ export async function listInitiatives(db: Db, userId: string): Promise<CustomerI
     InitLocation_ar: nullIfEmpty(p.locationAr),
     HasCert: p.hasCert && r.certIssued,
     PageLanguage: i.pageLanguage === 'en' ? 'en' : 'ar',
+    InitCertDownloadLink: p.hasCert && r.certIssued ? initCertLink(r.id, userId, i.pageLanguage === 'en' ? 'en' : 'ar') : null,
   }));
 }

@@ -40,6 +40,7 @@ export function toProfile(u: UserRow): Profile {
     PreferredLanguage: u.preferredLanguage === 'ar' ? 'ar' : 'en',
     EmailAddress: u.email, IsEmailVerified: u.isEmailVerified,
     MobileNumber: mobile, CountryID: u.countryId,
+    Role: u.role,
   };
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "seats_held" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,157 @@
+// Cart/* reads and edits (spec 7): add, delete, diploma language, get-cart, cart-total, promo code.
+// Mutations answer 1 (CART_OK) or 0: already in the cart, already bought (live order), or not addable.
+import { and, count, eq } from 'drizzle-orm';
+import { CART_OK, PROMO_INVALID } from '../../../../lib/contract/constants/codes';
+import type { CartResponse } from '../../../../lib/contract/entities/cart';
+import type { Db } from '../../db/client';
+import { cartItems, carts, diplomas, membershipsBooks, programs, type ItemType } from '../../db/schema';
+import { aed, iso, nullIfEmpty } from '../../lib/shape';
+import { alreadyBought, cartItemsOf, priceItems, priceTotals, voucherByCode, voucherUsable, type CartRow } from './lines';
+
+const REFUSED = 0;
+const EMPTY: CartResponse = {
+  summary: { SubTotal: 0, Discount: 0, TotalAfterDiscount: 0, VAT: 0, Total: 0, CNT: 0 },
+  cart: { items: [], programs: [], diplomas: [], memberships: [], books: [] },
+};
+
+export async function findCart(db: Db, userId: string): Promise<CartRow | null> {
+  const [c] = await db.select().from(carts).where(eq(carts.userId, userId)).limit(1);
+  return c ?? null;
+}
+
+/** The user's cart, created on first use (one per user: the unique user_id makes concurrent creation safe). */
+export async function ensureCart(db: Db, userId: string, now: Date): Promise<CartRow> {
+  await db.insert(carts).values({ userId, updatedAt: now }).onConflictDoNothing({ target: carts.userId });
+  return (await findCart(db, userId))!;
+}
+
+/** A program can be booked while it is published, has not started, registration is open and a seat is left. */
+export function programAddable(p: typeof programs.$inferSelect, now: Date): boolean {
+  if (!p.published || p.startDate <= now) return false;
+  if (p.lastDateToRegister && p.lastDateToRegister < now) return false;
+  return p.seatsAvailable > 0;
+}
+
+async function insertItem(db: Db, values: typeof cartItems.$inferInsert): Promise<number> {
+  const rows = await db.insert(cartItems).values(values).onConflictDoNothing().returning({ id: cartItems.id });
+  return rows.length ? CART_OK : REFUSED;
+}
+
+export async function addToCart(
+  db: Db, userId: string, b: { ItemID: number; ItemType: ItemType; DiplomaLang: 'en' | 'ar' | null }, now: Date,
+): Promise<number> {
+  const { ItemID: id, ItemType: type } = b;
+  if (await alreadyBought(db, userId, type, id)) return REFUSED;
+  const cart = await ensureCart(db, userId, now);
+  if (type === 'program') {
+    const [p] = await db.select().from(programs).where(eq(programs.id, id)).limit(1);
+    if (!p || !programAddable(p, now)) return REFUSED;
+    return insertItem(db, { cartId: cart.id, itemType: 'program', itemId: id, createdAt: now });
+  }
+  if (type === 'exam') {
+    // The exam of a program already in this cart (ItemID = its PriceOptionID), unless the price includes it.
+    const [p] = await db.select().from(programs).where(eq(programs.id, id)).limit(1);
+    if (!p || !p.hasExam || p.withExam) return REFUSED;
+    const [line] = await db.select({ id: cartItems.id }).from(cartItems)
+      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.itemType, 'program'), eq(cartItems.itemId, id))).limit(1);
+    if (!line) return REFUSED;
+    return insertItem(db, { cartId: cart.id, itemType: 'exam', itemId: id, examOf: line.id, createdAt: now });
+  }
+  if (type === 'diploma') {
+    const [d] = await db.select().from(diplomas).where(eq(diplomas.id, id)).limit(1);
+    if (!d) return REFUSED;
+    // Diploma 4 (english_only) is taught in English: its language is always en.
+    const lang = d.englishOnly ? 'en' : b.DiplomaLang;
+    return insertItem(db, { cartId: cart.id, itemType: 'diploma', itemId: id, diplomaLang: lang, createdAt: now });
+  }
+  const [m] = await db.select().from(membershipsBooks).where(eq(membershipsBooks.id, id)).limit(1);
+  if (!m || m.isBook !== (type === 'book')) return REFUSED;
+  return insertItem(db, { cartId: cart.id, itemType: type, itemId: id, createdAt: now });
+}
+
+/** Removes an item; removing a program removes its exam too. 1 when something was removed, else 0. */
+export async function deleteFromCart(db: Db, userId: string, b: { ItemID: number; ItemType: ItemType }): Promise<number> {
+  const cart = await findCart(db, userId);
+  if (!cart) return REFUSED;
+  return db.transaction(async (tx) => {
+    const gone = await tx.delete(cartItems)
+      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.itemType, b.ItemType), eq(cartItems.itemId, b.ItemID)))
+      .returning({ id: cartItems.id });
+    if (!gone.length) return REFUSED;
+    if (b.ItemType === 'program') {
+      await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.itemType, 'exam'), eq(cartItems.itemId, b.ItemID)));
+    }
+    return CART_OK;
+  });
+}
+
+export async function updateDiplomaLang(db: Db, userId: string, b: { CITID: number; DiplomaLang: 'en' | 'ar' }): Promise<number> {
+  const cart = await findCart(db, userId);
+  if (!cart) return REFUSED;
+  const [row] = await db.select({ item: cartItems, englishOnly: diplomas.englishOnly }).from(cartItems)
+    .innerJoin(diplomas, eq(diplomas.id, cartItems.itemId))
+    .where(and(eq(cartItems.id, b.CITID), eq(cartItems.cartId, cart.id), eq(cartItems.itemType, 'diploma'))).limit(1);
+  if (!row || (row.englishOnly && b.DiplomaLang !== 'en')) return REFUSED;
+  await db.update(cartItems).set({ diplomaLang: b.DiplomaLang }).where(eq(cartItems.id, b.CITID));
+  return CART_OK;
+}
+
+export async function getCart(db: Db, userId: string | null, now: Date): Promise<CartResponse> {
+  if (!userId) return EMPTY;
+  const cart = await findCart(db, userId);
+  if (!cart) return EMPTY;
+  const lines = await priceItems(db, await cartItemsOf(db, cart.id));
+  const { totals } = priceTotals(lines, await voucherByCode(db, cart.voucherCode), now);
+  const examOf = new Map(lines.filter((l) => l.item.itemType === 'exam').map((l) => [l.item.itemId, l.item.id]));
+  const res: CartResponse = {
+    summary: {
+      SubTotal: aed(totals.subTotal), Discount: aed(totals.discount), TotalAfterDiscount: aed(totals.totalAfterDiscount),
+      VAT: aed(totals.vat), Total: aed(totals.total), CNT: lines.length,
+    },
+    cart: { items: [], programs: [], diplomas: [], memberships: [], books: [] },
+  };
+  for (const l of lines) {
+    const i = l.item;
+    res.cart.items.push({ ItemID: i.itemId, ItemType: i.itemType, CITID: i.id, DiplomaLang: (i.diplomaLang as 'en' | 'ar' | null) ?? null });
+    if (i.itemType === 'program' && l.program) {
+      const p = l.program;
+      res.cart.programs.push({
+        CITID: i.id, ProductId: p.course.id, Link: p.course.link, ProductTitle_en: p.course.titleEn, ProductTitle_ar: p.course.titleAr,
+        CourseType_en: p.type.titleEn, CourseType_ar: p.type.titleAr, StartDate_DESC: iso(p.startDate), EndDate_DESC: iso(p.endDate),
+        CourseLanguages_en: p.languagesEn, CourseLanguages_ar: p.languagesAr, HasExam: p.hasExam && !p.withExam, ExamPrice: aed(p.examPriceFils),
+        EX_CITID: examOf.get(p.id) ?? null, PriceOptionID: p.id, SchedulePrice: aed(p.priceFils),
+      });
+    } else if (i.itemType === 'diploma' && l.diploma) {
+      const d = l.diploma;
+      res.cart.diplomas.push({
+        CITID: i.id, DiplomaID: d.id, Link: d.link, DiplomaTitle_en: d.titleEn, DiplomaTitle_ar: d.titleAr,
+        CreditHours: d.creditHours, COURSES_COUNT: d.coursesCount, Price: aed(d.priceFils),
+      });
+    } else if (l.mem) {
+      const m = l.mem;
+      const details = { CITID: i.id, MemTitle_en: m.titleEn, MemTitle_ar: m.titleAr, MemDesc_en: nullIfEmpty(m.descEn), MemDesc_ar: nullIfEmpty(m.descAr), Price: aed(m.priceFils) };
+      (i.itemType === 'book' ? res.cart.books : res.cart.memberships).push(details);
+    }
+  }
+  return res;
+}
+
+export async function cartCount(db: Db, userId: string | null): Promise<{ CNT: number }> {
+  if (!userId) return { CNT: 0 };
+  const [r] = await db.select({ n: count() }).from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId)).where(eq(carts.userId, userId));
+  return { CNT: Number(r?.n ?? 0) };
+}
+
+/** Applies a voucher (one per cart: a new valid code replaces the old one). 1 applied; 0 unknown, inactive, expired,
+ *  used up, or the cart's sub total is under its minimum. */
+export async function applyPromoCode(db: Db, userId: string, code: string, now: Date): Promise<number> {
+  const v = await voucherByCode(db, code);
+  if (!v) return PROMO_INVALID;
+  const cart = await ensureCart(db, userId, now);
+  const lines = await priceItems(db, await cartItemsOf(db, cart.id));
+  const subTotal = lines.reduce((s, l) => s + l.priceFils, 0);
+  if (!voucherUsable(v, subTotal, now)) return PROMO_INVALID;
+  await db.update(carts).set({ voucherCode: v.code, updatedAt: now }).where(eq(carts.id, cart.id));
+  return CART_OK;
+}
+

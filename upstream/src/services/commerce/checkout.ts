@@ -1,0 +1,128 @@
+// Cart/submit-order: the cart becomes an order in ONE transaction.
+//   lock the cart row (FOR UPDATE) → re-price on the server → check the shipping address (books) →
+//   hold one seat per program (conditional UPDATE, never below zero) → take one voucher use (conditional UPDATE) →
+//   insert the order (order_number from its sequence) and its lines → empty the cart.
+// A second submit of the same cart (retry, double click, second tab) waits on the cart lock, finds the cart empty
+// and answers the order it just produced (orders.idempotency_key = cart:<cart id>:<last cart line id>).
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNull, like, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { addresses, cartItems, carts, orderItems, orders, users, vouchers } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { aed } from '../../lib/shape';
+import { priceItems, priceTotals, voucherByCode, type PricedLine } from './lines';
+import { holdAll } from './seats';
+
+export const PAID = 2;
+export const UNPAID = 1;
+/** A resubmitted cart answers its previous order for this long. */
+const IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
+
+export const newPaymentLinkToken = () => randomBytes(24).toString('base64url');
+
+export interface SubmitInput {
+  paymentMethod: 'online' | 'pay_later';
+  trn: string;
+  addressId?: number;
+}
+
+export interface SubmitResult {
+  OrderUniqueID: string;
+  Total: number;
+}
+
+const conflict = (code: 'fully_booked' | 'promo_invalid' | 'cart_empty' | 'address_required') => new ApiError(409, code);
+
+export async function submitOrder(db: Db, userId: string, input: SubmitInput, now: Date): Promise<SubmitResult> {
+  try {
+    return await db.transaction((tx) => submitInTx(tx as unknown as Db, userId, input, now));
+  } catch (err) {
+    // A voucher that can no longer be used leaves the cart, so the next submit goes through at the full price.
+    if (err instanceof ApiError && err.code === 'promo_invalid') {
+      await db.update(carts).set({ voucherCode: null, updatedAt: now }).where(eq(carts.userId, userId));
+    }
+    throw err;
+  }
+}
+
+async function previousOrder(tx: Db, userId: string, cartId: number, now: Date): Promise<SubmitResult | null> {
+  const [o] = await tx.select({ uid: orders.uniqueId, total: orders.totalFils }).from(orders)
+    .where(and(eq(orders.userId, userId), like(orders.idempotencyKey, `cart:${cartId}:%`), gt(orders.orderDate, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS))))
+    .orderBy(desc(orders.id)).limit(1);
+  return o ? { OrderUniqueID: o.uid, Total: aed(o.total) } : null;
+}
+
+async function submitInTx(tx: Db, userId: string, input: SubmitInput, now: Date): Promise<SubmitResult> {
+  const [cart] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
+  if (!cart) throw conflict('cart_empty');
+  const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(cartItems.id);
+  const lines = await priceItems(tx, items);
+  if (lines.length === 0) {
+    const prev = await previousOrder(tx, userId, cart.id, now);
+    if (prev) return prev;
+    throw conflict('cart_empty');
+  }
+
+  // Books are shipped: a saved address of this user must be chosen; it is copied onto the order.
+  let shipping: Record<string, unknown> | null = null;
+  if (input.addressId !== undefined) {
+    const [a] = await tx.select().from(addresses).where(and(eq(addresses.id, input.addressId), eq(addresses.userId, userId))).limit(1);
+    if (a) shipping = { AddressID: a.id, Label: a.label, FullName: a.name, Phone: a.phone, Line1: a.line1, Line2: a.line2 || null, City: a.city, Emirate: a.emirate, CountryID: a.countryId };
+  }
+  if (!shipping && lines.some((l) => l.item.itemType === 'book')) throw conflict('address_required');
+
+  const voucher = await voucherByCode(tx, cart.voucherCode);
+  const { lines: amounts, totals, voucherApplied } = priceTotals(lines, voucher, now);
+  if (voucher && !voucherApplied) throw conflict('promo_invalid');
+
+  const programIds = lines.filter((l) => l.item.itemType === 'program').map((l) => l.item.itemId);
+  if ((await holdAll(tx, programIds)) !== null) throw conflict('fully_booked');
+
+  if (voucher) {
+    // The last use of a limited voucher goes to exactly one order: the limit is checked in the UPDATE itself.
+    const used = await tx.update(vouchers).set({ usedCount: sql`${vouchers.usedCount} + 1` })
+      .where(and(eq(vouchers.id, voucher.id), or(isNull(vouchers.usageLimit), lt(vouchers.usedCount, vouchers.usageLimit))))
+      .returning({ id: vouchers.id });
+    if (!used.length) throw conflict('promo_invalid');
+  }
+
+  const [user] = await tx.select().from(users).where(eq(users.uniqueId, userId)).limit(1);
+  const free = totals.total === 0;
+  const trn = input.trn.trim();
+  const [order] = await tx.insert(orders).values({
+    userId, orderDate: now, statusId: free ? PAID : UNPAID, paymentMethod: input.paymentMethod,
+    subTotalFils: totals.subTotal, discountFils: totals.discount, totalAfterDiscountFils: totals.totalAfterDiscount,
+    vatFils: totals.vat, totalFils: totals.total,
+    voucherId: voucher?.id ?? null, voucherCode: voucher?.code ?? null,
+    firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', companyName: user?.companyName ?? null,
+    trn: trn && trn !== '-' ? trn : null,
+    shippingAddress: shipping,
+    paymentLinkToken: !free && input.paymentMethod === 'online' ? newPaymentLinkToken() : null,
+    paymentReceivedDate: free ? now : null, paymentReceiveType: free ? 'Free' : null,
+    idempotencyKey: `cart:${cart.id}:${items[items.length - 1]!.id}`,
+    seatsHeld: programIds.length > 0,
+  }).returning({ id: orders.id, uniqueId: orders.uniqueId });
+
+  await insertLines(tx, order!.id, lines, amounts);
+  await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
+  await tx.update(carts).set({ voucherCode: null, updatedAt: now }).where(eq(carts.id, cart.id));
+  return { OrderUniqueID: order!.uniqueId, Total: aed(totals.total) };
+}
+
+/** Order lines: programs and other items first, then exams pointing at their program line (parent_id). */
+async function insertLines(tx: Db, orderId: number, lines: PricedLine[], amounts: { unitPrice: number; discount: number; net: number; vat: number; total: number }[]) {
+  const row = (l: PricedLine, i: number, parentId: number | null) => ({
+    orderId, itemType: l.item.itemType, itemId: l.item.itemId, parentId, diplomaLang: l.item.diplomaLang,
+    nameEn: l.nameEn, nameAr: l.nameAr, unitPriceFils: amounts[i]!.unitPrice, discountFils: amounts[i]!.discount,
+    netFils: amounts[i]!.net, vatFils: amounts[i]!.vat, totalFils: amounts[i]!.total,
+  });
+  const firsts = lines.map((l, i) => ({ l, i })).filter(({ l }) => l.item.itemType !== 'exam');
+  const programLine = new Map<number, number>();
+  for (const { l, i } of firsts) {
+    const [r] = await tx.insert(orderItems).values(row(l, i, null)).returning({ id: orderItems.id });
+    if (l.item.itemType === 'program') programLine.set(l.item.itemId, r!.id);
+  }
+  for (const [i, l] of lines.entries()) {
+    if (l.item.itemType === 'exam') await tx.insert(orderItems).values(row(l, i, programLine.get(l.item.itemId) ?? null));
+  }
+}
