@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
+import { contentSecurityPolicy, REQUEST_ID_HEADER, requestIdFrom, STRICT_TRANSPORT_SECURITY } from '@/lib/security/headers';
 
 const intl = createMiddleware(routing);
 
@@ -27,12 +28,20 @@ function homeTarget(pathname: string): string | null {
  * Language prefix (next-intl: unprefixed paths redirect to /en/…), home redirect, app-mode cookie,
  * security headers. No network calls and no per-instance state here: it runs before every page.
  */
-export default function proxy(request: NextRequest): NextResponse {
+export default function proxy(incoming: NextRequest): NextResponse {
+  // One id per request (kept when a load balancer already set a well-formed one): logged by the web and
+  // sent on to the upstream (lib/upstream/client.ts), which logs it too.
+  const requestId = requestIdFrom(incoming.headers.get(REQUEST_ID_HEADER));
+  const headers = new Headers(incoming.headers);
+  headers.set(REQUEST_ID_HEADER, requestId);
+  const request = new NextRequest(incoming, { headers });
+
   const home = homeTarget(request.nextUrl.pathname);
   let response: NextResponse;
   if (home) {
     response = NextResponse.redirect(new URL(`${home}${request.nextUrl.search}`, request.url), 307);
   } else {
+    // next-intl forwards the request's headers (x-request-id included) to the page.
     response = intl(request);
   }
 
@@ -49,6 +58,11 @@ export default function proxy(request: NextRequest): NextResponse {
   }
 
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  // Per request, not in next.config headers(): they depend on settings read at run time (PAYMENT_PAGE_URL,
+  // NODE_ENV), and next.config headers are frozen at build time.
+  response.headers.set('Content-Security-Policy', contentSecurityPolicy());
+  if (process.env.NODE_ENV === 'production') response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
   return response;
 }
 

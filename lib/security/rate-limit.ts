@@ -24,6 +24,18 @@ export const LIMITS = {
   emailChange: { points: 10, duration: 600 },
   /** Uploads per user. */
   upload: { points: 40, duration: 600 },
+  /** Saved-address changes (save, delete) per user. */
+  addresses: { points: 60, duration: 600 },
+  /** Initiative registrations per user. */
+  initReg: { points: 20, duration: 600 },
+  /** Enquiries (contact and course interest) per address. */
+  enquiry: { points: 10, duration: 600 },
+  /** Cart changes (add, remove, exam, diploma language) per user: 120 in 10 minutes. */
+  cart: { points: 120, duration: 600 },
+  /** Voucher tries per user (guessing codes): 15 in 10 minutes. */
+  promo: { points: 15, duration: 600 },
+  /** Order submissions per user. */
+  checkout: { points: 20, duration: 600 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -36,15 +48,40 @@ function redisClient(): RedisClient | null {
   if (redis !== undefined) return redis;
   const url = process.env.REDIS_URL;
   if (!url) return (redis = null);
-  redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false, connectTimeout: 2000 });
+  // Without a listener ioredis reports every failed reconnect as an unhandled error; the insurance limiter covers.
+  client.on('error', () => undefined);
+  redis = client;
   return redis;
 }
+
+/**
+ * A fresh instance's first calls must count in Redis too (else each instance would start with its own memory
+ * counters): wait for the connection briefly, then let the insurance limiter take over if it is not there.
+ */
+async function redisReady(client: RedisClient, ms = 1000): Promise<void> {
+  const c = client as unknown as Redis;
+  // Only while the first connection is being made; during an outage ('reconnecting') do not wait.
+  if (c.status !== 'connecting' && c.status !== 'connect' && c.status !== 'wait') return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      c.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    c.once('ready', done);
+  });
+}
+
+/** Keys of every instance of one deployment share this prefix (REDIS_KEY_PREFIX, default `site:`). */
+const keyPrefixFor = (name: LimitName) => `${process.env.REDIS_KEY_PREFIX ?? 'site:'}rl:${name}`;
 
 function limiter(name: LimitName): RateLimiterAbstract {
   let found = limiters.get(name);
   if (found) return found;
   const { points, duration } = LIMITS[name];
-  const keyPrefix = `rl:${name}`;
+  const keyPrefix = keyPrefixFor(name);
   const client = redisClient();
   found = client
     ? new RateLimiterRedis({
@@ -62,6 +99,8 @@ function limiter(name: LimitName): RateLimiterAbstract {
 /** Consumes one point of each (limit, key) pair; returns the seconds to wait when one is used up, else 0. */
 export async function consume(...checks: [LimitName, string][]): Promise<number> {
   let wait = 0;
+  const client = redisClient();
+  if (client) await redisReady(client);
   for (const [name, key] of checks) {
     try {
       await limiter(name).consume(key);
@@ -78,10 +117,33 @@ export function resetRateLimits(): void {
   limiters.clear();
 }
 
+/** Test helper: closes the Redis connection (jest waits for open handles). */
+export function closeRateLimitStore(): void {
+  if (redis) (redis as unknown as Redis).disconnect();
+  redis = undefined;
+  limiters.clear();
+}
+
 /** The client's address: the first X-Forwarded-For hop (set by our proxy), else X-Real-IP. */
+/**
+ * The caller's address for rate limits. X-Forwarded-For is a list each proxy appends to, so only the entries our own
+ * proxies added can be trusted: with TRUSTED_PROXY_HOPS = n (default 1, the load balancer) the client is the n-th
+ * entry from the end. The leftmost entries are whatever the client sent, and trusting them would let anyone reset
+ * their counters by inventing addresses. Next.js itself fills the header with the socket address when it is absent.
+ */
 export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'local';
+  const hops = trustedHops();
+  const chain = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (chain.length === 0) return 'local';
+  return chain[Math.max(0, chain.length - hops)];
+}
+
+function trustedHops(): number {
+  const hops = Number.parseInt(process.env.TRUSTED_PROXY_HOPS ?? '1', 10);
+  return Number.isFinite(hops) && hops >= 1 ? hops : 1;
 }
 
 /** A 429 answer with Retry-After. */

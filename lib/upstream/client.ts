@@ -10,6 +10,8 @@ import {
   type EndpointQuery,
   type EndpointResponse,
 } from '@/lib/contract';
+import { logger } from '@/lib/log';
+import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/security/headers';
 import { bearerFor } from './bearer';
 import { upstreamConfig } from './config';
 import { fail, ok, type UpstreamError, type UpstreamResult } from './result';
@@ -23,6 +25,8 @@ export type CallerContext = {
   lang?: 'en' | 'ar';
   deviceId?: string;
   country?: string;
+  /** The x-request-id to send (proxy.ts sets one per request); see `requestIdFor`. */
+  requestId?: string;
 };
 
 export type CallOptions<E extends AnyEndpoint> = {
@@ -37,10 +41,12 @@ export type CallOptions<E extends AnyEndpoint> = {
 /** Device id sent for server-side reads that no browser asked for. */
 export const SERVER_DEVICE_ID = 'web-server';
 const RETRY_DELAY_MS = 150;
+/** A GET is tried up to 3 times on a network error or a 5xx (idempotent reads only; never a POST). */
+const GET_ATTEMPTS = 3;
 
 /**
  * The one fetch wrapper for the upstream API (spec 7): sets every contract header, times out,
- * retries an idempotent GET once on a network error or 5xx, unwraps `{ data }`, parses it with the
+ * retries an idempotent GET (up to 3 attempts, backoff with jitter) on a network error or 5xx, unwraps `{ data }`, parses it with the
  * endpoint's response schema, and never throws: it returns `{ ok, data } | { ok: false, error }`.
  */
 export async function upstreamFetch<E extends AnyEndpoint>(
@@ -50,25 +56,32 @@ export async function upstreamFetch<E extends AnyEndpoint>(
   const request = await buildRequest(endpoint, options);
   if (!request.ok) return request;
 
-  const attempts = endpoint.method === 'GET' ? 2 : 1;
+  const attempts = endpoint.method === 'GET' ? GET_ATTEMPTS : 1;
+  const started = performance.now();
   let result: Attempt = { ok: false, error: { kind: 'network', retryable: true } };
   for (let attempt = 1; attempt <= attempts; attempt++) {
-    if (attempt > 1) await sleep(RETRY_DELAY_MS * attempt + Math.random() * RETRY_DELAY_MS);
+    if (attempt > 1) await sleep(backoff(attempt));
     result = await attemptOnce(request.data.url, request.data.init, options);
     if (result.ok || !shouldRetry(result.error)) break;
   }
-  if (!result.ok) return result;
+  if (!result.ok) {
+    const log = logger.child({ requestId: request.data.requestId, endpoint: endpoint.path, method: endpoint.method });
+    const fields = { kind: result.error.kind, status: result.error.status, code: result.error.code, ms: Math.round(performance.now() - started) };
+    if (result.error.kind === 'network' || result.error.kind === 'timeout' || (result.error.status ?? 0) >= 500) log.warn(fields, 'upstream call failed');
+    else log.info(fields, 'upstream refused');
+    return result;
+  }
 
   const parsed = endpoint.response.safeParse(result.data);
   if (!parsed.success) {
-    console.error(`[upstream] ${endpoint.path}: response does not match the contract`, parsed.error.issues.slice(0, 5));
+    logger.error({ requestId: request.data.requestId, endpoint: endpoint.path, issues: parsed.error.issues.slice(0, 5) }, 'upstream response does not match the contract');
     return fail({ kind: 'contract', status: 200, retryable: false });
   }
   return ok(parsed.data as EndpointResponse<E>);
 }
 
 type Attempt = UpstreamResult<unknown>;
-type BuiltRequest = { url: string; init: RequestInit };
+type BuiltRequest = { url: string; init: RequestInit; requestId: string };
 
 async function buildRequest<E extends AnyEndpoint>(
   endpoint: E,
@@ -85,8 +98,12 @@ async function buildRequest<E extends AnyEndpoint>(
     }
   }
 
-  let body: string | undefined;
-  if (endpoint.method === 'POST') {
+  let body: string | FormData | undefined;
+  if (endpoint.method === 'POST' && endpoint.bodyType === 'multipart') {
+    const form = multipartBody(endpoint, options.body);
+    if (!form.ok) return form;
+    body = form.data;
+  } else if (endpoint.method === 'POST') {
     if (endpoint.body) {
       const b = endpoint.body.safeParse(options.body);
       if (!b.success) return invalidInput(endpoint, 'body', b.error.issues);
@@ -98,6 +115,7 @@ async function buildRequest<E extends AnyEndpoint>(
 
   const ctx = options.ctx ?? {};
   const userId = ctx.userId || ANONYMOUS_USER_ID;
+  const requestId = await requestIdFor(ctx);
   const headers: Record<string, string> = {
     accept: 'application/json',
     [HEADERS.uniqueId]: userId,
@@ -109,11 +127,25 @@ async function buildRequest<E extends AnyEndpoint>(
     [HEADERS.authorization]: `Bearer ${await bearerFor(userId, config.signingSecret)}`,
     [HEADERS.env]: config.upstreamEnv,
     [HEADERS.node]: config.node,
-    [HEADERS.requestId]: crypto.randomUUID(),
+    [HEADERS.requestId]: requestId,
   };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // FormData: fetch writes the multipart content type with its boundary.
+  if (typeof body === 'string') headers['content-type'] = 'application/json';
 
-  return ok({ url: url.toString(), init: { method: endpoint.method, headers, body } });
+  return ok({ url: url.toString(), init: { method: endpoint.method, headers, body }, requestId });
+}
+
+/** A multipart endpoint (file upload): the body parsed by its schema, then one form field per key (files keep their name). */
+function multipartBody(endpoint: AnyEndpoint, input: unknown): UpstreamResult<FormData> {
+  const parsed = endpoint.body ? endpoint.body.safeParse(input) : { success: true as const, data: input };
+  if (!parsed.success) return invalidInput(endpoint, 'body', parsed.error.issues);
+  const form = new FormData();
+  for (const [name, value] of Object.entries((parsed.data ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : 'upload');
+    else form.append(name, String(value));
+  }
+  return ok(form);
 }
 
 function invalidInput(endpoint: AnyEndpoint, part: string, issues: unknown): UpstreamResult<never> {
@@ -160,9 +192,32 @@ function httpError(status: number, text: string): UpstreamError {
   return { kind: 'http', status, retryable: status >= 500 || status === 429 || status === 408, code };
 }
 
-/** Retried once for GET: network errors and 5xx. Timeouts are not retried (they already cost the full budget). */
+/** Retried (GET only): network errors and 5xx. Timeouts are not retried (they already cost the full budget). */
 function shouldRetry(error: UpstreamError): boolean {
   return error.kind === 'network' ? error.retryable : error.kind === 'http' && (error.status ?? 0) >= 500;
+}
+
+/**
+ * The id of the browser request this call serves, so web and upstream logs can be joined: `ctx.requestId`,
+ * else the x-request-id of the request being handled (set by proxy.ts on pages, or by a load balancer), read
+ * only in a plain request scope: inside unstable_cache or a static prerender there is no visitor's request
+ * (and headers() would throw or make the page dynamic). Else a fresh id.
+ */
+async function requestIdFor(ctx: CallerContext): Promise<string> {
+  if (ctx.requestId) return requestIdFrom(ctx.requestId);
+  try {
+    const { workUnitAsyncStorage } = await import('next/dist/server/app-render/work-unit-async-storage.external');
+    const store = workUnitAsyncStorage.getStore();
+    if (store?.type === 'request') return requestIdFrom(store.headers.get(REQUEST_ID_HEADER));
+  } catch {
+    // outside Next (tests, scripts)
+  }
+  return crypto.randomUUID();
+}
+
+/** Exponential backoff with jitter between GET attempts: ~150-300 ms, then ~300-450 ms. */
+function backoff(attempt: number): number {
+  return RETRY_DELAY_MS * 2 ** (attempt - 2) + Math.random() * RETRY_DELAY_MS;
 }
 
 function sleep(ms: number): Promise<void> {

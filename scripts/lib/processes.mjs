@@ -44,9 +44,14 @@ export async function waitForHttp(url, { timeoutMs = 120_000, child } = {}) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export function startUpstream({ port, dataDir, watch = false, env = {} }) {
+/**
+ * siteUrl: the web's public origin, passed to the upstream as SITE_URL: its hosted card page sends the browser back
+ * to `${SITE_URL}/{lang}/payment?…`. Default: SITE_URL of this process, else http://localhost:${PORT ?? 3000}.
+ */
+export function startUpstream({ port, dataDir, watch = false, env = {}, siteUrl }) {
   const args = watch ? ['watch', 'upstream/src/main.ts'] : ['upstream/src/main.ts'];
-  const child = run('upstream', 'tsx', args, { env: { UPSTREAM_PORT: String(port), DATA_DIR: dataDir, ...env } });
+  const SITE_URL = siteUrl ?? process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+  const child = run('upstream', 'tsx', args, { env: { UPSTREAM_PORT: String(port), DATA_DIR: dataDir, SITE_URL, ...env } });
   return { child, url: `http://127.0.0.1:${port}`, ready: () => waitForHttp(`http://127.0.0.1:${port}/health`, { child }) };
 }
 

@@ -6,7 +6,7 @@ import { root, startUpstream, run, runToEnd, waitForHttp } from './processes.mjs
 
 export async function startStack({ webPort, upstreamPort, dataDir, distDir, build = true, fresh = true, env: extra = {} }) {
   if (fresh) await rm(path.join(root, dataDir), { recursive: true, force: true });
-  const upstream = startUpstream({ port: upstreamPort, dataDir, env: extra });
+  const upstream = startUpstream({ port: upstreamPort, dataDir, env: extra, siteUrl: `http://127.0.0.1:${webPort}` });
   await upstream.ready();
   const env = {
     UPSTREAM_URL: upstream.url,

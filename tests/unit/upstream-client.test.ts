@@ -193,11 +193,21 @@ describe('upstreamFetch: retries', () => {
     expect(hits['GET /api/Test/flaky']).toBe(2);
   });
 
-  it('gives up after one retry', async () => {
+  it('retries a GET twice with backoff, then gives up', async () => {
     flakyFailures = 5;
+    const started = Date.now();
     const result = await upstreamFetch(flaky('GET'));
     expect(result).toEqual({ ok: false, error: { kind: 'http', status: 503, retryable: true, code: 'server_error' } });
-    expect(hits['GET /api/Test/flaky']).toBe(2);
+    expect(hits['GET /api/Test/flaky']).toBe(3);
+    // backoff: at least 150 ms before the 2nd attempt and 300 ms before the 3rd
+    expect(Date.now() - started).toBeGreaterThanOrEqual(450);
+  });
+
+  it('sends the caller\'s request id (x-request-id) when given, a fresh one otherwise', async () => {
+    const given = await upstreamFetch(echoGet, { query: { id: 1 }, ctx: { requestId: 'lb-request-12345' } });
+    expect(given.ok && given.data.headers['x-request-id']).toBe('lb-request-12345');
+    const bad = await upstreamFetch(echoGet, { query: { id: 1 }, ctx: { requestId: 'bad id with spaces' } });
+    expect(bad.ok && bad.data.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('never retries a POST', async () => {

@@ -1,0 +1,229 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SignJWT } from 'jose';
+import ar from '../messages/ar.json';
+import en from '../messages/en.json';
+import {
+  copyBuild,
+  e2eBuildDir,
+  hasBuild,
+  startUpstreamProcess,
+  startWeb,
+  stopProcess,
+  waitFor,
+} from './support/instances';
+
+/**
+ * Surviving an upstream outage (issue 7). This spec starts its OWN upstream (PGlite, its own data folder) and
+ * its own `next start` on a copy of the e2e production build, so stopping that upstream disturbs no other spec.
+ * Then: every cached public page still answers 200 with the data it had; the per-user pages (account, cart)
+ * show the translated error with a retry, never a stack trace; a checkout tried during the outage fails
+ * cleanly; after the upstream restarts the web recovers by itself, and the orders are exactly what they were.
+ */
+const WEB_PORT = Number(process.env.RESILIENCE_WEB_PORT ?? 3310);
+const UPSTREAM_PORT = Number(process.env.RESILIENCE_UPSTREAM_PORT ?? 4310);
+const DATA_DIR = process.env.RESILIENCE_DATA_DIR ?? '.data-e2e-resilience';
+const BUILD = e2eBuildDir();
+const DIST = `${BUILD}-resilience`;
+const SIGNING_SECRET = process.env.UPSTREAM_SIGNING_SECRET ?? 'dev-signing-secret-change-me-0123456789';
+const ANON_TOKEN = process.env.UPSTREAM_ANON_TOKEN ?? 'anon-dev-token';
+const ANONYMOUS = '00000000-0000-0000-0000-000000000000';
+const PASSWORD = 'Secret#123';
+
+/** Public pages served from the Next cache (ISR, or per request from cached reads). */
+const CACHED_PAGES = [
+  '/en/home',
+  '/ar/home',
+  '/en/courses',
+  '/ar/courses',
+  '/en/instructors',
+  '/en/blog',
+  '/en/memberships',
+  '/en/books',
+  '/en/academic-programs',
+  '/en/training-programs',
+  '/en/contact',
+  '/en/payment-methods',
+];
+
+test.describe.configure({ mode: 'serial' });
+
+let upstream: Awaited<ReturnType<typeof startUpstreamProcess>> | undefined;
+let web: Awaited<ReturnType<typeof startWeb>> | undefined;
+let base = '';
+let upstreamUrl = '';
+
+test.beforeAll(async () => {
+  test.skip(!hasBuild(BUILD), `no production build in ${BUILD}: run the e2e server (scripts/serve-e2e.mjs) first`);
+  test.setTimeout(300_000);
+  await copyBuild(BUILD, DIST);
+  upstream = await startUpstreamProcess({ port: UPSTREAM_PORT, dataDir: DATA_DIR, fresh: true });
+  upstreamUrl = upstream.url;
+  // A short upstream deadline: a page that needs fresh data answers quickly with its error state.
+  web = await startWeb({ port: WEB_PORT, distDir: DIST, upstreamUrl, env: { UPSTREAM_TIMEOUT_MS: '3000', REDIS_URL: '' } });
+  base = web.url;
+});
+
+test.afterAll(async () => {
+  await stopProcess(web?.child);
+  await stopProcess(upstream?.child);
+});
+
+/** Calls the upstream contract directly (as the mobile app does), signed like the BFF. */
+async function upstreamCall<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  { user, data }: { user?: { UniqueID: string; token: string }; data?: unknown } = {},
+): Promise<T> {
+  const now = Math.floor(Date.now() / 1000);
+  const sub = user?.UniqueID ?? ANONYMOUS;
+  const jwt = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer('web').setAudience('upstream').setSubject(sub)
+    .setIssuedAt(now).setExpirationTime(now + 60).sign(new TextEncoder().encode(SIGNING_SECRET));
+  const headers = {
+    authorization: `Bearer ${jwt}`, 'x-unique-id': sub, 'x-secret-token': user?.token ?? ANON_TOKEN, 'x-device-id': 'e2e-resilience',
+    'x-country': 'AE', 'x-platform': 'web', 'x-lang': 'en', 'x-env': 'test', 'x-node': 'e2e', 'x-request-id': crypto.randomUUID(),
+  };
+  const response = method === 'GET'
+    ? await request.get(`${upstreamUrl}/api/${path}`, { headers })
+    : await request.post(`${upstreamUrl}/api/${path}`, { headers, data: data ?? {} });
+  expect(response.status(), `${method} ${path}`).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function codeFor(request: APIRequestContext, email: string, since: number): Promise<string> {
+  for (let i = 0; i < 60; i++) {
+    const response = await request.get(`${upstreamUrl}/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
+    const { data } = (await response.json()) as { data: { date: string; subject: string; text: string }[] };
+    const code = data[0] && Date.parse(data[0].date) >= since - 1000 ? /\b(\d{6})\b/.exec(`${data[0].subject}\n${data[0].text}`)?.[1] : undefined;
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no code e-mailed to ${email}`);
+}
+
+async function bff(request: APIRequestContext, path: string, body: unknown) {
+  const response = await request.post(`${base}${path}`, { data: body, headers: { origin: base }, timeout: 30_000 });
+  const json = (await response.json().catch(() => ({}))) as { ok?: boolean; error?: string };
+  return { status: response.status(), body: json };
+}
+
+/** What a visitor must never see: a stack trace, Next's bare error text, or an empty body. */
+async function expectNoCrash(page: Page) {
+  const text = (await page.locator('body').innerText()).trim();
+  expect(text.length).toBeGreaterThan(50);
+  expect(text).not.toMatch(/\n\s+at \S+ \(|Application error|Internal Server Error|ECONNREFUSED|TypeError|digest:/);
+}
+
+test('upstream down: cached pages keep answering, per-user pages show the translated error, and the web recovers with no order lost or duplicated', async ({ page, request }) => {
+  test.setTimeout(420_000);
+
+  // ---- 1. a customer with one order (placed on the upstream directly), signed in on the web
+  const email = `e2e.resilience.${Date.now().toString(36)}@example.com`;
+  const since = Date.now();
+  expect((await bff(page.request, '/api/auth/code', { purpose: 'signup', email })).body.ok).toBe(true);
+  const otp = await codeFor(request, email, since);
+  expect((await bff(page.request, '/api/auth/verify', { otp })).body.ok).toBe(true);
+  const mobile = `5${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  expect((await bff(page.request, '/api/auth/sign-up', { otp, FirstName: 'Rana', LastName: 'Resilient', CountryID: 1, MobileNumber: mobile, password: PASSWORD, terms: true })).body)
+    .toMatchObject({ ok: true });
+
+  const user = await upstreamCall<{ CODE: number; token: string; UniqueID: string }>(request, 'POST', 'User/sign-in', { data: { email, password: PASSWORD } });
+  expect(user.CODE).toBe(200);
+  const items = await upstreamCall<{ MemID: number; IsBook: boolean }[]>(request, 'GET', 'MambershipsAndBooks/get-memberships-and-books?type=0');
+  const item = items.find((i) => i.MemID && !i.IsBook) ?? items[0];
+  expect(item, 'a membership or book to buy').toBeTruthy();
+  const data = { ItemID: item.MemID, ItemType: item.IsBook ? 'book' : 'membership', DiplomaLang: null };
+  expect(await upstreamCall<number>(request, 'POST', 'Cart/add-to-cart', { user, data })).toBe(1);
+  await upstreamCall(request, 'POST', 'Cart/submit-order?paymentMethod=pay_later&trn=-', { user });
+  const ordersBefore = await upstreamCall<unknown[]>(request, 'GET', 'User/get-customer-orders', { user });
+  expect(ordersBefore).toHaveLength(1);
+
+  // ---- 2. warm the cache: every public page once (and note what it showed), the account pages work
+  const seen = new Map<string, string>();
+  for (const path of CACHED_PAGES) {
+    const response = await page.goto(`${base}${path}`);
+    expect(response?.status(), path).toBe(200);
+    seen.set(path, (await page.locator('h1').first().innerText()).trim());
+  }
+  // an instructor's name as the cached page shows it
+  await page.goto(`${base}/en/instructors`);
+  const instructor = (await page.locator('main a[href*="/instructor/"]').filter({ hasText: /\S{3}/ }).first().innerText()).trim();
+  expect(instructor.length).toBeGreaterThan(2);
+
+  const orders = await page.goto(`${base}/en/my-account/my-orders`);
+  expect(orders?.status()).toBe(200);
+  await expect(page.getByTestId('account-error')).toHaveCount(0);
+  const cartPage = await page.goto(`${base}/en/cart`);
+  const hasCart = cartPage?.status() === 200;
+  test.info().annotations.push({ type: 'cart page', description: hasCart ? '/en/cart checked' : `/en/cart answered ${cartPage?.status()}: not checked` });
+  expect((await (await fetch(`${base}/api/health`)).json()).upstream.status).toBe('ok');
+
+  // ---- 3. the upstream stops
+  await stopProcess(upstream!.child, { signal: 'SIGKILL' });
+  const health = (await (await fetch(`${base}/api/health`)).json()) as { status: string; upstream: { status: string } };
+  expect(health).toMatchObject({ status: 'degraded', upstream: { status: 'down' } });
+
+  // cached public pages: 200, the same content, no error boundary
+  for (const path of CACHED_PAGES) {
+    const response = await page.goto(`${base}${path}`);
+    expect(response?.status(), `${path} while the upstream is down`).toBe(200);
+    await expect(page.locator('h1').first()).toHaveText(seen.get(path)!);
+    await expect(page.getByTestId('error-view')).toHaveCount(0);
+    await expectNoCrash(page);
+  }
+  await page.goto(`${base}/en/instructors`);
+  await expect(page.locator('main')).toContainText(instructor);
+
+  // per-user pages: the translated error with a retry, in both languages
+  for (const [lang, m] of [['ar', ar], ['en', en]] as const) {
+    const response = await page.goto(`${base}/${lang}/my-account/my-orders`);
+    expect(response?.status()).toBeLessThan(500);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const error = page.getByRole('alert').filter({ hasText: m.common.somethingWrong }).first();
+    await expect(error).toBeVisible();
+    await expect(error).toContainText(m.common.errorKinds.network);
+    await expect(error.getByRole('button', { name: m.common.retry })).toBeVisible();
+    await expectNoCrash(page);
+  }
+  if (hasCart) {
+    const response = await page.goto(`${base}/en/cart`);
+    expect(response?.status()).toBeLessThan(500);
+    const error = page.getByRole('alert').filter({ hasText: en.cart.loadFailed }).first();
+    await expect(error).toBeVisible();
+    await expect(error.getByRole('button', { name: en.common.retry })).toBeVisible();
+    await expectNoCrash(page);
+  }
+
+  // a checkout during the outage fails cleanly (an error key, no hang) and is not replayed later
+  const started = Date.now();
+  const checkout = await bff(page.request, '/api/cart/submit', { paymentMethod: 'pay_later', trn: '' });
+  expect(checkout.body.ok).not.toBe(true);
+  expect(checkout.status).toBeGreaterThanOrEqual(400);
+  expect(Date.now() - started).toBeLessThan(15_000);
+
+  // ---- 4. the upstream comes back (same data folder): the web recovers by itself
+  const account = await page.context().newPage();
+  await account.goto(`${base}/en/my-account/my-orders`);
+  await expect(account.getByTestId('account-error')).toBeVisible();
+  upstream = await startUpstreamProcess({ port: UPSTREAM_PORT, dataDir: DATA_DIR });
+  await expect.poll(async () => ((await (await fetch(`${base}/api/health`)).json()) as { status: string }).status, { timeout: 30_000 }).toBe('ok');
+
+  // "Try again" on the open page renders it again from the server: the orders show, no reload needed
+  await account.getByRole('button', { name: en.common.retry }).first().click();
+  await expect(account.getByTestId('account-error')).toHaveCount(0, { timeout: 20_000 });
+  for (const lang of ['en', 'ar'] as const) {
+    await page.goto(`${base}/${lang}/my-account/my-orders`);
+    await expect(page.getByTestId('account-error')).toHaveCount(0);
+    await expectNoCrash(page);
+  }
+  for (const path of CACHED_PAGES) {
+    const response = await page.goto(`${base}${path}`);
+    expect(response?.status(), `${path} after recovery`).toBe(200);
+  }
+
+  // ---- 5. no order lost, none duplicated (the failed POST was neither retried nor queued)
+  const relogged = await upstreamCall<{ CODE: number; token: string; UniqueID: string }>(request, 'POST', 'User/sign-in', { data: { email, password: PASSWORD } });
+  const ordersAfter = await upstreamCall<unknown[]>(request, 'GET', 'User/get-customer-orders', { user: relogged });
+  expect(ordersAfter).toEqual(ordersBefore);
+  await waitFor(`${upstreamUrl}/health`);
+});

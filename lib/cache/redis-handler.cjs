@@ -1,0 +1,240 @@
+// @ts-check
+'use strict';
+/**
+ * Next's server cache handler (next.config `cacheHandler`: ISR pages, route handler responses and the data
+ * cache of `unstable_cache`, see lib/upstream/cached.ts).
+ *
+ * Without REDIS_URL it IS Next's own file-system cache (memory + `.next/cache`, build seeds), unchanged.
+ * With REDIS_URL (read at run time, so one build serves both set-ups) it adds Redis:
+ * - entries are written to Redis too and read from Redis first, so every instance serves and refreshes the
+ *   same copy (keys under `${REDIS_KEY_PREFIX}next:${BUILD_ID}:`: a new build never serves an old build's
+ *   HTML; each entry expires after CACHE_ENTRY_TTL_SECONDS, 14 days by default, to bound the store);
+ * - tag invalidations (`revalidateTag`, called by the signed webhook app/api/revalidate) are stored in one
+ *   Redis hash, and every read copies the states of the tags it depends on into this process's tag
+ *   manifest, which Next consults to mark an entry stale or expired. So a revalidation received by one
+ *   instance is honoured by all.
+ * Redis is an improvement, never a dependency: each call has a short deadline (CACHE_REDIS_TIMEOUT_MS,
+ * 500 ms) and any failure falls back to the local cache, so pages keep being served while Redis is down.
+ *
+ * Extends Next's FileSystemCache from `next/dist` (internal; next is pinned to 16.4.6 in package.json):
+ * re-check this file when upgrading Next.
+ */
+const { readFileSync } = require('node:fs');
+const path = require('node:path');
+
+/** @type {any} */
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default;
+/** @type {{ tagsManifest: Map<string, { stale?: number; expired?: number }> }} */
+const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
+const { Redis } = require('ioredis');
+
+const TAGS_HEADER = 'x-next-cache-tags';
+
+/** @param {string} name @param {number} fallback */
+function positive(name, fallback) {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/** @type {import('ioredis').Redis | null | undefined} */
+let client;
+let lastErrorLog = 0;
+
+/** @param {string} message @param {unknown} [error] */
+function warn(message, error) {
+  // Structured like lib/log (pino): one JSON line; at most one per 30 s so an outage does not flood the log.
+  const now = Date.now();
+  if (now - lastErrorLog < 30_000) return;
+  lastErrorLog = now;
+  const err = error instanceof Error ? error.message : error === undefined ? undefined : String(error);
+  process.stderr.write(JSON.stringify({ level: 'warn', time: new Date(now).toISOString(), service: 'web', name: 'cache', msg: message, err }) + '\n');
+}
+
+/** The shared client, or null without REDIS_URL. */
+function cacheRedis() {
+  if (client !== undefined) return client;
+  const url = process.env.REDIS_URL;
+  if (!url) return (client = null);
+  const timeout = positive('CACHE_REDIS_TIMEOUT_MS', 500);
+  client = new Redis(url, {
+    connectTimeout: 2000,
+    commandTimeout: timeout,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (attempt) => Math.min(attempt * 250, 5000),
+  });
+  client.on('error', (error) => warn('redis unavailable: using the local cache', error));
+  return client;
+}
+
+/**
+ * The client, once its first connection is made (up to 1 s on a fresh instance, so its first reads already see
+ * the shared entries and tags); during an outage (reconnecting) it does not wait: the call fails fast.
+ * @returns {Promise<import('ioredis').Redis | null>}
+ */
+async function connected() {
+  const redis = cacheRedis();
+  if (!redis || (redis.status !== 'connecting' && redis.status !== 'connect' && redis.status !== 'wait')) return redis;
+  await new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      resolve(undefined);
+    };
+    const timer = setTimeout(done, 1000);
+    redis.once('ready', done);
+  });
+  return redis;
+}
+
+/**
+ * @template T
+ * @param {Promise<T>} promise
+ * @returns {Promise<T>}
+ */
+function deadline(promise) {
+  const ms = positive('CACHE_REDIS_TIMEOUT_MS', 500);
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`redis: no answer within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** JSON that keeps Buffers (rscData, route bodies) and Maps (segmentData). @param {unknown} value */
+function serialize(value) {
+  return JSON.stringify(value, function (key, v) {
+    const raw = this[key];
+    if (raw instanceof Uint8Array) return { $b: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('base64') };
+    if (raw instanceof Map) return { $m: [...raw.entries()] };
+    return v;
+  });
+}
+
+/** @param {string} text */
+function deserialize(text) {
+  return JSON.parse(text, (_key, v) => {
+    if (v && typeof v === 'object' && !Array.isArray(v)) {
+      if (typeof v.$b === 'string' && Object.keys(v).length === 1) return Buffer.from(v.$b, 'base64');
+      if (Array.isArray(v.$m) && Object.keys(v).length === 1) return new Map(v.$m);
+    }
+    return v;
+  });
+}
+
+/** Tags an entry depends on: a page's or route's header, a data-cache read's tags and implicit (path) tags. */
+function tagsOf(/** @type {any} */ data, /** @type {any} */ ctx) {
+  const tags = new Set();
+  const header = data?.value?.headers?.[TAGS_HEADER];
+  if (typeof header === 'string') for (const tag of header.split(',')) if (tag) tags.add(tag);
+  for (const tag of ctx?.tags ?? []) tags.add(tag);
+  for (const tag of ctx?.softTags ?? []) tags.add(tag);
+  for (const tag of data?.value?.tags ?? []) tags.add(tag);
+  return [...tags];
+}
+
+class RedisCacheHandler extends FileSystemCache {
+  /** @param {any} ctx */
+  constructor(ctx) {
+    super(ctx);
+    this.distDir = ctx.serverDistDir ? path.join(ctx.serverDistDir, '..') : null;
+    const prefix = process.env.REDIS_KEY_PREFIX ?? 'site:';
+    this.tagsKey = `${prefix}next:tags`;
+    this.prefix = prefix;
+    /** @type {string | undefined} */
+    this.buildId = undefined;
+  }
+
+  /** @param {string} key */
+  entryKey(key) {
+    if (this.buildId === undefined) {
+      try {
+        this.buildId = this.distDir ? readFileSync(path.join(this.distDir, 'BUILD_ID'), 'utf8').trim() : 'dev';
+      } catch {
+        this.buildId = 'build';
+      }
+    }
+    return `${this.prefix}next:${this.buildId}:${key}`;
+  }
+
+  /** @param {string} key @param {any} ctx */
+  async get(key, ctx) {
+    const redis = await connected();
+    if (!redis) return super.get(key, ctx);
+    /** @type {any} */
+    let data = null;
+    try {
+      const raw = await deadline(redis.get(this.entryKey(key)));
+      if (raw) data = deserialize(raw);
+    } catch (error) {
+      warn('redis read failed: using the local cache', error);
+    }
+    if (!data) data = await super.get(key, ctx);
+    if (data) await this.syncTags(tagsOf(data, ctx));
+    return data ?? null;
+  }
+
+  /** @param {string} key @param {any} data @param {any} ctx */
+  async set(key, data, ctx) {
+    await super.set(key, data, ctx);
+    const redis = await connected();
+    if (!redis) return;
+    const entry = { lastModified: Date.now(), value: data, cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl };
+    if (data && data.kind === 'FETCH' && ctx?.fetchCache) entry.value = { ...data, tags: ctx.tags ?? [] };
+    try {
+      await deadline(redis.set(this.entryKey(key), serialize(entry), 'EX', positive('CACHE_ENTRY_TTL_SECONDS', 14 * 24 * 3600)));
+    } catch (error) {
+      warn('redis write failed: entry kept locally only', error);
+    }
+  }
+
+  /** @param {string | string[]} tags @param {{ expire?: number } | undefined} durations */
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    const redis = await connected();
+    const list = typeof tags === 'string' ? [tags] : tags;
+    if (!redis || list.length === 0) return;
+    /** @type {Record<string, string>} */
+    const states = {};
+    for (const tag of list) states[tag] = JSON.stringify(tagsManifest.get(tag) ?? { expired: Date.now() });
+    try {
+      await deadline(redis.hset(this.tagsKey, states));
+    } catch (error) {
+      // The local instance is invalidated already; the others serve their copy until its lifetime ends.
+      warn('redis: tag invalidation not shared', error);
+    }
+  }
+
+  /** Copies the shared states of these tags into this process's manifest. @param {string[]} tags */
+  async syncTags(tags) {
+    const redis = await connected();
+    if (!redis || tags.length === 0) return;
+    try {
+      const states = await deadline(redis.hmget(this.tagsKey, ...tags));
+      states.forEach((state, i) => {
+        if (!state) return;
+        const shared = JSON.parse(state);
+        const local = tagsManifest.get(tags[i]);
+        // Keep whichever invalidation is newer (this instance may have one Redis has not seen).
+        if (!local || (shared.stale ?? 0) > (local.stale ?? 0) || (shared.expired ?? 0) > (local.expired ?? 0)) {
+          tagsManifest.set(tags[i], { ...local, ...shared });
+        }
+      });
+    } catch (error) {
+      warn('redis: tag states not read, using the local ones', error);
+    }
+  }
+}
+
+module.exports = RedisCacheHandler;
+module.exports.default = RedisCacheHandler;
+module.exports.serialize = serialize;
+module.exports.deserialize = deserialize;
+module.exports.cacheRedis = cacheRedis;
+/** Tests: closes this module's client. */
+module.exports.closeCacheRedis = () => {
+  if (client) client.disconnect();
+  client = undefined;
+};
