@@ -1,88 +1,14 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { SignJWT } from 'jose';
+import { expect } from '@playwright/test';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
+import { alertText, appSignIn, test, bff, codeFor, createAccount, fillCode, newEmail, newMobile, PASSWORD } from './accounts-helpers';
 
 /**
  * Accounts journeys (spec 2, 4, 5, 8): sign-up with the e-mailed code, profile and completion, email change,
  * logout followed by a second tab, forgot password, app-auth, the session cookie, the sign-in rate limit, and
  * bad input. Codes are read from the upstream's dev outbox.
  */
-const UPSTREAM = process.env.E2E_UPSTREAM_URL ?? 'http://127.0.0.1:4108';
-const SIGNING_SECRET = process.env.UPSTREAM_SIGNING_SECRET ?? 'dev-signing-secret-change-me-0123456789';
-const ANON_TOKEN = process.env.UPSTREAM_ANON_TOKEN ?? 'anon-dev-token';
 const MESSAGES = { en, ar } as const;
-type Lang = keyof typeof MESSAGES;
-const PASSWORD = 'Secret#123';
-
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-const newEmail = (tag: string) => `e2e.${tag}.${unique()}@example.com`;
-const newMobile = () => `5${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-/** The newest 6-digit code e-mailed to this address after `since` (ms). */
-async function codeFor(request: APIRequestContext, email: string, since: number): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const response = await request.get(`${UPSTREAM}/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
-    const { data } = (await response.json()) as { data: { date: string; subject: string; text: string }[] };
-    const message = data[0];
-    if (message && Date.parse(message.date) >= since - 1000) {
-      const code = /\b(\d{6})\b/.exec(`${message.subject}\n${message.text}`)?.[1];
-      if (code) return code;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no code e-mailed to ${email}`);
-}
-
-/** Same-origin POST to the BFF (the Origin the browser would send). */
-async function bff(request: APIRequestContext, baseURL: string, path: string, body: unknown) {
-  const response = await request.post(`${baseURL}${path}`, { data: body, headers: { origin: new URL(baseURL).origin } });
-  return { status: response.status(), body: (await response.json()) as { ok: boolean; error?: string } };
-}
-
-/** Creates an account through the BFF (as the registration screen does) and logs out again. */
-async function createAccount(request: APIRequestContext, baseURL: string, email: string, password = PASSWORD) {
-  const since = Date.now();
-  expect((await bff(request, baseURL, '/api/auth/code', { purpose: 'signup', email })).body.ok).toBe(true);
-  const otp = await codeFor(request, email, since);
-  expect((await bff(request, baseURL, '/api/auth/verify', { otp })).body.ok).toBe(true);
-  const created = await bff(request, baseURL, '/api/auth/sign-up', {
-    otp, FirstName: 'Reset', LastName: 'Tester', CountryID: 1, MobileNumber: newMobile(), password, terms: true,
-  });
-  expect(created.body).toMatchObject({ ok: true });
-  await bff(request, baseURL, '/api/auth/logout', {});
-}
-
-/** Signs in directly against the upstream, as the mobile app does: its user id and token. */
-async function appSignIn(request: APIRequestContext, email: string, password = PASSWORD) {
-  const now = Math.floor(Date.now() / 1000);
-  const anonymous = '00000000-0000-0000-0000-000000000000';
-  const jwt = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer('web').setAudience('upstream').setSubject(anonymous)
-    .setIssuedAt(now).setExpirationTime(now + 60).sign(new TextEncoder().encode(SIGNING_SECRET));
-  const response = await request.post(`${UPSTREAM}/api/User/sign-in`, {
-    data: { email, password },
-    headers: { authorization: `Bearer ${jwt}`, 'x-unique-id': anonymous, 'x-secret-token': ANON_TOKEN, 'x-device-id': 'e2e-app', 'x-country': 'AE', 'x-platform': 'web', 'x-lang': 'en', 'x-env': 'test', 'x-node': 'e2e', 'x-request-id': crypto.randomUUID() },
-  });
-  const { data } = (await response.json()) as { data: { CODE: number; token: string; UniqueID: string; FirstName: string } };
-  expect(data.CODE).toBe(200);
-  return data;
-}
-
-async function fillCode(page: Page, code: string, how: 'type' | 'paste') {
-  const first = page.locator('[data-otp-index="0"]:visible');
-  await first.click();
-  if (how === 'type') {
-    for (const digit of code) await page.keyboard.type(digit);
-  } else {
-    await first.evaluate((el, text) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', text);
-      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, code);
-  }
-}
-
-const alertText = (page: Page) => page.locator('[data-testid="form-error"]:visible').first();
 
 for (const lang of ['en', 'ar'] as const) {
   const m = MESSAGES[lang];
@@ -174,38 +100,41 @@ for (const lang of ['en', 'ar'] as const) {
   });
 }
 
-test('forgot password: the code resets it and the new password signs in', async ({ page, request, baseURL }) => {
-  test.setTimeout(120_000);
-  const email = newEmail('reset');
-  await createAccount(request, baseURL!, email);
+for (const lang of ['en', 'ar'] as const) {
+  const m = MESSAGES[lang];
+  test(`${lang}: forgot password: the code resets it and the new password signs in`, async ({ page, request, baseURL }) => {
+    test.setTimeout(120_000);
+    const email = newEmail(`reset-${lang}`);
+    await createAccount(request, baseURL!, email);
 
-  await page.goto('/en/forget-password?reset=1');
-  await expect(page.getByTestId('sign-in-link')).toHaveCount(0);
-  await page.goto('/en/forget-password');
-  await expect(page.getByTestId('sign-in-link')).toBeVisible();
-  await page.getByLabel(en.auth.forgot.email).fill(email);
-  const since = Date.now();
-  await page.getByRole('button', { name: en.auth.forgot.sendCode }).click();
-  const submit = page.getByRole('button', { name: en.auth.forgot.submit });
-  await expect(submit).toBeDisabled();
-  const code = await codeFor(request, email, since);
-  await fillCode(page, code, 'paste');
-  await page.locator('input[name="password"]').fill('short');
-  await submit.click();
-  await expect(alertText(page)).toHaveText(en.forms.invalidPassword);
-  await page.locator('input[name="password"]').fill('N3w#Password');
-  await submit.click();
-  await expect(page.getByText(en.errors.confirm.resetDone)).toBeVisible();
-  await expect(page).toHaveURL(/\/en\/login$/, { timeout: 30_000 });
+    await page.goto(`/${lang}/forget-password?reset=1`);
+    await expect(page.getByTestId('sign-in-link')).toHaveCount(0);
+    await page.goto(`/${lang}/forget-password`);
+    await expect(page.getByTestId('sign-in-link')).toBeVisible();
+    await page.getByLabel(m.auth.forgot.email).fill(email);
+    const since = Date.now();
+    await page.getByRole('button', { name: m.auth.forgot.sendCode }).click();
+    const submit = page.getByRole('button', { name: m.auth.forgot.submit });
+    await expect(submit).toBeDisabled();
+    const code = await codeFor(request, email, since);
+    await fillCode(page, code, 'paste');
+    await page.locator('input[name="password"]').fill('short');
+    await submit.click();
+    await expect(alertText(page)).toHaveText(m.forms.invalidPassword);
+    await page.locator('input[name="password"]').fill('N3w#Password');
+    await submit.click();
+    await expect(page.getByText(m.errors.confirm.resetDone)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/login$`), { timeout: 30_000 });
 
-  await page.getByLabel(en.auth.login.email).fill(email);
-  await page.locator('input[name=\"password\"]').fill(PASSWORD);
-  await page.getByRole('button', { name: en.auth.login.submit }).click();
-  await expect(alertText(page)).toHaveText(en.errors.userNotFound);
-  await page.locator('input[name=\"password\"]').fill('N3w#Password');
-  await page.getByRole('button', { name: en.auth.login.submit }).click();
-  await expect(page).toHaveURL(/\/en\/home$/, { timeout: 30_000 });
-});
+    await page.getByLabel(m.auth.login.email).fill(email);
+    await page.locator('input[name=\"password\"]').fill(PASSWORD);
+    await page.getByRole('button', { name: m.auth.login.submit }).click();
+    await expect(alertText(page)).toHaveText(m.errors.userNotFound);
+    await page.locator('input[name=\"password\"]').fill('N3w#Password');
+    await page.getByRole('button', { name: m.auth.login.submit }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/home$`), { timeout: 30_000 });
+  });
+}
 
 test('login follows a same-site returnUrl and refuses an open redirect', async ({ page, request, baseURL }) => {
   const email = newEmail('return');

@@ -9,7 +9,7 @@ export function AuthCard({ title, subtitle, children, footer }: { title: ReactNo
         {subtitle && <p className="mt-1 text-sm text-muted">{subtitle}</p>}
         <div className="mt-6">{children}</div>
       </div>
-      {footer && <div className="mt-5 text-center text-sm text-muted">{footer}</div>}
+      {footer && <div className="mt-5 rounded-xl bg-white px-4 py-3 text-center text-sm text-muted">{footer}</div>}
     </div>
   );
 }

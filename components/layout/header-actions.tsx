@@ -1,26 +1,31 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { AuthSync } from '@/components/account/auth-sync';
 import { CartIcon, UserIcon } from '@/components/ui/icons';
 import { Link } from '@/lib/i18n/navigation';
 import { useSessionSummary } from './use-session-summary';
 
+/** The header's cart link; it also carries the tab's AuthSync (login or logout in another tab reloads this one). */
 export function CartLink() {
   const t = useTranslations('nav');
   const { cartCount } = useSessionSummary();
   return (
-    <Link
-      href="/cart"
-      aria-label={t('cartWithCount', { count: cartCount })}
-      className="relative flex size-10 items-center justify-center rounded-full text-primary hover:bg-primary-50"
-    >
-      <CartIcon size={22} />
-      {cartCount > 0 && (
-        <span aria-hidden="true" className="absolute -end-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs font-bold text-primary">
-          {cartCount > 99 ? '99+' : cartCount}
-        </span>
-      )}
-    </Link>
+    <>
+      <AuthSync />
+      <Link
+        href="/cart"
+        aria-label={t('cartWithCount', { count: cartCount })}
+        className="relative flex size-10 items-center justify-center rounded-full text-primary hover:bg-primary-50"
+      >
+        <CartIcon size={22} />
+        {cartCount > 0 && (
+          <span aria-hidden="true" className="absolute -end-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs font-bold text-primary">
+            {cartCount > 99 ? '99+' : cartCount}
+          </span>
+        )}
+      </Link>
+    </>
   );
 }
 

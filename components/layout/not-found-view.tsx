@@ -6,7 +6,7 @@ export async function NotFoundView() {
   const t = await getTranslations('notFound');
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center" data-testid="not-found">
-      <p className="text-7xl font-bold text-accent" aria-hidden="true">404</p>
+      <p className="text-7xl font-bold text-accent-600" aria-hidden="true">404</p>
       <h1 className="text-2xl font-bold text-primary">
         <span className="sr-only">404 </span>
         {t('title')}

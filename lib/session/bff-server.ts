@@ -80,19 +80,26 @@ export async function login(request: Request): Promise<Response> {
   const session = await getSession();
   const result = await user.signIn({ email, password }, callerContext(session, requestLang(request)));
   if (!result.ok) return upstreamFailure(result.error);
-  const { CODE, token, UniqueID, FirstName } = result.data;
+  const { CODE, token, UniqueID, FirstName, Role } = result.data;
   if (CODE === SignInCode.IncorrectCredentials) return failure(MSG.userNotFound, 401);
   if (CODE !== SignInCode.Ok || !token || !UniqueID) return failure(profileCodeKey(CODE), 400);
 
-  await startSession(session, { userId: UniqueID, token, firstName: FirstName ?? '' });
+  await startSession(session, { userId: UniqueID, token, firstName: FirstName ?? '', role: Role ?? 'customer' });
   return answer({ ok: true, firstName: FirstName ?? '' });
 }
 
-/** The contract has no sign-out call: logging out destroys the session. */
+/**
+ * Logout: the token is revoked upstream (User/sign-out), so a copy of it is worthless, then the session is
+ * destroyed. The cookie goes even when the upstream cannot be reached (the token then expires on its own).
+ */
 export async function logout(request: Request): Promise<Response> {
   const refused = refuseCrossSite(request);
   if (refused) return refused;
   const session = await getSession();
+  if (isLoggedIn(session)) {
+    const revoked = await user.signOut(callerContext(session, requestLang(request)));
+    if (!revoked.ok && revoked.error.kind !== 'unauthorized') console.warn('[session] sign-out was not confirmed upstream', revoked.error.kind);
+  }
   endSession(session);
   return answer({ ok: true });
 }
@@ -161,13 +168,13 @@ export async function signUp(request: Request): Promise<Response> {
     callerContext(session, requestLang(request)),
   );
   if (!result.ok) return upstreamFailure(result.error);
-  const { CODE, token, UniqueID, FirstName } = result.data;
+  const { CODE, token, UniqueID, FirstName, Role } = result.data;
   if (CODE === SignUpCode.EmailExists) return failure(MSG.emailInUse, 409);
   if (CODE === SignUpCode.MobileExists) return failure(MSG.mobileInUse, 409);
   if (CODE === 306) return failure(MSG.invalidOtp, 400);
   if (CODE !== SignUpCode.Ok || !token || !UniqueID) return failure(profileCodeKey(CODE), 400);
 
-  await startSession(session, { userId: UniqueID, token, firstName: FirstName ?? v.FirstName });
+  await startSession(session, { userId: UniqueID, token, firstName: FirstName ?? v.FirstName, role: Role ?? 'customer' });
   return answer({ ok: true, firstName: FirstName ?? v.FirstName });
 }
 

@@ -11,6 +11,9 @@ import { upstreamFetch, type CallerContext } from './client';
 
 export const signIn = (body: SignInPayload, ctx: CallerContext) => upstreamFetch(contract.signIn, { body, ctx });
 
+/** Revokes the session's token upstream (logout): 1. */
+export const signOut = (ctx: CallerContext) => upstreamFetch(contract.signOut, { ctx });
+
 export const signUp = (body: SignUpUserInput, ctx: CallerContext) => upstreamFetch(contract.signUp, { body, ctx });
 
 /** Sends a code to the email; data is the token to send back with it. */
@@ -44,3 +47,28 @@ export const uploadFile = (body: { file: File; public: '0' | '1'; types: string 
 
 /** The header's cart badge (Cart/cart-total → CNT), for /api/session. */
 export const getCartCount = (ctx: CallerContext) => upstreamFetch(contract.cartTotal, { ctx });
+
+// ---------------------------------------------------------------- My Account lists (web-my-account-initiatives)
+
+/** User/get-customer-orders: the caller's orders (invoices), newest first. */
+export const getCustomerOrders = (ctx: CallerContext) => upstreamFetch(contract.getCustomerOrders, { ctx });
+
+/** User/get-customer-order-items?type: purchased items of one type (program, diploma, membership, book, exam). */
+export const getCustomerOrderItems = (type: contract.ItemType, ctx: CallerContext) =>
+  upstreamFetch(contract.getCustomerOrderItems, { query: { type }, ctx });
+
+/** User/get-customer-inits: the caller's initiative registrations. */
+export const getCustomerInits = (ctx: CallerContext) => upstreamFetch(contract.getCustomerInits, { ctx });
+
+/** Cart/get-order?oid&uid: one order with its lines (oid = OrderUniqueID, uid = the owner's UniqueID). */
+export const getOrder = (query: { oid: string; uid: string }, ctx: CallerContext) => upstreamFetch(contract.getOrder, { query, ctx });
+
+/** User/get-addresses: the caller's saved addresses (default first). */
+export const getAddresses = (ctx: CallerContext) => upstreamFetch(contract.getAddresses, { ctx });
+
+/** User/save-address: AddressID null creates; answers the saved address. */
+export const saveAddress = (body: contract.AddressInput, ctx: CallerContext) => upstreamFetch(contract.saveAddress, { body, ctx });
+
+/** User/delete-address: data 1 deleted, 0 not one of the caller's addresses. */
+export const deleteAddress = (addressId: number, ctx: CallerContext) =>
+  upstreamFetch(contract.deleteAddress, { body: { AddressID: addressId }, ctx });

@@ -120,7 +120,7 @@ describe('login', () => {
     // an anonymous session with a pending code exists before
     jar.set('session', { name: 'session', value: 'stale' });
     upstream.mockImplementation(async (url: string) =>
-      url.includes('sign-in') ? data({ CODE: 200, FirstName: 'Mona', token: TOKEN, UniqueID: USER_ID }) : data({ CNT: 2 }),
+      url.includes('sign-in') ? data({ CODE: 200, FirstName: 'Mona', token: TOKEN, UniqueID: USER_ID }) : url.includes('sign-out') ? data(1) : data({ CNT: 2 }),
     );
     const response = await login(post('/api/auth/login', { email: ' mona@example.com ', password: 'Secret#123' }));
     const body = await response.text();
@@ -141,7 +141,34 @@ describe('login', () => {
 
     await logout(post('/api/auth/logout', {}));
     expect(jar.has(sessionCookieName())).toBe(false);
+    // the token was revoked upstream with the user's own headers
+    const signOut = upstream.mock.calls.find(([url]) => String(url).endsWith('/api/User/sign-out'));
+    expect(signOut).toBeTruthy();
+    expect(signOut![1]).toMatchObject({ method: 'POST', headers: { 'x-secret-token': TOKEN, 'x-unique-id': USER_ID } });
     expect(await (await session()).json()).toEqual({ loggedIn: false, firstName: null, cartCount: 0 });
+  });
+
+  it('keeps the role of the sign-in answer (staff), and customer when the answer has none', async () => {
+    upstream.mockImplementation(async (url: string) => data({ CODE: 200, FirstName: 'Sam', token: TOKEN, UniqueID: USER_ID, Role: 'staff' }));
+    await login(post('/api/auth/login', { email: 'staff@example.com', password: 'Secret#123' }));
+    const staff = await unsealData<Record<string, unknown>>(jar.get(sessionCookieName())!.value, { password: sessionOptions().password });
+    expect(staff.role).toBe('staff');
+    upstream.mockImplementation(async (url: string) => data({ CODE: 200, FirstName: 'Sam', token: TOKEN, UniqueID: USER_ID }));
+    await login(post('/api/auth/login', { email: 'staff@example.com', password: 'Secret#123' }));
+    const plain = await unsealData<Record<string, unknown>>(jar.get(sessionCookieName())!.value, { password: sessionOptions().password });
+    expect(plain.role).toBe('customer');
+  });
+
+  it('logout ends the session even when the upstream cannot revoke the token', async () => {
+    upstream.mockImplementation(async (url: string) =>
+      url.includes('sign-in') ? data({ CODE: 200, FirstName: 'Mona', token: TOKEN, UniqueID: USER_ID }) : new Response('down', { status: 503 }),
+    );
+    await login(post('/api/auth/login', { email: 'mona@example.com', password: 'Secret#123' }));
+    expect(jar.has(sessionCookieName())).toBe(true);
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await (await logout(post('/api/auth/logout', {}))).json()).toEqual({ ok: true });
+    warn.mockRestore();
+    expect(jar.has(sessionCookieName())).toBe(false);
   });
 });
 

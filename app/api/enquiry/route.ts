@@ -1,10 +1,10 @@
 import * as contract from '@/lib/contract';
 import { upstreamFetch } from '@/lib/upstream/client';
-import { EnquiryPostSchema, toEnquiryRequest } from '@/lib/validation/enquiry';
+import { getCourse } from '@/lib/upstream/courses';
+import { EnquiryPostSchema, toEnquiryRequest, type EnquiryInput } from '@/lib/validation/enquiry';
 import { verifyCaptcha } from '../captcha/altcha';
 import { isSameOrigin } from '@/lib/security/origin';
-import { clientAddress } from '@/lib/security/rate-limit';
-import { limitEnquiry } from './_security';
+import { clientAddress, consume } from '@/lib/security/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,6 +14,26 @@ function answer(body: Answer, status: number, headers: Record<string, string> = 
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
+/** Spec 8: a course page sends 'I am interested in this course', with the course title and id. */
+const COURSE_INTEREST = 'I am interested in this course';
+
+function courseInterestSubject(title: string, id: number): string {
+  return `${COURSE_INTEREST}: ${title.trim()} (ID ${id})`.slice(0, 200);
+}
+
+/**
+ * The Shared/send-message request. A course-interest enquiry names the course as the catalogue does (its
+ * English title, read by id, never the title the browser sent); an unknown course is bad input.
+ */
+async function enquiryRequest(input: EnquiryInput): Promise<ReturnType<typeof toEnquiryRequest> | 'unknown_course' | 'failed'> {
+  if (!input.isCourse || input.courseId === null) return toEnquiryRequest(input);
+  const course = await getCourse(input.courseId);
+  if (!course.ok) return course.error.kind === 'not_found' ? 'unknown_course' : 'failed';
+  const title = course.data.course.ProductTitle_en;
+  const request = toEnquiryRequest({ ...input, courseTitle: title });
+  return { ...request, Subject: courseInterestSubject(title, input.courseId) };
+}
+
 /**
  * BFF for the enquiry form: Origin check (CSRF), rate limit, the form's own zod schema, the ALTCHA
  * solution, then Shared/send-message with the composed Subject and Body. Answers an error key only.
@@ -21,7 +41,7 @@ function answer(body: Answer, status: number, headers: Record<string, string> = 
 export async function POST(request: Request) {
   if (!isSameOrigin(request)) return answer({ ok: false, error: 'forbidden' }, 403);
 
-  const wait = await limitEnquiry(clientAddress(request));
+  const wait = await consume(['enquiry', clientAddress(request)]);
   if (wait > 0) return answer({ ok: false, error: 'rate_limited' }, 429, { 'Retry-After': String(wait) });
 
   let json: unknown;
@@ -39,7 +59,10 @@ export async function POST(request: Request) {
   const { altcha, ...input } = parsed.data;
   if (!(await verifyCaptcha(altcha))) return answer({ ok: false, error: 'captcha' }, 400);
 
-  const sent = await upstreamFetch(contract.sendMessage, { body: toEnquiryRequest(input) });
+  const message = await enquiryRequest(input);
+  if (message === 'unknown_course') return answer({ ok: false, error: 'invalid', fields: ['courseId'] }, 400);
+  if (message === 'failed') return answer({ ok: false, error: 'failed' }, 502);
+  const sent = await upstreamFetch(contract.sendMessage, { body: message });
   if (!sent.ok || sent.data !== true) return answer({ ok: false, error: 'failed' }, 502);
   return answer({ ok: true }, 200);
 }

@@ -49,6 +49,15 @@ export const signIn = defineEndpoint({
   body: SignInPayloadSchema,
   response: SignInResponseSchema,
 });
+/** Revokes the caller's token (logout), so it is refused from then on. Data 1. Beyond spec 7, which has no sign-out call. */
+export const signOut = defineEndpoint({
+  method: 'POST',
+  path: 'User/sign-out',
+  query: noQuery,
+  body: undefined,
+  response: z.literal(1),
+  auth: 'user',
+});
 export const signUp = defineEndpoint({
   method: 'POST',
   path: 'User/sign-up',
@@ -136,6 +145,7 @@ export const userEndpoints = {
   changeUserEmail,
   verifyOtp,
   signIn,
+  signOut,
   signUp,
   resetPassword,
   getProfile,

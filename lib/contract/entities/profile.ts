@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GenderSchema } from '../constants/gender';
 import { EID_LENGTH } from '../constants/limits';
 import { FileIdSchema, IdSchema, IsoDateSchema, LangSchema, UuidSchema } from '../primitives';
+import { UserRoleSchema } from './sign-in';
 
 /** Emirates ID number: exactly 15 digits. */
 export const EidSchema = z.string().regex(new RegExp(`^\\d{${EID_LENGTH}}$`));
@@ -31,6 +32,8 @@ export const ProfileSchema = z.object({
   IsEmailVerified: z.boolean(),
   MobileNumber: z.number().int().nullable(),
   CountryID: IdSchema,
+  /** Beyond spec 3, as in the sign-in response: customer or staff (app-auth learns the role here). Optional. */
+  Role: UserRoleSchema.optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

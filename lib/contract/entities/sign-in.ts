@@ -9,12 +9,20 @@ export const SignInPayloadSchema = z.object({
 });
 export type SignInPayload = z.infer<typeof SignInPayloadSchema>;
 
-/** Sign-in response. CODE 200 ok (assumption), 302 incorrect credentials; the other fields are null on failure. */
+/** The account's role: customers, or staff (the bulk-order page). Not in spec 3: the spec does not show the role. */
+export const UserRoleSchema = z.enum(['customer', 'staff']);
+export type UserRole = z.infer<typeof UserRoleSchema>;
+
+/**
+ * Sign-in response. CODE 200 ok (assumption), 302 incorrect credentials; the other fields are null on failure.
+ * `Role` is beyond spec 3 (added so the web knows staff); an API without it reads as 'customer'.
+ */
 export const SignInResponseSchema = z.object({
   CODE: z.number().int(),
   FirstName: z.string().nullable(),
   /** The user's secret token (sent back as x-secret-token). */
   token: z.string().nullable(),
   UniqueID: UuidSchema.nullable(),
+  Role: UserRoleSchema.nullable().default(null),
 });
 export type SignInResponse = z.infer<typeof SignInResponseSchema>;

@@ -26,7 +26,8 @@ export default async function ForgetPasswordPage({ params, searchParams }: Props
   const query = await searchParams;
   const reset = one(query.reset) !== undefined;
   const rawReturn = one(query.returnUrl);
-  const loginHref = rawReturn ? `/${lang}/login?returnUrl=${encodeURIComponent(safeReturnUrl(rawReturn, lang))}` : `/${lang}/login`;
+  const returnUrl = rawReturn ? safeReturnUrl(rawReturn, lang) : null;
+  const loginHref = returnUrl ? `/${lang}/login?returnUrl=${encodeURIComponent(returnUrl)}` : `/${lang}/login`;
   const t = await getTranslations('auth.forgot');
 
   return (
@@ -37,7 +38,7 @@ export default async function ForgetPasswordPage({ params, searchParams }: Props
           reset ? null : (
             <p data-testid="sign-in-link">
               {t('remembered')}{' '}
-              <Link href="/login" className="font-semibold text-secondary hover:underline">
+              <Link href={returnUrl ? { pathname: '/login', query: { returnUrl } } : '/login'} className="font-semibold text-secondary hover:underline">
                 {t('signIn')}
               </Link>
             </p>
