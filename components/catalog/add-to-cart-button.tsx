@@ -1,8 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { mutate } from 'swr';
-import { useRouter } from '@/lib/i18n/navigation';
+import { CART_API } from '@/components/cart/cart-keys';
+import { statusTone, useAddToCart } from '@/components/courses/use-add-to-cart';
 
 /** Translated texts, passed by the server card (keeps the catalogue namespaces out of the client bundle). */
 export type AddToCartLabels = {
@@ -28,58 +28,27 @@ export type AddToCartButtonProps = {
   className?: string;
 };
 
-/** Contract of the BFF route (commerce work): POST /api/cart/add { ItemID, ItemType, WithExam } → 200 { result: 1 } | 200 { result: n } | 401. */
-export const CART_ADD_URL = '/api/cart/add';
-export const SESSION_KEY = '/api/session';
-
-type Status = { kind: 'info' | 'success' | 'error'; text: string } | null;
+/** The BFF route and the SWR key of the session summary (components/cart/cart-keys). */
+export { SESSION_KEY } from '@/components/cart/cart-keys';
+export const CART_ADD_URL = CART_API.add;
 
 /**
- * Add to Cart for a program (spec 4): 401 → "Please log in first" and /{lang}/login?returnUrl=<this page>;
- * { result: 1 } → "Added to Cart", the session summary (cart count) is refreshed, then /{lang}/cart;
- * any other answer → "You already purchased this item"; a 5xx or a network failure → a generic retry message
- * (a server failure must not claim the item was bought).
+ * Add to Cart for a program (spec 4), with its exam when the box is ticked (program first, then the exam):
+ * the shared hook (components/courses/use-add-to-cart) posts to the commerce BFF. 401 → "Please log in first"
+ * and /{lang}/login?returnUrl=<this page>; result 1 → "Added to Cart", the header count refreshed, then
+ * /{lang}/cart; any other answer → "You already purchased this item"; a 5xx or a network failure → a retry message.
  */
 export function AddToCartButton({ itemId, hasExam = false, defaultWithExam = false, labels, className = '' }: AddToCartButtonProps) {
-  const router = useRouter();
   const [withExam, setWithExam] = useState(hasExam && defaultWithExam);
-  const [pending, setPending] = useState(false);
-  const [status, setStatus] = useState<Status>(null);
   const checkboxId = useId();
+  const { add, pending, status } = useAddToCart({
+    loginFirst: labels.loginFirst,
+    added: labels.added,
+    already: labels.alreadyPurchased,
+    failed: labels.cartError,
+  });
 
-  async function add() {
-    setPending(true);
-    setStatus(null);
-    try {
-      const response = await fetch(CART_ADD_URL, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ ItemID: itemId, ItemType: 'program', WithExam: hasExam && withExam }),
-      });
-      if (response.status === 401) {
-        setStatus({ kind: 'info', text: labels.loginFirst });
-        const returnUrl = `${window.location.pathname}${window.location.search}`;
-        router.push({ pathname: '/login', query: { returnUrl } });
-        return;
-      }
-      if (response.status >= 500) throw new Error(`cart ${response.status}`);
-      const body = (await response.json().catch(() => null)) as { result?: unknown } | null;
-      if (response.ok && body && Number(body.result) === 1) {
-        setStatus({ kind: 'success', text: labels.added });
-        await mutate(SESSION_KEY);
-        router.push('/cart');
-        return;
-      }
-      setStatus({ kind: 'error', text: labels.alreadyPurchased });
-    } catch {
-      setStatus({ kind: 'error', text: labels.cartError });
-    } finally {
-      setPending(false);
-    }
-  }
-
-  const tone = status?.kind === 'success' ? 'text-seats-high' : status?.kind === 'error' ? 'text-seats-low' : 'text-primary';
+  const tone = statusTone(status);
 
   return (
     <div className={`flex flex-col gap-2 ${className}`}>
@@ -98,7 +67,7 @@ export function AddToCartButton({ itemId, hasExam = false, defaultWithExam = fal
       )}
       <button
         type="button"
-        onClick={add}
+        onClick={() => add({ ItemID: itemId, ItemType: 'program', WithExam: hasExam && withExam })}
         disabled={pending}
         aria-busy={pending}
         aria-label={pending ? undefined : labels.addToCartLabel}

@@ -68,6 +68,7 @@ export function DiplomaCard({ diploma, headingLevel = 3, priority = false, class
           className="inline-flex items-center gap-1 self-start rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700"
         >
           {t('learnMore')}
+          <span className="sr-only">: {title}</span>
           <ChevronIcon size={16} className="rtl:-scale-x-100" />
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getCarouselLabels } from '@/components/catalog/carousel-labels';
-import { RELATED_COURSES_CAROUSEL } from '@/components/catalog/carousel-presets';
+import { RELATED_COURSES_CAROUSEL, CAROUSEL_CLASS } from '@/components/catalog/carousel-presets';
 import { CourseCard } from '@/components/catalog/course-card';
 import { ProgramGrid } from '@/components/catalog/course-grid';
 import { CourseMedia } from '@/components/catalog/course-media';
@@ -108,7 +108,7 @@ export async function CourseDetail({ lang, course, related, other, programs }: C
             <h2 id="course-related" className="text-2xl font-bold text-primary">
               {t('related')}
             </h2>
-            <Carousel {...RELATED_COURSES_CAROUSEL} label={t('related')} labels={labels} className="px-2 [--swiper-pagination-color:var(--color-primary)]">
+            <Carousel {...RELATED_COURSES_CAROUSEL} label={t('related')} labels={labels} className={CAROUSEL_CLASS}>
               {more.map((c) => (
                 <CourseCard key={c.ProductId} course={c} />
               ))}

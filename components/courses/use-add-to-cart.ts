@@ -1,8 +1,9 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { mutate } from 'swr';
-import { CART_ADD_URL, SESSION_KEY } from '@/components/catalog/add-to-cart-button';
+import { setCartFlash } from '@/components/cart/flash';
+import { CART_API, CART_KEY, SESSION_KEY } from '@/components/cart/cart-keys';
 import { useRouter } from '@/lib/i18n/navigation';
 
 export type CartStatus = { kind: 'info' | 'success' | 'error'; text: string } | null;
@@ -13,18 +14,17 @@ export type CartMessages = {
   /** Any answer other than 1 (spec 4): "You already purchased this item" / "…already enrolled…". */
   already: string;
   failed: string;
+  /** Bad input (a diploma without its language): defaults to `failed`. */
+  invalid?: string;
 };
 
-export type CartItem = { ItemID: number; ItemType: 'diploma' | 'membership' | 'book'; DiplomaLang?: 'en' | 'ar' };
+/** What the BFF's POST /api/cart/add takes. Programs may bring their exam along (WithExam). */
+export type CartItem =
+  | { ItemID: number; ItemType: 'program'; WithExam?: boolean }
+  | { ItemID: number; ItemType: 'diploma'; DiplomaLang: 'en' | 'ar' | null }
+  | { ItemID: number; ItemType: 'membership' | 'book' };
 
-/** Sends a visitor to login with this page as returnUrl (spec 4, 6). */
-function useLoginRedirect() {
-  const router = useRouter();
-  return () => {
-    const returnUrl = `${window.location.pathname}${window.location.search}`;
-    router.push({ pathname: '/login', query: { returnUrl } });
-  };
-}
+export type AddOutcome = 'added' | 'login' | 'already' | 'invalid' | 'failed' | 'busy';
 
 /** Whether the browser has a signed-in session (asked at click time: cached pages carry no user data). */
 export async function isLoggedIn(): Promise<boolean | null> {
@@ -39,54 +39,65 @@ export async function isLoggedIn(): Promise<boolean | null> {
 }
 
 /**
- * Add to cart for diplomas, memberships and books through the BFF (`POST /api/cart/add`, contract in
- * components/catalog/add-to-cart-button). A visitor (per /api/session) or a 401 → "Please log in first"
- * and login with returnUrl; result 1 →
- * "Added to Cart", the session summary (cart count) refreshed, then /{lang}/cart; another result → `already`;
- * a 5xx or a network failure → `failed` (a server failure must not claim the item was bought).
+ * The one add-to-cart of the site (program cards, diplomas, memberships, books), through the commerce BFF
+ * `POST /api/cart/add` (lib/commerce/bff): 401 → "Please log in first" and login with this page as returnUrl;
+ * result 1 → "Added to Cart", the header count (SWR /api/session) refreshed, a toast waiting on the cart page,
+ * then /{lang}/cart; 400 → `invalid`; any other answer → `already`; a 5xx or a network failure → `failed`
+ * (a server failure must not claim the item was bought). A second click while one is sending is ignored.
  */
 export function useAddToCart(messages: CartMessages) {
   const router = useRouter();
-  const toLogin = useLoginRedirect();
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<CartStatus>(null);
+  const sending = useRef(false);
 
-  function loginFirst() {
+  function loginFirst(): AddOutcome {
     setStatus({ kind: 'info', text: messages.loginFirst });
-    toLogin();
+    const returnUrl = `${window.location.pathname}${window.location.search}`;
+    router.push({ pathname: '/login', query: { returnUrl } });
+    return 'login';
   }
 
-  /** `sessionChecked`: the caller already asked /api/session (skips the second look-up). */
-  async function add(item: CartItem, sessionChecked = false) {
+  async function add(item: CartItem): Promise<AddOutcome> {
+    if (sending.current) return 'busy';
+    sending.current = true;
     setPending(true);
     setStatus(null);
     try {
-      // Cached pages know nothing of the visitor: ask first, so a visitor is sent to login (spec 4).
-      if (!sessionChecked && (await isLoggedIn()) === false) return loginFirst();
-      const response = await fetch(CART_ADD_URL, {
+      const response = await fetch(CART_API.add, {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(item),
       });
       if (response.status === 401) return loginFirst();
-      if (response.status >= 500 || response.status === 404) throw new Error(`cart ${response.status}`);
+      if (response.status >= 500 || response.status === 404 || response.status === 403 || response.status === 429) {
+        throw new Error(`cart ${response.status}`);
+      }
       const body = (await response.json().catch(() => null)) as { result?: unknown } | null;
       if (response.ok && body && Number(body.result) === 1) {
         setStatus({ kind: 'success', text: messages.added });
-        await mutate(SESSION_KEY);
+        setCartFlash('added');
+        await Promise.all([mutate(SESSION_KEY), mutate(CART_KEY)]);
         router.push('/cart');
-        return;
+        return 'added';
+      }
+      if (response.status === 400) {
+        setStatus({ kind: 'error', text: messages.invalid ?? messages.failed });
+        return 'invalid';
       }
       setStatus({ kind: 'error', text: messages.already });
+      return 'already';
     } catch {
       setStatus({ kind: 'error', text: messages.failed });
+      return 'failed';
     } finally {
+      sending.current = false;
       setPending(false);
     }
   }
 
-  return { add, pending, setPending, status, setStatus, loginFirst };
+  return { add, pending, status, setStatus, loginFirst };
 }
 
 export function statusTone(status: CartStatus): string {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { isLoggedIn, statusTone, useAddToCart, type CartMessages } from '@/components/courses/use-add-to-cart';
+import { statusTone, useAddToCart, type CartMessages } from '@/components/courses/use-add-to-cart';
 
 export type EnrollFormLabels = CartMessages & {
   language: string;
@@ -21,29 +21,21 @@ export type EnrollFormProps = {
 };
 
 /**
- * Program language (empty, en, ar) and Enroll Now (spec 2, 4): a visitor → "Please log in first" and login
- * with returnUrl; no language → the "choose the diploma language" error; otherwise the diploma goes to the
- * cart (`ItemType: 'diploma'`, `DiplomaLang`): 1 → cart, anything else → "already enrolled".
+ * Program language (empty, en, ar) and Enroll Now (spec 2, 4, 5) through the shared add-to-cart hook: the BFF
+ * answers a visitor first (401 → "Please log in first" and login with returnUrl), then a missing language
+ * (400 → the "choose the diploma language" error), else adds the diploma (`ItemType: 'diploma'`,
+ * `DiplomaLang`): 1 → cart, anything else → "already enrolled". Diploma 4: preset to en, no select.
  */
 export function EnrollForm({ diplomaId, englishOnly, labels }: EnrollFormProps) {
   const id = useId();
   const [language, setLanguage] = useState<'' | 'en' | 'ar'>(englishOnly ? 'en' : '');
-  const { add, pending, setPending, status, setStatus, loginFirst } = useAddToCart(labels);
+  const { add, pending, status } = useAddToCart({ ...labels, invalid: labels.chooseLanguageError });
   const [invalid, setInvalid] = useState(false);
 
   async function enroll() {
-    setStatus(null);
     setInvalid(false);
-    setPending(true);
-    const loggedIn = await isLoggedIn();
-    setPending(false);
-    if (loggedIn === false) return loginFirst();
-    if (!language) {
-      setInvalid(true);
-      setStatus({ kind: 'error', text: labels.chooseLanguageError });
-      return;
-    }
-    await add({ ItemID: diplomaId, ItemType: 'diploma', DiplomaLang: language }, loggedIn === true);
+    const outcome = await add({ ItemID: diplomaId, ItemType: 'diploma', DiplomaLang: englishOnly ? 'en' : language || null });
+    if (outcome === 'invalid') setInvalid(true);
   }
 
   return (

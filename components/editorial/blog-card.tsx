@@ -54,6 +54,7 @@ export function BlogCard({ article, labels, headingLevel = 2, priority = false }
           className="mt-auto inline-flex items-center gap-1 self-start pt-2 text-sm font-semibold text-secondary hover:underline"
         >
           {labels.readMore}
+          <span className="sr-only">: {article.title}</span>
           <ChevronIcon size={16} className="rtl:-scale-x-100" />
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getCarouselLabels } from '@/components/catalog/carousel-labels';
-import { FEATURED_COURSES_CAROUSEL } from '@/components/catalog/carousel-presets';
+import { FEATURED_COURSES_CAROUSEL, CAROUSEL_CLASS } from '@/components/catalog/carousel-presets';
 import { CourseCard } from '@/components/catalog/course-card';
 import { SectionHeader } from '@/components/courses/section-header';
 import { Carousel } from '@/components/ui/carousel';
@@ -26,7 +26,7 @@ export async function FeaturedCourses({ lang }: { lang: AppLocale }) {
         ) : courses.data.length === 0 ? (
           <EmptyState kind="courses" />
         ) : (
-          <Carousel {...FEATURED_COURSES_CAROUSEL} label={t('title')} labels={labels} className="px-2 [--swiper-pagination-color:var(--color-primary)]">
+          <Carousel {...FEATURED_COURSES_CAROUSEL} label={t('title')} labels={labels} className={CAROUSEL_CLASS}>
             {courses.data.map((course) => (
               <CourseCard key={course.ProductId} course={course} />
             ))}

@@ -64,6 +64,7 @@ export async function LatestBlog({ lang }: { lang: AppLocale }) {
                   className="mt-auto inline-flex items-center gap-1 self-start rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700"
                 >
                   {t('readMore')}
+                  <span className="sr-only">: {pick(lead, 'ArticleTitle', lang)}</span>
                   <ChevronIcon size={16} className="rtl:-scale-x-100" />
                 </Link>
               </div>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getCarouselLabels } from '@/components/catalog/carousel-labels';
-import { PARTNERS_CAROUSEL } from '@/components/catalog/carousel-presets';
+import { PARTNERS_CAROUSEL, CAROUSEL_CLASS } from '@/components/catalog/carousel-presets';
 import { FileImage } from '@/components/catalog/file-image';
 import { SectionHeader } from '@/components/courses/section-header';
 import { Carousel } from '@/components/ui/carousel';
@@ -40,7 +40,7 @@ export async function PartnersNews({ lang }: { lang: AppLocale }) {
     <section aria-labelledby="home-partners-news" className="bg-white py-14" data-testid="home-partners-news">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeader id="home-partners-news" title={t('title')} />
-        <Carousel {...PARTNERS_CAROUSEL} label={t('title')} labels={labels} className="px-2 [--swiper-pagination-color:var(--color-primary)]">
+        <Carousel {...PARTNERS_CAROUSEL} label={t('title')} labels={labels} className={CAROUSEL_CLASS}>
           {items.map((partner) => {
             const name = pick(partner, 'PartnerName', lang);
             const category = pick(partner, 'CategoryTitle', lang);
@@ -59,6 +59,7 @@ export async function PartnersNews({ lang }: { lang: AppLocale }) {
                     className="inline-flex items-center gap-1 self-start text-sm font-semibold text-primary underline-offset-4 hover:underline"
                   >
                     {t('learnMore')}
+                    <span className="sr-only">: {name}</span>
                     <ChevronIcon size={16} className="rtl:-scale-x-100" />
                   </Link>
                 </div>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getCarouselLabels } from '@/components/catalog/carousel-labels';
-import { TESTIMONIALS_CAROUSEL } from '@/components/catalog/carousel-presets';
+import { TESTIMONIALS_CAROUSEL, CAROUSEL_CLASS } from '@/components/catalog/carousel-presets';
 import { FileImage } from '@/components/catalog/file-image';
 import { LazyVideo } from '@/components/courses/lazy-video';
 import { SectionHeader } from '@/components/courses/section-header';
@@ -39,7 +39,7 @@ export async function Testimonials({ lang }: { lang: AppLocale }) {
     <section aria-labelledby="home-testimonials" className="bg-white py-14" data-testid="home-testimonials">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeader id="home-testimonials" title={t('title')} />
-        <Carousel {...TESTIMONIALS_CAROUSEL} label={t('title')} labels={labels} className="px-2 [--swiper-pagination-color:var(--color-primary)]">
+        <Carousel {...TESTIMONIALS_CAROUSEL} label={t('title')} labels={labels} className={CAROUSEL_CLASS}>
           {says.data.slice(0, TESTIMONIALS_LIMIT).map((item) => {
             const { name, text } = localized(item, lang);
             const video = item.TestimonialType === TestimonialType.Video ? extractVideo(item.TestimonialVideo) : null;
@@ -72,6 +72,7 @@ export async function Testimonials({ lang }: { lang: AppLocale }) {
                       className="mt-auto inline-flex items-center gap-1 self-start text-sm font-semibold text-primary underline-offset-4 hover:underline"
                     >
                       {t('readMore')}
+                      <span className="sr-only">: {name}</span>
                       <ChevronIcon size={16} className="rtl:-scale-x-100" />
                     </Link>
                   </>

@@ -1,12 +1,15 @@
 'use client';
 
+import { useState } from 'react';
+import { useLocale } from 'next-intl';
+import { ConfirmDialog } from '@/components/account/addresses/confirm-dialog';
+import { postJson } from '@/components/account/bff-client';
 import { useSessionSummary } from '@/components/layout/use-session-summary';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/navigation';
 
 /**
- * The per-user part of the initiative page (the page stays static): a greeting for a signed-in user
- * (spec 2), and the registration slot. Registration itself comes with the commerce work: a visitor is
- * sent to login with the returnUrl; a signed-in user sees that online registration opens soon.
+ * The per-user part of the initiative page (the page itself stays cacheable and reads no cookie): a greeting
+ * for a signed-in user (spec 2) and the booking of a session (spec 4), both fed by /api/session in the browser.
  */
 export function InitiativeGreeting({ greeting }: { greeting: string }) {
   const { loggedIn, firstName } = useSessionSummary();
@@ -18,9 +21,50 @@ export function InitiativeGreeting({ greeting }: { greeting: string }) {
   );
 }
 
-export function InitiativeRegisterSlot({ returnUrl, full, labels }: { returnUrl: string; full: boolean; labels: { login: string; soon: string; full: string } }) {
+export type RegisterLabels = {
+  login: string;
+  register: string;
+  booking: string;
+  full: string;
+  confirmTitle: string;
+  confirm: string;
+  yes: string;
+  cancel: string;
+  ok: string;
+  /** Translations of the BFF's message keys (outcomes and errors). */
+  messages: Record<string, string>;
+};
+
+type Outcome = { text: string; tone: 'success' | 'error'; done: boolean };
+type Answer = { status: number; message: string };
+
+/**
+ * Booking one initiative session (spec 4): a full session cannot be booked; a visitor goes to login with the
+ * returnUrl; a signed-in user confirms, then /api/initiatives/register answers the upstream status: 200 and 202
+ * show their alert then open my-initiatives; 403 (full) and 201/500 (e-mail error) show theirs. The page's data
+ * is read again after the call (the BFF expires the initiative's cache tag).
+ */
+export function InitiativeRegisterSlot({ initId, programId, returnUrl, full, labels }: { initId: number; programId: number; returnUrl: string; full: boolean; labels: RegisterLabels }) {
   const { loggedIn } = useSessionSummary();
-  if (full) return <span className="text-sm font-semibold text-seats-low">{labels.full}</span>;
+  const lang = useLocale();
+  const router = useRouter();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const translate = (key: string) => labels.messages[key] ?? labels.messages['forms.failed'] ?? key;
+
+  if (full) {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="button" disabled aria-disabled="true" className="cursor-not-allowed rounded-md bg-line px-4 py-2 text-sm font-semibold text-muted" data-testid="initiative-register">
+          {labels.register}
+        </button>
+        <span className="text-sm font-semibold text-seats-low" data-testid="initiative-full">
+          {labels.full}
+        </span>
+      </div>
+    );
+  }
   if (!loggedIn) {
     return (
       <Link
@@ -32,10 +76,51 @@ export function InitiativeRegisterSlot({ returnUrl, full, labels }: { returnUrl:
       </Link>
     );
   }
-  // Slot for the commerce work: the register button (confirmation dialog, Shared/init-reg) goes here.
+
+  async function book() {
+    setBusy(true);
+    const result = await postJson<Answer>('/api/initiatives/register', { initId, programId }, lang);
+    setBusy(false);
+    setConfirming(false);
+    router.refresh(); // fresh seat counts
+    if (result.ok) setOutcome({ text: translate(result.message), tone: 'success', done: true });
+    else setOutcome({ text: translate(result.error), tone: 'error', done: false });
+  }
+
   return (
-    <span className="text-sm text-muted" data-slot="initiative-register">
-      {labels.soon}
-    </span>
+    <>
+      <button
+        type="button"
+        onClick={() => setConfirming(true)}
+        disabled={busy}
+        className="inline-flex rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-50"
+        data-testid="initiative-register"
+      >
+        {busy ? labels.booking : labels.register}
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title={labels.confirmTitle}
+        message={labels.confirm}
+        confirmLabel={busy ? labels.booking : labels.yes}
+        cancelLabel={labels.cancel}
+        busy={busy}
+        onConfirm={book}
+        onCancel={() => setConfirming(false)}
+        testId="initiative-confirm"
+      />
+      <ConfirmDialog
+        open={outcome !== null}
+        message={outcome?.text ?? ''}
+        confirmLabel={labels.ok}
+        tone={outcome?.tone ?? 'default'}
+        onConfirm={() => {
+          const done = outcome?.done;
+          setOutcome(null);
+          if (done) router.push('/my-account/my-initiatives');
+        }}
+        testId="initiative-outcome"
+      />
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Initiative, InitiativeProgram } from '@/lib/contract';
 import { formatLongDate, isoDay } from '@/lib/dates/format';
-import { InitiativeRegisterSlot } from './initiative-session';
+import { InitiativeRegisterSlot, type RegisterLabels } from './initiative-session';
 
 /** Spec 9: Registered / SeatsPerProgram × 100, rounded (0-100). */
 export function fillPercent(registered: number, seats: number): number {
@@ -20,8 +20,30 @@ function dateRange(program: InitiativeProgram, lang: string): string {
 
 /** The initiative's sessions: dates, timing, location, fill bar (an accessible progressbar) and the register slot. */
 export async function InitiativePrograms({ initiative, programs, lang, returnUrl }: { initiative: Initiative; programs: InitiativeProgram[]; lang: string; returnUrl: string }) {
-  const t = await getTranslations('initiatives');
+  const [t, te, tf] = await Promise.all([getTranslations('initiatives'), getTranslations('errors'), getTranslations('forms')]);
   if (programs.length === 0) return <p className="text-muted">{t('noPrograms')}</p>;
+  const labels: RegisterLabels = {
+    login: t('loginToRegister'),
+    register: t('register'),
+    booking: t('booking'),
+    full: t('full'),
+    confirmTitle: t('confirmTitle'),
+    confirm: te('prompt.confirmReserve'),
+    yes: t('yes'),
+    cancel: t('cancel'),
+    ok: t('ok'),
+    messages: {
+      'errors.confirm.registrationConfirmed': te('confirm.registrationConfirmed'),
+      'errors.confirm.alreadyRegistered': te('confirm.alreadyRegistered'),
+      'errors.slotFullyBooked': te('slotFullyBooked'),
+      'initiatives.emailError': t('emailError'),
+      'errors.loginFirst': te('loginFirst'),
+      'forms.failed': tf('failed'),
+      'forms.tooMany': tf('tooMany'),
+      'forms.invalid': tf('invalid'),
+      'forms.forbidden': tf('forbidden'),
+    },
+  };
   return (
     <ul className="flex flex-col gap-4" data-testid="initiative-programs">
       {programs.map((program) => {
@@ -29,7 +51,7 @@ export async function InitiativePrograms({ initiative, programs, lang, returnUrl
         const full = isFull(program.Registered, initiative.SeatsPerProgram);
         const bar = full ? 'bg-seats-low' : percent > 75 ? 'bg-seats-mid' : 'bg-seats-high';
         return (
-          <li key={program.ID} className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 sm:p-5" data-testid="initiative-program">
+          <li key={program.ID} className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 sm:p-5" data-testid="initiative-program" data-program-id={program.ID}>
             <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
               <div>
                 <dt className="text-muted">{t('date')}</dt>
@@ -64,11 +86,7 @@ export async function InitiativePrograms({ initiative, programs, lang, returnUrl
               </div>
             </div>
             <div>
-              <InitiativeRegisterSlot
-                returnUrl={returnUrl}
-                full={full}
-                labels={{ login: t('loginToRegister'), soon: t('registerSoon'), full: t('full') }}
-              />
+              <InitiativeRegisterSlot initId={initiative.InitID} programId={program.ID} returnUrl={returnUrl} full={full} labels={labels} />
             </div>
           </li>
         );

@@ -5,8 +5,16 @@ export function envelope<T extends z.ZodType>(schema: T) {
   return z.object({ data: schema });
 }
 
-/** Error codes of the error envelope (TEAM-BRIEF: 400, 401, 404, 500). */
-export const ERROR_CODES = ['bad_request', 'unauthorized', 'forbidden', 'not_found', 'rate_limited', 'server_error'] as const;
+/**
+ * Error codes of the error envelope (TEAM-BRIEF: 400, 401, 404, 500), plus the 409s of Cart/submit-order:
+ * fully_booked (a program has no seat left), promo_invalid (the applied voucher is expired, used up or its minimum
+ * is not met; the voucher is removed from the cart), cart_empty (nothing to order), address_required (the cart holds
+ * a book and no valid addressId was given).
+ */
+export const ERROR_CODES = [
+  'bad_request', 'unauthorized', 'forbidden', 'not_found', 'rate_limited', 'server_error',
+  'fully_booked', 'promo_invalid', 'cart_empty', 'address_required',
+] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 

@@ -4,7 +4,8 @@ import type { AbstractIntlMessages } from 'next-intl';
  * Namespaces (or dotted sub-trees) that client components read with useTranslations.
  * Everything else stays on the server: add a namespace here only when a client component needs it.
  */
-export const CLIENT_NAMESPACES = ['common', 'nav', 'errors', 'home.slider'] as const;
+// 'catalog.loading': the loading skeletons (components/ui/loading-text.tsx).
+export const CLIENT_NAMESPACES = ['common', 'nav', 'errors', 'home.slider', 'catalog.loading'] as const;
 
 /** The part of the messages that the browser receives through NextIntlClientProvider. */
 export function clientMessages(

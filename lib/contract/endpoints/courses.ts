@@ -79,7 +79,8 @@ export const getInitCertificate = defineEndpoint({
   query: z.object({ id: queryInt(), uid: z.guid() }),
   response: InitiativeCertificateResponseSchema,
 });
-// beyond the spec: target of the certificate QR code. cid as in certQuery; for type 'init' cid = CustomerInitiative.ID. Never 404: valid false.
+// beyond the spec: target of the certificate QR code (public). cid as in certQuery; for type 'init' cid = CustomerInitiative.ID.
+// Not a genuine (uid, cid, type) → 404 not_found, nothing else revealed; a malformed uid/cid/type → 400.
 export const verifyCertificate = defineEndpoint({
   method: 'GET',
   path: 'Courses/verify-certificate',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { FileIdSchema, IdSchema, IsoDateSchema } from '../primitives';
 
-/** Accreditation logo of a certificate. */
-export const CertificateLogoSchema = z.object({ LogoFile: FileIdSchema });
+/** Accreditation logo of a certificate (LogoName_* chosen additions: the accrediting body, for alt text and the PDF). */
+export const CertificateLogoSchema = z.object({ LogoFile: FileIdSchema, LogoName_en: z.string().nullable(), LogoName_ar: z.string().nullable() });
 export type CertificateLogo = z.infer<typeof CertificateLogoSchema>;
 
 /** Course certificate, spec 3 (ProductTitle_ar added for the bilingual rule). */
@@ -36,14 +36,19 @@ export const InitiativeCertificateSchema = z.object({
   IsSameMonth: z.boolean(),
   InitID: IdSchema,
   ID: IdSchema,
+  /** Chosen addition: the issue date (the PDF's issuedAt; the program's end date unless issued later). */
+  GivenDate: IsoDateSchema,
 });
 export type InitiativeCertificate = z.infer<typeof InitiativeCertificateSchema>;
 
-export const CourseCertificateResponseSchema = z.object({ cert: CourseCertificateSchema, logos: z.array(CertificateLogoSchema) });
+/** Chosen addition to every certificate response: the regulator permit line of the settings (spec 9), null when not configured. */
+const permitLine = { PermitLine_en: z.string().nullable(), PermitLine_ar: z.string().nullable() };
+
+export const CourseCertificateResponseSchema = z.object({ cert: CourseCertificateSchema, logos: z.array(CertificateLogoSchema), ...permitLine });
 export type CourseCertificateResponse = z.infer<typeof CourseCertificateResponseSchema>;
-export const DiplomaCertificateResponseSchema = z.object({ cert: DiplomaCertificateSchema, logos: z.array(CertificateLogoSchema) });
+export const DiplomaCertificateResponseSchema = z.object({ cert: DiplomaCertificateSchema, logos: z.array(CertificateLogoSchema), ...permitLine });
 export type DiplomaCertificateResponse = z.infer<typeof DiplomaCertificateResponseSchema>;
-export const InitiativeCertificateResponseSchema = z.object({ cert: InitiativeCertificateSchema });
+export const InitiativeCertificateResponseSchema = z.object({ cert: InitiativeCertificateSchema, ...permitLine });
 export type InitiativeCertificateResponse = z.infer<typeof InitiativeCertificateResponseSchema>;
 
 /** Certificate kinds of the verification URL (`type` query). */
@@ -51,13 +56,16 @@ export const CERTIFICATE_TYPES = ['course', 'diploma', 'init'] as const;
 export const CertificateTypeSchema = z.enum(CERTIFICATE_TYPES);
 export type CertificateType = z.infer<typeof CertificateTypeSchema>;
 
-/** Courses/verify-certificate data (beyond the spec). Fields are null when not valid. */
+/**
+ * Courses/verify-certificate data (beyond the spec), only for a genuine certificate (`valid` is then always true);
+ * anything else is a 404 that says nothing more ('Invalid Certificate').
+ */
 export const CertificateVerificationSchema = z.object({
   valid: z.boolean(),
-  NameOnCertificate: z.string().nullable(),
-  Title_en: z.string().nullable(),
-  Title_ar: z.string().nullable(),
-  GivenDate: IsoDateSchema.nullable(),
-  CertificateNumber: z.string().nullable(),
+  NameOnCertificate: z.string(),
+  Title_en: z.string(),
+  Title_ar: z.string(),
+  GivenDate: IsoDateSchema,
+  CertificateNumber: z.string(),
 });
 export type CertificateVerification = z.infer<typeof CertificateVerificationSchema>;

@@ -19,6 +19,8 @@ export const CustomerInitiativeSchema = z.object({
   InitLocation_en: z.string().nullable(),
   InitLocation_ar: z.string().nullable(),
   HasCert: z.boolean(),
+  /** Chosen addition: the certificate page when HasCert, `/pdf/init-cert?id=<ID>&uid=<uid>&lang=<PageLanguage>` (under /{lang}/), else null. */
+  InitCertDownloadLink: LinkSchema.nullable(),
   /** Language of the initiative (and its certificate). */
   PageLanguage: LangSchema,
 });

@@ -1,27 +1,36 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
-import { pageMetadata } from '@/components/editorial/page-metadata';
 import { routing } from '@/lib/i18n/routing';
 
-export const revalidate = 3600;
-
-type Props = { params: Promise<{ lang: string }> };
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) return {};
   const t = await getTranslations({ locale: lang, namespace: 'pages.invoice' });
-  return { ...(await pageMetadata({ metaId: 'invoice', path: '/invoice', lang, fallbackTitle: t('title') })), robots: { index: false } };
+  return { title: t('title'), robots: { index: false } };
 }
 
-/** Invoice placeholder (spec 2: content not shown). */
-export default async function Page({ params }: Props) {
+/**
+ * /{lang}/invoice (spec 2: a placeholder). Old links that carry an order (`?oid&uid`, with `exp&sig` when signed)
+ * go to the printable invoice, /{lang}/pdf/invoice, which checks who may see it; otherwise the placeholder.
+ */
+export default async function Page({ params, searchParams }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
+  const query = await searchParams;
+  if (typeof query.oid === 'string' && typeof query.uid === 'string') {
+    const forward = new URLSearchParams();
+    for (const key of ['oid', 'uid', 'exp', 'sig']) {
+      const value = query[key];
+      if (typeof value === 'string') forward.set(key, value);
+    }
+    redirect(`/${lang}/pdf/invoice?${forward.toString()}`);
+  }
   const t = await getTranslations('pages.invoice');
   return (
     <PageShell>

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AccountPlaceholder } from '@/components/account/account-placeholder';
+import { AddressBook } from '@/components/account/addresses/address-book';
+import { AccountError, AccountScreen } from '@/components/account/items/screen';
+import { callerContext, getSession } from '@/lib/session/session';
+import { getAddresses } from '@/lib/upstream/user';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -10,8 +13,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('myAddresses') };
 }
 
-/** Placeholder until the commerce work fills it. */
+/** My Addresses: list, add, edit, delete, set default (User/get-addresses; changes through /api/account/addresses). */
 export default async function Page({ params }: Props) {
-  setRequestLocale((await params).lang);
-  return <AccountPlaceholder titleKey="myAddresses" />;
+  const { lang } = await params;
+  setRequestLocale(lang);
+  const t = await getTranslations('account.menu');
+  const session = await getSession();
+  const result = await getAddresses(callerContext(session, lang));
+  return (
+    <AccountScreen title={t('myAddresses')} testId="account-addresses">
+      {result.ok ? <AddressBook initial={result.data} /> : <AccountError error={result.error} />}
+    </AccountScreen>
+  );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AccountPlaceholder } from '@/components/account/account-placeholder';
+import { ItemsScreen } from '@/components/account/items/items-screen';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -10,8 +10,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('myBooks') };
 }
 
-/** Placeholder until the commerce work fills it. */
+/** My Books (spec 2): User/get-customer-order-items?type=book. Per-user: read on the server with the session. */
 export default async function Page({ params }: Props) {
-  setRequestLocale((await params).lang);
-  return <AccountPlaceholder titleKey="myBooks" />;
+  const { lang } = await params;
+  setRequestLocale(lang);
+  return <ItemsScreen lang={lang} type="book" titleKey="myBooks" />;
 }

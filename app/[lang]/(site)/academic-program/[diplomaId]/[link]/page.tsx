@@ -10,11 +10,15 @@ import { catalogueMetadata } from '@/lib/courses/metadata';
 import { pick } from '@/lib/i18n/pick';
 import { routing } from '@/lib/i18n/routing';
 
-// /academic-program/{diplomaId}/{link}: rendered on first visit, then static per language (ISR, 5 minutes).
-// Rendered per request from the cached upstream reads (no upstream call per view): rendered on demand as
-// ISR pages they failed at runtime with DYNAMIC_SERVER_USAGE; see the issue note.
-export const dynamic = 'force-dynamic';
+// ISR: rendered on its first visit, then served from the cache per language and refreshed in the background
+// after 300 s (LIFETIMES.catalogue in lib/upstream/cache-tags.ts) or by the revalidation webhook.
+export const revalidate = 300;
+export const dynamicParams = true;
 
+/** No item is prerendered at build (the build needs no upstream): each renders on its first request. */
+export function generateStaticParams() {
+  return [];
+}
 
 type Props = { params: Promise<{ lang: string; diplomaId: string; link: string }> };
 

@@ -7,11 +7,15 @@ import { ErrorState } from '@/components/ui/error-state';
 import { courseListMetadata, resolveCategory } from '@/lib/courses/course-list-route';
 import { routing } from '@/lib/i18n/routing';
 
-// Courses of a category, unfiltered: rendered on first visit, then static per language (ISR, 5 minutes).
-// Rendered per request from the cached upstream reads (no upstream call per view): rendered on demand as
-// ISR pages they failed at runtime with DYNAMIC_SERVER_USAGE; see the issue note.
-export const dynamic = 'force-dynamic';
+// ISR: rendered on its first visit, then served from the cache per language and refreshed in the background
+// after 300 s (LIFETIMES.catalogue in lib/upstream/cache-tags.ts) or by the revalidation webhook.
+export const revalidate = 300;
+export const dynamicParams = true;
 
+/** No item is prerendered at build (the build needs no upstream): each renders on its first request. */
+export function generateStaticParams() {
+  return [];
+}
 
 type Props = { params: Promise<{ lang: string; title: string; id: string }> };
 

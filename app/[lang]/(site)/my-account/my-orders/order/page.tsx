@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AccountPlaceholder } from '@/components/account/account-placeholder';
+import { OrderDetail } from '@/components/account/orders/order-detail';
+import { matchesOrderId } from '@/components/account/orders/links';
+import { AccountEmpty, AccountError, AccountScreen } from '@/components/account/items/screen';
+import { Link } from '@/lib/i18n/navigation';
+import { callerContext, getSession } from '@/lib/session/session';
+import { getCustomerOrders, getOrder } from '@/lib/upstream/user';
 
-type Props = { params: Promise<{ lang: string }> };
+type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ id?: string | string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
@@ -10,8 +15,39 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('myOrders') };
 }
 
-/** Placeholder until the commerce work fills it. */
-export default async function Page({ params }: Props) {
-  setRequestLocale((await params).lang);
-  return <AccountPlaceholder titleKey="myOrders" />;
+/**
+ * One order (my-orders/order?id=, an OrderID or OrderUniqueID): found among the caller's own orders, then read
+ * with its lines from Cart/get-order. Totals are the upstream's, never computed here.
+ */
+export default async function Page({ params, searchParams }: Props) {
+  const { lang } = await params;
+  setRequestLocale(lang);
+  const raw = (await searchParams).id;
+  const id = Array.isArray(raw) ? raw[0] : raw;
+  const [t, tm] = await Promise.all([getTranslations('account.order'), getTranslations('account.menu')]);
+  const session = await getSession();
+  const ctx = callerContext(session, lang);
+
+  const orders = await getCustomerOrders(ctx);
+  if (!orders.ok) return <AccountScreen title={tm('myOrders')}><AccountError error={orders.error} /></AccountScreen>;
+  const order = orders.data.find((o) => matchesOrderId(o, id));
+  const back = (
+    <Link href="/my-account/my-orders" className="text-sm font-semibold text-secondary underline-offset-4 hover:underline">
+      {t('back')}
+    </Link>
+  );
+  if (!order || !session.userId) {
+    return (
+      <AccountScreen title={tm('myOrders')} testId="account-order">
+        <AccountEmpty />
+        {back}
+      </AccountScreen>
+    );
+  }
+  const detail = await getOrder({ oid: order.OrderUniqueID, uid: session.userId }, ctx);
+  return (
+    <AccountScreen title={t('title', { number: `#${order.OrderID}` })} testId="account-order">
+      {detail.ok ? <OrderDetail data={detail.data} lang={lang} /> : detail.error.kind === 'not_found' ? <><AccountEmpty />{back}</> : <AccountError error={detail.error} />}
+    </AccountScreen>
+  );
 }

@@ -20,13 +20,17 @@ import { siteUrl } from '@/lib/seo/hreflang';
 import { articleJsonLd, JsonLd, pageUrl } from '@/lib/seo/jsonld';
 import { getArticle, getBlog } from '@/lib/upstream/editorial';
 
-// Rendered per request from the cached upstream reads (no upstream call per view): rendered on demand as
-// ISR pages they failed at runtime with DYNAMIC_SERVER_USAGE; see the issue note.
-export const dynamic = 'force-dynamic';
+// ISR: rendered on its first visit, then served from the cache per language and refreshed in the background
+// after 300 s (LIFETIMES.catalogue in lib/upstream/cache-tags.ts) or by the revalidation webhook.
+export const revalidate = 300;
+export const dynamicParams = true;
+
+/** No item is prerendered at build (the build needs no upstream): each renders on its first request. */
+export function generateStaticParams() {
+  return [];
+}
 
 type Props = { params: Promise<{ lang: string; id: string; title: string }> };
-
-/** Articles render on their first visit, then stay cached (ISR). */
 
 function articleId(raw: string): number | null {
   return /^\d{1,9}$/.test(raw) ? Number(raw) : null;

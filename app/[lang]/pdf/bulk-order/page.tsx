@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { BulkOrder } from '@/components/staff/bulk-order';
+import { StaffIntl } from '@/components/staff/staff-intl';
+import { routing } from '@/lib/i18n/routing';
+import { getSession, isLoggedIn } from '@/lib/session/session';
+
+type Props = { params: Promise<{ lang: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) return {};
+  const t = await getTranslations({ locale: lang, namespace: 'documents.bulkOrder' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+/**
+ * /{lang}/pdf/bulk-order (spec 2, 5): the staff bulk-order page, without chrome. The role is checked here on the
+ * server (anyone else sees 'Not Authorized' and no data is read) and again by the BFF and the upstream.
+ */
+export default async function BulkOrderPage({ params }: Props) {
+  const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
+  setRequestLocale(lang);
+  const [t, session] = await Promise.all([getTranslations('documents.bulkOrder'), getSession()]);
+  const staff = isLoggedIn(session) && session.role === 'staff';
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-bold text-primary">{t('title')}</h1>
+      {staff ? (
+        <StaffIntl>
+          <BulkOrder lang={lang} />
+        </StaffIntl>
+      ) : (
+        <p role="alert" data-testid="not-authorized" className="rounded-lg border border-seats-low bg-white px-4 py-6 text-center text-lg font-semibold text-seats-low">
+          {t('notAuthorized')}
+        </p>
+      )}
+    </div>
+  );
+}

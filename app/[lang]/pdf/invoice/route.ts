@@ -1,0 +1,7 @@
+import { documentRoute } from '@/lib/documents/handler';
+
+/** /{lang}/pdf/invoice (spec 2): see lib/documents/handler.ts for access, errors and headers. */
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+export const GET = documentRoute('invoice');

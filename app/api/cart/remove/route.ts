@@ -1,0 +1,8 @@
+import { removeItem } from '@/lib/commerce/bff';
+
+export const dynamic = 'force-dynamic';
+
+/** Remove from the cart (Cart/delete-from-cart). */
+export function POST(request: Request): Promise<Response> {
+  return removeItem(request);
+}

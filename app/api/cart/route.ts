@@ -1,0 +1,8 @@
+import { readCart } from '@/lib/commerce/bff';
+
+export const dynamic = 'force-dynamic';
+
+/** The visitor's cart (Cart/get-cart) as the cart page draws it; an empty cart for a visitor. */
+export function GET(request: Request): Promise<Response> {
+  return readCart(request);
+}

@@ -1,0 +1,8 @@
+import { submit } from '@/lib/commerce/bff';
+
+export const dynamic = 'force-dynamic';
+
+/** Place the order (Cart/submit-order); answers where the browser goes next. */
+export function POST(request: Request): Promise<Response> {
+  return submit(request);
+}

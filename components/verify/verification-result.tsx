@@ -1,0 +1,52 @@
+import { getTranslations } from 'next-intl/server';
+import type { CertificateType, CertificateVerification } from '@/lib/contract';
+import { formatShortDate } from '@/lib/dates/format';
+
+type Lang = 'en' | 'ar';
+
+/**
+ * The answer of /{lang}/verify-certificate (spec 8): 'Verification Success' with the holder's name, the
+ * certificate's title, date and number, or 'Invalid Certificate'. Nothing else about the holder is shown.
+ */
+export async function VerificationResult({ lang, type, result }: { lang: Lang; type: CertificateType; result: CertificateVerification | null }) {
+  const t = await getTranslations('documents.verify');
+  if (!result?.valid) {
+    return (
+      <section role="alert" data-testid="verify-invalid" className="mx-auto max-w-xl rounded-xl border border-seats-low bg-white px-6 py-8 text-center">
+        <svg viewBox="0 0 24 24" width={48} height={48} fill="none" stroke="currentColor" strokeWidth={2} className="mx-auto text-seats-low" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="10" />
+          <path d="M15 9l-6 6M9 9l6 6" />
+        </svg>
+        <h2 className="mt-3 text-xl font-bold text-seats-low">{t('invalid')}</h2>
+        <p className="mt-2 text-muted">{t('invalidBody')}</p>
+      </section>
+    );
+  }
+  const title = (lang === 'ar' ? result.Title_ar || result.Title_en : result.Title_en || result.Title_ar) ?? '';
+  const rows: [string, string][] = [
+    [t('holder'), result.NameOnCertificate ?? ''],
+    [t(`titleOf.${type}`), title],
+    [t('date'), formatShortDate(result.GivenDate, lang)],
+    [t('number'), result.CertificateNumber ?? ''],
+  ];
+  return (
+    <section role="status" data-testid="verify-success" className="mx-auto max-w-xl rounded-xl border border-seats-high bg-white px-6 py-8">
+      <div className="text-center">
+        <svg viewBox="0 0 24 24" width={48} height={48} fill="none" stroke="currentColor" strokeWidth={2} className="mx-auto text-seats-high" aria-hidden="true" focusable="false">
+          <circle cx="12" cy="12" r="10" />
+          <path d="M7 12.5l3 3 7-7" />
+        </svg>
+        <h2 className="mt-3 text-xl font-bold text-seats-high">{t('success')}</h2>
+        <p className="mt-1 text-sm text-muted">{t(`kind.${type}`)}</p>
+      </div>
+      <dl className="mt-6 grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd className="font-semibold text-primary" dir="auto">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SignJWT } from 'jose';
+import ar from '../messages/ar.json';
+import en from '../messages/en.json';
+
+/**
+ * Initiative booking (spec 2, 4, 5, 8): a visitor goes to login with the returnUrl; a fresh customer confirms a
+ * booking and finds it in my-initiatives; a second booking says 'You are already registered'; a full session
+ * cannot be booked. Fresh users sign up through the BFF with the code from the upstream's dev outbox.
+ */
+const UPSTREAM = process.env.E2E_UPSTREAM_URL ?? 'http://127.0.0.1:4104';
+const PASSWORD = 'Secret#123';
+/** Seed: initiative 2 (120 seats a session) session 5 has room; initiative 1 session 2 is full. */
+const OPEN = { initPath: '/initiatives/emirati-youth-career-day/2', programId: 5, title: 'Emirati Youth Career Day in Real Estate' };
+const FULL = { initPath: '/initiatives/first-time-buyers-awareness-sessions/1', programId: 2 };
+
+const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+async function codeFor(request: APIRequestContext, email: string, since: number): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const response = await request.get(`${UPSTREAM}/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
+    const { data } = (await response.json()) as { data: { date: string; subject: string; text: string }[] };
+    const message = data[0];
+    if (message && Date.parse(message.date) >= since - 1000) {
+      const code = /\b(\d{6})\b/.exec(`${message.subject}\n${message.text}`)?.[1];
+      if (code) return code;
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no code e-mailed to ${email}`);
+}
+
+async function bff(page: Page, baseURL: string, path: string, body: unknown) {
+  const response = await page.request.post(`${baseURL}${path}`, { data: body, headers: { origin: new URL(baseURL).origin } });
+  return (await response.json()) as { ok: boolean; error?: string };
+}
+
+/** A fresh customer, signed up through the BFF and left signed in (in this page's context). */
+async function signUp(page: Page, baseURL: string, firstName: string) {
+  const email = `e2e.init.${unique()}@example.com`;
+  const since = Date.now();
+  expect((await bff(page, baseURL, '/api/auth/code', { purpose: 'signup', email })).ok).toBe(true);
+  const otp = await codeFor(page.request, email, since);
+  expect((await bff(page, baseURL, '/api/auth/verify', { otp })).ok).toBe(true);
+  const mobile = `5${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  expect(await bff(page, baseURL, '/api/auth/sign-up', { otp, FirstName: firstName, LastName: 'Tester', CountryID: 1, MobileNumber: mobile, password: PASSWORD, terms: true })).toMatchObject({ ok: true });
+}
+
+/** Registered count of a session, read on the upstream (anonymous signed call). */
+async function registeredOnUpstream(request: APIRequestContext, initId: number, programId: number): Promise<{ registered: number; seats: number }> {
+  const zero = '00000000-0000-0000-0000-000000000000';
+  const now = Math.floor(Date.now() / 1000);
+  const jwt = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer('web').setAudience('upstream').setSubject(zero)
+    .setIssuedAt(now).setExpirationTime(now + 60).sign(new TextEncoder().encode(process.env.UPSTREAM_SIGNING_SECRET ?? 'dev-signing-secret-change-me-0123456789'));
+  const response = await request.get(`${UPSTREAM}/api/Shared/init-get?id=${initId}`, {
+    headers: { authorization: `Bearer ${jwt}`, 'x-unique-id': zero, 'x-secret-token': process.env.UPSTREAM_ANON_TOKEN ?? 'anon-dev-token', 'x-device-id': 'e2e', 'x-country': 'AE', 'x-platform': 'web', 'x-lang': 'en', 'x-env': 'test', 'x-node': 'e2e', 'x-request-id': crypto.randomUUID() },
+  });
+  const { data } = (await response.json()) as { data: { init: { SeatsPerProgram: number }; progs: { ID: number; Registered: number }[] } };
+  return { registered: data.progs.find((p) => p.ID === programId)!.Registered, seats: data.init.SeatsPerProgram };
+}
+
+const session = (page: Page, programId: number) => page.locator(`[data-testid="initiative-program"][data-program-id="${programId}"]`);
+const seatsText = async (page: Page, programId: number) => Number(await session(page, programId).getByRole('progressbar').getAttribute('aria-valuenow'));
+
+for (const lang of ['en', 'ar'] as const) {
+  const m = lang === 'en' ? en : ar;
+  test(`${lang}: a visitor sees the sessions, a full one cannot be booked, and booking goes to login with the returnUrl`, async ({ page }) => {
+    await page.goto(`/${lang}${FULL.initPath}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    const full = session(page, FULL.programId);
+    await expect(full.getByTestId('initiative-register')).toBeDisabled();
+    await expect(full.getByTestId('initiative-full')).toHaveText(m.initiatives.full);
+    await expect(page.getByTestId('initiative-greeting')).toHaveCount(0);
+
+    await page.goto(`/${lang}${OPEN.initPath}`);
+    await session(page, OPEN.programId).getByTestId('initiative-login').click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/login\\?returnUrl=${encodeURIComponent(`/${lang}${OPEN.initPath}`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), { timeout: 60_000 });
+  });
+}
+
+test('a customer books a session after the confirmation, finds it in my-initiatives, and a second booking is already registered', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(String(error)));
+  await signUp(page, baseURL!, 'Rashid');
+
+  await page.goto(`/en${OPEN.initPath}`);
+  await expect(page.getByTestId('initiative-greeting')).toContainText('Rashid');
+  const before = await registeredOnUpstream(page.request, 2, OPEN.programId);
+  const slot = session(page, OPEN.programId);
+
+  // cancel first: nothing happens
+  await slot.getByTestId('initiative-register').click();
+  const confirm = slot.getByTestId('initiative-confirm');
+  await expect(confirm).toContainText(en.errors.prompt.confirmReserve);
+  await confirm.getByRole('button', { name: en.initiatives.cancel }).click();
+  await expect(confirm).not.toBeVisible();
+
+  await slot.getByTestId('initiative-register').click();
+  await confirm.getByRole('button', { name: en.initiatives.yes }).click();
+  const outcome = slot.getByTestId('initiative-outcome');
+  await expect(outcome).toContainText(en.errors.confirm.registrationConfirmed, { timeout: 60_000 });
+  await outcome.getByRole('button', { name: en.initiatives.ok }).click();
+  await expect(page).toHaveURL(/\/en\/my-account\/my-initiatives$/, { timeout: 60_000 });
+  const mine = page.getByTestId('my-initiative').filter({ hasText: OPEN.title });
+  await expect(mine).toHaveCount(1);
+
+  // one more seat taken upstream, and the page shows the fresh count at once (its cached data was expired)
+  const after = await registeredOnUpstream(page.request, 2, OPEN.programId);
+  expect(after.registered).toBe(before.registered + 1);
+  await page.goto(`/en${OPEN.initPath}`);
+  expect(await seatsText(page, OPEN.programId)).toBe(Math.round((after.registered / after.seats) * 100));
+
+  const again = session(page, OPEN.programId);
+  await again.getByTestId('initiative-register').click();
+  await again.getByTestId('initiative-confirm').getByRole('button', { name: en.initiatives.yes }).click();
+  await expect(again.getByTestId('initiative-outcome')).toContainText(en.errors.confirm.alreadyRegistered, { timeout: 60_000 });
+  await again.getByTestId('initiative-outcome').getByRole('button', { name: en.initiatives.ok }).click();
+  await expect(page).toHaveURL(/\/en\/my-account\/my-initiatives$/, { timeout: 60_000 });
+  await expect(page.getByTestId('my-initiative').filter({ hasText: OPEN.title })).toHaveCount(1);
+
+  // Arabic my-initiatives: the same registration, Arabic title
+  await page.goto('/ar/my-account/my-initiatives');
+  await expect(page.getByTestId('my-initiative').filter({ hasText: 'يوم المهن العقارية للشباب الإماراتي' })).toHaveCount(1);
+  expect(problems).toEqual([]);
+});

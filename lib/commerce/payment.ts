@@ -1,0 +1,33 @@
+import 'server-only';
+import { upstreamConfig } from '@/lib/upstream/config';
+
+/** `env` of the provider's pages: prod in production builds, test otherwise (spec 2, 7: "by build mode"). */
+export function paymentEnv(): 'prod' | 'test' {
+  return process.env.NODE_ENV === 'production' ? 'prod' : 'test';
+}
+
+/** The hosted card page of an order: `${PAYMENT_PAGE_URL}/payment/card?uid&oid&lang&env` (spec 7, browser navigations). */
+export function cardPageUrl(order: { uid: string; oid: string; lang: 'en' | 'ar' }): string {
+  const url = new URL(`${upstreamConfig().paymentPageUrl}/payment/card`);
+  url.searchParams.set('uid', order.uid);
+  url.searchParams.set('oid', order.oid);
+  url.searchParams.set('lang', order.lang);
+  url.searchParams.set('env', paymentEnv());
+  return url.toString();
+}
+
+/** The provider's pay-link endpoint: `${PAYMENT_PAGE_URL}/payment/pay-link?id=<token>&env=` (spec 2, payment-link/{id}). */
+export function payLinkUrl(id: string): string {
+  const url = new URL(`${upstreamConfig().paymentPageUrl}/payment/pay-link`);
+  url.searchParams.set('id', id);
+  url.searchParams.set('env', paymentEnv());
+  return url.toString();
+}
+
+/** Where the browser goes after submit-order: my-orders for total 0 or pay later, else the card page. */
+export function afterSubmitPath(order: { oid: string; total: number; method: 'online' | 'pay_later'; uid: string; lang: 'en' | 'ar' }): string {
+  if (order.total <= 0 || order.method === 'pay_later') {
+    return `/${order.lang}/my-account/my-orders?id=${encodeURIComponent(order.oid)}`;
+  }
+  return cardPageUrl({ uid: order.uid, oid: order.oid, lang: order.lang });
+}

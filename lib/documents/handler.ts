@@ -1,0 +1,72 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { after } from 'next/server';
+import { LOCALES } from '@/lib/i18n/locales';
+import { DocumentNotAvailableError, documentElement, pdfHeaders, renderPdfBuffer, warmUpPdf } from '@/lib/pdf/render';
+import { getSession } from '@/lib/session/session';
+import { decideDocumentAccess } from './access';
+import { loadDocumentJob, parseDocumentQuery, type DocumentKind } from './jobs';
+
+/**
+ * GET of a printable document (`/{lang}/pdf/{kind}?…`): query → access (access.ts) → upstream → lib/pdf →
+ * `application/pdf`, inline, `no-store`. A missing, foreign or not-applicable document (receipt of an unpaid
+ * order, credit note of an order not in credit) is a 404 page; an upstream or rendering failure a translated
+ * 503 page: never a stack trace.
+ */
+
+type Lang = 'en' | 'ar';
+type RouteContext = { params: Promise<{ lang: string }> };
+
+let warmScheduled = false;
+/** The fonts, yoga and the shapers are loaded at the first document, then warmed in the background. */
+function warmLater() {
+  if (warmScheduled) return;
+  warmScheduled = true;
+  after(() => warmUpPdf().catch((error: unknown) => console.error('[pdf] warm-up failed', error)));
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A small translated HTML page (404 or 503) for a browser that opened a document link. */
+async function messagePage(lang: Lang, status: 404 | 503): Promise<Response> {
+  const t = await getTranslations({ locale: lang, namespace: 'documents.pdf' });
+  const title = status === 404 ? t('notFoundTitle') : t('unavailableTitle');
+  const body = status === 404 ? t('notFoundBody') : t('unavailableBody');
+  const html = `<!doctype html><html lang="${lang}" dir="${LOCALES[lang].dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;background:#f7f4ee;color:#0b2545;display:flex;min-height:100vh;align-items:center;justify-content:center;margin:0"><main style="max-width:32rem;padding:2rem;text-align:center"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p><p><a href="/${lang}/home" style="color:#13807a">${escapeHtml(t('home'))}</a></p></main></body></html>`;
+  return new Response(html, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex', ...(status === 503 ? { 'Retry-After': '30' } : {}) },
+  });
+}
+
+export function documentRoute(kind: DocumentKind) {
+  return async function GET(request: Request, { params }: RouteContext): Promise<Response> {
+    const { lang: rawLang } = await params;
+    const lang: Lang = rawLang === 'ar' ? 'ar' : 'en';
+    if (rawLang !== lang) return messagePage('en', 404);
+    const url = new URL(request.url);
+
+    const query = parseDocumentQuery(kind, url.searchParams);
+    if (!query) return messagePage(lang, 404);
+
+    const access = decideDocumentAccess({ session: await getSession(), uid: query.uid, lang, pathname: url.pathname, params: url.searchParams });
+    if (access.kind === 'not-found') return messagePage(lang, 404);
+    if (access.kind === 'login') {
+      return new Response(null, { status: 303, headers: { Location: access.location, 'Cache-Control': 'private, no-store' } });
+    }
+
+    const loaded = await loadDocumentJob(kind, query, lang, access.ctx);
+    if (!loaded.ok) return messagePage(lang, loaded.error.kind === 'not_found' ? 404 : 503);
+
+    try {
+      const bytes = await renderPdfBuffer(await documentElement(loaded.job));
+      warmLater();
+      const headers = { ...pdfHeaders(loaded.fileName), 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' };
+      return new Response(new Uint8Array(bytes), { headers: { ...headers, 'Content-Length': String(bytes.length) } });
+    } catch (error) {
+      if (error instanceof DocumentNotAvailableError) return messagePage(lang, 404);
+      console.error(`[pdf] ${kind} failed`, error);
+      return messagePage(lang, 503);
+    }
+  };
+}

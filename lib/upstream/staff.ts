@@ -1,0 +1,22 @@
+import 'server-only';
+import * as contract from '@/lib/contract';
+import type { GenerateOrdersRequest } from '@/lib/contract';
+import { BULK_COURSES_ID, PROGRAMS_LIMIT } from '@/lib/contract/constants/limits';
+import { upstreamFetch, type CallerContext } from './client';
+
+/**
+ * The staff bulk-order calls (spec 5 "Bulk order", 7). Made with the staff session's context: the upstream
+ * answers 403 to anyone else. Not cached (staff only, a handful of reads).
+ */
+
+/** Courses/get-courses with id -2: the courses the bulk-order page offers. */
+export const getBulkCourses = (ctx: CallerContext) => upstreamFetch(contract.getCourses, { query: { id: BULK_COURSES_ID }, ctx });
+
+/** Every upcoming program (up to 1000); the page filters them by the chosen course. */
+export const getBulkPrograms = (ctx: CallerContext) => upstreamFetch(contract.getPrograms, { query: { top: PROGRAMS_LIMIT }, ctx });
+
+export const getStudents = (ctx: CallerContext) => upstreamFetch(contract.getStudents, { ctx });
+
+/** `{ success, data }`: data holds the server's error text on failure. */
+export const generateOrders = (body: GenerateOrdersRequest, ctx: CallerContext) =>
+  upstreamFetch(contract.generateOrders, { body, ctx, timeoutMs: 60_000 });
