@@ -1,4 +1,4 @@
-// `npm run lighthouse`: Lighthouse (mobile and desktop) for home, a course, a diploma and an article in both
+// `npm run lighthouse` (LH_BASE_URL, LH_FORMS=mobile,desktop, LH_PAGES=home,course,diploma,article): Lighthouse (mobile and desktop) for home, a course, a diploma and an article in both
 // languages, against a production build on a fresh upstream (or LH_BASE_URL). Prints the four category scores
 // and LCP, TBT, CLS of each run. Chromium is Debian's (/usr/bin/chromium); nothing is downloaded.
 import lighthouse from 'lighthouse';
@@ -28,6 +28,10 @@ for (const lang of ['en', 'ar']) {
   pages.push([`article (${lang})`, await firstLink(`/${lang}/blog`, new RegExp(`href="(/${lang}/blog/article/[^"]+)"`))]);
 }
 
+// LH_PAGES=home,article: measure only those kinds (all by default).
+const only = process.env.LH_PAGES?.split(',');
+if (only) pages.splice(0, pages.length, ...pages.filter(([name]) => only.some((kind) => name.startsWith(kind))));
+
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -52,6 +56,11 @@ try {
       });
       const failing = Object.values(lhr.categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1).map((r) => `${c.id}:${r.id}`));
       if (failing.length) console.log(`${form} ${name}: below full marks: ${failing.join(', ')}`);
+      // What to fix: the elements behind each failing accessibility, best-practices and SEO audit.
+      for (const id of failing.filter((f) => !f.startsWith('performance:')).map((f) => f.split(':')[1])) {
+        const items = lhr.audits[id].details?.items ?? [];
+        for (const item of items.slice(0, 5)) console.log(`    ${id}: ${item.node?.snippet ?? item.source?.url ?? item.text ?? JSON.stringify(item).slice(0, 160)}`);
+      }
     }
   }
 } finally {

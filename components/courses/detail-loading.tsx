@@ -1,13 +1,12 @@
 import { CardGridSkeleton, Skeleton } from '@/components/ui/skeleton';
-import { useTranslations } from 'next-intl';
+import { LoadingText } from '@/components/ui/loading-text';
 
 /** Loading state of a course or diploma page: head, media and price panel, then 6 card skeletons. */
 export function DetailLoading() {
-  const t = useTranslations('catalog');
   return (
     <div data-testid="detail-loading" aria-busy="true">
       <span className="sr-only" role="status">
-        {t('loading')}
+        <LoadingText />
       </span>
       <div className="border-b border-line bg-white">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 sm:py-8">

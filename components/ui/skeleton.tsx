@@ -1,4 +1,4 @@
-import { useTranslations } from 'next-intl';
+import { LoadingText } from './loading-text';
 
 /** Spec 9: the loading skeleton shows 6 cards. */
 export const SKELETON_CARDS = 6;
@@ -27,10 +27,11 @@ export function CardSkeleton({ className = '' }: { className?: string }) {
 
 /** A grid of card skeletons (default 6) announced as loading. */
 export function CardGridSkeleton({ count = SKELETON_CARDS, className = '' }: { count?: number; className?: string }) {
-  const t = useTranslations('catalog');
   return (
     <div role="status" aria-busy="true" className={className}>
-      <span className="sr-only">{t('loading')}</span>
+      <span className="sr-only">
+        <LoadingText />
+      </span>
       <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: count }, (_, i) => (
           <CardSkeleton key={i} />
