@@ -22,6 +22,11 @@ export async function serveApp(app: Fetchable, database: Database, opts: { port:
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: opts.port, hostname: opts.hostname ?? '0.0.0.0' }, () => resolve(s as Server));
   });
+  // Clients (Node's global agent behind the web's /files rewrite, undici's fetch) drop idle sockets after 4-5 s.
+  // Were the server to close them at the same moment (Node's default is 5 s), a request sent on a socket the
+  // server is closing fails with ECONNRESET: keep idle sockets open longer than any client does.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const port = (server.address() as AddressInfo).port;
   const note = (o: Record<string, unknown>) => { if (!opts.quiet) log(o); };
   let closing: Promise<void> | null = null;
