@@ -3,6 +3,7 @@
  * smaller second label (tax invoices in the UAE are commonly bilingual), so both are needed at once; that is
  * why they live here and not in messages/*.json.
  */
+import type { PaymentReceiveType } from '@/lib/commerce/payment-types';
 import type { Bilingual } from './institute';
 import type { DocLang } from './types';
 
@@ -75,6 +76,13 @@ export const L = {
 } satisfies Record<string, Bilingual>;
 
 export type LabelKey = keyof typeof L;
+
+/** Order.PaymentReceiveType codes (lib/commerce/payment-types.ts) as printed on a receipt. */
+export const PAYMENT_TYPE_LABELS: Record<PaymentReceiveType, Bilingual> = {
+  Card: { en: 'Card payment', ar: 'دفع بالبطاقة' },
+  Free: { en: 'No payment due', ar: 'لا يوجد مبلغ مستحق' },
+  Bulk: { en: 'Paid at the institute', ar: 'مدفوع لدى المعهد' },
+};
 
 export const t = (key: LabelKey, lang: DocLang): string => L[key][lang];
 

@@ -183,10 +183,10 @@ describe('tax invoice', () => {
 describe('payment receipt and credit note', () => {
   it('receipt: number, payment date and method, the invoice it settles, amount received in words', () => {
     const name = 'receipt-en';
-    has(name, 'PAYMENT RECEIPT', 'RCT-000123', '21 November 2026', 'Credit card', 'INV-000123', 'PAID', 'AED 1,575.50');
+    has(name, 'PAYMENT RECEIPT', 'RCT-000123', '21 November 2026', 'Card payment', 'INV-000123', 'PAID', 'AED 1,575.50');
     has(name, 'Amount received (AED)', 'One Thousand Five Hundred Seventy-Five Dirhams and Fifty Fils Only', 'TRN: 100123456700003');
     hasArabic(name, 'إيصال دفع', 'مدفوع', 'درهماً وخمسون فلساً');
-    hasArabic('receipt-ar', 'إيصال دفع', 'بطاقة ائتمان', 'المبلغ المستلم');
+    hasArabic('receipt-ar', 'إيصال دفع', 'دفع بالبطاقة', 'المبلغ المستلم');
     has('receipt-ar', 'RCT-000123', '1,575.50');
   });
 

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { knownPaymentType } from '@/lib/commerce/payment-types';
 import { Detail, DocLink } from '@/components/account/items/screen';
 import { formatAed } from '@/components/catalog/money';
 import { RICH_TEXT_SM } from '@/components/courses/rich-text';
@@ -23,6 +24,8 @@ export async function OrderDetail({ data, lang }: { data: OrderWithLines; lang: 
   const t = await getTranslations('account.order');
   const to = await getTranslations('account.orders');
   const { order, items } = data;
+  const paymentType = knownPaymentType(order.PaymentReceiveType);
+  const paidBy = paymentType ? t(`paymentTypes.${paymentType}`) : order.PaymentReceiveType?.trim();
   const invoice = siteHref(order.Invoice, lang);
   const receipt = order.PaymentStatusID === PaymentStatus.Paid ? siteHref(order.Receipt, lang) : null;
   const creditNote = order.PaymentStatusID === PaymentStatus.CreditOrRefund ? siteHref(order.CreditNote, lang) : null;
@@ -55,7 +58,7 @@ export async function OrderDetail({ data, lang }: { data: OrderWithLines; lang: 
             </Detail>
           )}
           {order.PaymentReceivedDate && <Detail label={t('paidOn')}>{formatLongDate(order.PaymentReceivedDate, lang)}</Detail>}
-          {order.PaymentReceiveType && <Detail label={t('paidBy')}>{order.PaymentReceiveType}</Detail>}
+          {paidBy && <Detail label={t('paidBy')}>{paidBy}</Detail>}
           {order.RefundDate && <Detail label={t('refundedOn')}>{formatLongDate(order.RefundDate, lang)}</Detail>}
         </dl>
       </div>

@@ -91,7 +91,7 @@ export function sampleJobs(lang: DocLang): Record<PdfJob['kind'], PdfJob> {
           PaymentStatusTitle_en: 'Paid',
           PaymentStatusTitle_ar: 'مدفوع',
           PaymentReceivedDate: '2026-11-21T08:30:00.000Z',
-          PaymentReceiveType: lang === 'ar' ? 'بطاقة ائتمان' : 'Credit card',
+          PaymentReceiveType: 'Card',
         }),
         items: sampleItems,
         customer: sampleCustomer,

@@ -3,7 +3,8 @@
  * method, the invoice it settles, the lines and totals, and the amount received in words.
  */
 import { assertReceiptAvailable } from '../errors';
-import { L } from '../labels';
+import { knownPaymentType } from '@/lib/commerce/payment-types';
+import { L, PAYMENT_TYPE_LABELS } from '../labels';
 import { documentNumber } from '../order-amounts';
 import { COLORS } from '../theme';
 import { orderFacts, totalRows, type OrderDocumentInput } from './order-common';
@@ -19,7 +20,8 @@ export function ReceiptDocument(props: ReceiptProps) {
   const { lang, order } = props;
   const receiptNumber = props.numbers?.receipt ?? documentNumber('RCT', order.OrderID);
   const paidOn = f.date(order.PaymentReceivedDate || order.OrderDate);
-  const method = order.PaymentReceiveType?.trim();
+  const code = knownPaymentType(order.PaymentReceiveType);
+  const method = code ? PAYMENT_TYPE_LABELS[code][lang] : order.PaymentReceiveType?.trim();
   return (
     <OrderPage lang={lang} title={`${L.paymentReceipt.en} ${receiptNumber}`} subject={L.paymentReceipt[lang]}>
       <Header lang={lang} institute={f.institute} title={L.paymentReceipt} badge={{ label: L.paid, color: COLORS.paid }} />

@@ -49,7 +49,7 @@ export async function seedCertificates(db: Db, base: Date): Promise<void> {
       const [o] = await tx.insert(t.orders).values({
         uniqueId: nameUuid(`order:${key}:${base.toISOString()}`), userId: u.uniqueId, orderDate: date, statusId: 2, paymentMethod: 'online',
         subTotalFils: line.priceFils, discountFils: 0, totalAfterDiscountFils: line.priceFils, vatFils: vat, totalFils: line.priceFils + vat,
-        ...buyer, paymentReceivedDate: date, paymentReceiveType: 'Online card payment',
+        ...buyer, paymentReceivedDate: date, paymentReceiveType: 'Card',
       }).returning();
       const [item] = await tx.insert(t.orderItems).values({
         orderId: o.id, itemType: line.itemType, itemId: line.itemId, diplomaLang: line.diplomaLang ?? null, nameEn: line.nameEn, nameAr: line.nameAr,
