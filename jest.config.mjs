@@ -49,10 +49,10 @@ const config = {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
-      // One PGlite or PostgreSQL per suite; two cores.
-      maxWorkers: 2,
     },
   ],
+  // Jest's default worker count (cores - 1: one on CI's two cores) leaves a core to the PGlite or PostgreSQL
+  // server an integration suite starts; a project cannot set its own count.
   testTimeout: 30_000,
 };
 

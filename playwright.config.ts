@@ -35,6 +35,7 @@ export default defineConfig({
         reuseExistingServer: false,
         stdout: 'pipe',
         stderr: 'pipe',
-        env: { E2E_PORT: String(port) },
+        // Request logs of both servers would bury the test report; warnings and errors still show.
+        env: { E2E_PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
       },
 });

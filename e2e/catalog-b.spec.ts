@@ -235,6 +235,8 @@ test.describe('catalogue B: content', () => {
     await expect(page).toHaveURL(/\/en\/media-center\/videos\/video-album\?id=\d+$/);
     await expect(page.getByTestId('video-player')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
     await page.goto('/en/media-center/gallery/photo-album?id=6');
+    // The photos stream in after the loading skeleton: wait for them rather than count at once.
+    await expect(page.getByTestId('album-photos').getByRole('img').first()).toBeVisible();
     expect(await page.getByTestId('album-photos').getByRole('img').count()).toBeGreaterThan(0);
   });
 
