@@ -172,6 +172,26 @@ test.describe('printable documents: access', () => {
     expect((await owner.get('/en/pdf/course-certificate?cid=abc&uid=x')).status()).toBe(404);
     for (const c of [owner, staff, other]) await c.dispose();
   });
+
+  test('My Account shows the certificate links, and each one opens the certificate (both languages)', async ({ page, baseURL }) => {
+    const login = await page.request.post('/api/auth/login', { data: CUSTOMER, headers: { origin: new URL(baseURL!).origin } });
+    expect(login.status()).toBe(200);
+    const screens = [
+      ['my-courses', 'course-certificate', /Course-Certificate-[\w-]+\.pdf/],
+      ['my-academic-programs', 'diploma-certificate', /Diploma-Certificate-[\w-]+\.pdf/],
+      ['my-initiatives', 'init-certificate', /Initiative-Certificate-[\w-]+\.pdf/],
+    ] as const;
+    for (const lang of ['en', 'ar'] as const) {
+      for (const [screen, testId, fileName] of screens) {
+        await page.goto(`/${lang}/my-account/${screen}`);
+        const link = page.getByTestId(testId).first();
+        await expect(link, `${lang} ${screen}`).toBeVisible();
+        const href = await link.getAttribute('href');
+        expect(href, `${lang} ${screen}`).toMatch(new RegExp(`^/${lang}/pdf/`));
+        await expectPdf(await page.request.get(href!), fileName);
+      }
+    }
+  });
 });
 
 test.describe('certificate verification page', () => {
