@@ -13,6 +13,8 @@ const PASSWORD = 'Secret#123';
 /** Seed: initiative 2 (120 seats a session) session 5 has room; initiative 1 session 2 is full. */
 const OPEN = { initPath: '/initiatives/emirati-youth-career-day/2', programId: 5, title: 'Emirati Youth Career Day in Real Estate' };
 const FULL = { initPath: '/initiatives/first-time-buyers-awareness-sessions/1', programId: 2 };
+/** Seed: session 1 of initiative 1 started 30 days before the seed's base day. */
+const PAST_PROGRAM_ID = 1;
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
@@ -70,6 +72,10 @@ for (const lang of ['en', 'ar'] as const) {
     const full = session(page, FULL.programId);
     await expect(full.getByTestId('initiative-register')).toBeDisabled();
     await expect(full.getByTestId('initiative-full')).toHaveText(m.initiatives.full);
+    // session 1 of the same initiative was held 30 days ago: no longer bookable, whatever its seats
+    const past = session(page, PAST_PROGRAM_ID);
+    await expect(past.getByTestId('initiative-register')).toBeDisabled();
+    await expect(past.getByTestId('initiative-closed')).toHaveText(m.initiatives.closed);
     await expect(page.getByTestId('initiative-greeting')).toHaveCount(0);
 
     await page.goto(`/${lang}${OPEN.initPath}`);

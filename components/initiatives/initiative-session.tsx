@@ -26,6 +26,7 @@ export type RegisterLabels = {
   register: string;
   booking: string;
   full: string;
+  closed: string;
   confirmTitle: string;
   confirm: string;
   yes: string;
@@ -44,7 +45,7 @@ type Answer = { status: number; message: string };
  * show their alert then open my-initiatives; 403 (full) and 201/500 (e-mail error) show theirs. The page's data
  * is read again after the call (the BFF expires the initiative's cache tag).
  */
-export function InitiativeRegisterSlot({ initId, programId, returnUrl, full, labels }: { initId: number; programId: number; returnUrl: string; full: boolean; labels: RegisterLabels }) {
+export function InitiativeRegisterSlot({ initId, programId, returnUrl, full, closed, labels }: { initId: number; programId: number; returnUrl: string; full: boolean; closed: boolean; labels: RegisterLabels }) {
   const { loggedIn } = useSessionSummary();
   const lang = useLocale();
   const router = useRouter();
@@ -53,15 +54,21 @@ export function InitiativeRegisterSlot({ initId, programId, returnUrl, full, lab
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const translate = (key: string) => labels.messages[key] ?? labels.messages['forms.failed'] ?? key;
 
-  if (full) {
+  if (full || closed) {
     return (
       <div className="flex flex-wrap items-center gap-3">
         <button type="button" disabled aria-disabled="true" className="cursor-not-allowed rounded-md bg-line px-4 py-2 text-sm font-semibold text-muted" data-testid="initiative-register">
           {labels.register}
         </button>
-        <span className="text-sm font-semibold text-seats-low" data-testid="initiative-full">
-          {labels.full}
-        </span>
+        {closed ? (
+          <span className="text-sm font-semibold text-muted" data-testid="initiative-closed">
+            {labels.closed}
+          </span>
+        ) : (
+          <span className="text-sm font-semibold text-seats-low" data-testid="initiative-full">
+            {labels.full}
+          </span>
+        )}
       </div>
     );
   }

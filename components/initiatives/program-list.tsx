@@ -12,6 +12,13 @@ export function fillPercent(registered: number, seats: number): number {
 /** Full when Registered is at least SeatsPerProgram (spec 4). */
 export const isFull = (registered: number, seats: number) => registered >= seats;
 
+/**
+ * A session that has started takes no more bookings (the upstream answers 403 for it). The page is cached for a
+ * minute at most (revalidate), so a session may show as open for up to that long after it starts; the upstream
+ * still refuses it and the visitor is told the slot is no longer available.
+ */
+export const hasStarted = (program: InitiativeProgram, now: number) => Date.parse(program.StartDate) <= now;
+
 function dateRange(program: InitiativeProgram, lang: string): string {
   const start = formatLongDate(program.StartDate, lang);
   const end = formatLongDate(program.EndDate, lang);
@@ -27,6 +34,7 @@ export async function InitiativePrograms({ initiative, programs, lang, returnUrl
     register: t('register'),
     booking: t('booking'),
     full: t('full'),
+    closed: t('closed'),
     confirmTitle: t('confirmTitle'),
     confirm: te('prompt.confirmReserve'),
     yes: t('yes'),
@@ -44,6 +52,7 @@ export async function InitiativePrograms({ initiative, programs, lang, returnUrl
       'forms.forbidden': tf('forbidden'),
     },
   };
+  const now = Date.now();
   return (
     <ul className="flex flex-col gap-4" data-testid="initiative-programs">
       {programs.map((program) => {
@@ -86,7 +95,7 @@ export async function InitiativePrograms({ initiative, programs, lang, returnUrl
               </div>
             </div>
             <div>
-              <InitiativeRegisterSlot initId={initiative.InitID} programId={program.ID} returnUrl={returnUrl} full={full} labels={labels} />
+              <InitiativeRegisterSlot initId={initiative.InitID} programId={program.ID} returnUrl={returnUrl} full={full} closed={hasStarted(program, now)} labels={labels} />
             </div>
           </li>
         );
