@@ -59,11 +59,21 @@ export function CourseToolbar({ basePath, categories, values, options, labels }:
   const router = useRouter();
   const locale = useLocale();
   const id = useId();
-  const [pending, startTransition] = useTransition();
+  const [routing, startTransition] = useTransition();
+  const [loading, setLoading] = useState(false);
+  const pending = routing || loading;
   const [state, setState] = useState(values);
 
   function go(path: string, next: Record<string, string>) {
-    startTransition(() => router.push(`${path}${searchOf(next)}`, { scroll: false }));
+    const search = searchOf(next);
+    if (search) {
+      // A filtered list is served through a rewrite (lib/courses/filter-rewrites.ts) that the client router cannot
+      // see: it would show its cached copy of the plain, prerendered list under the new URL. Load the document.
+      setLoading(true);
+      window.location.assign(`/${locale}${path}${search}`);
+      return;
+    }
+    startTransition(() => router.push(path, { scroll: false }));
   }
 
   function change(key: CourseFilterKey, value: string) {
