@@ -98,7 +98,7 @@ export async function CourseDetail({ lang, course, related, other, programs }: C
               {t('description')}
             </h2>
             <ReadMore collapsedHeight={READ_MORE_HEIGHT.course}>
-              <SafeHtml html={description} className={RICH_TEXT} />
+              <SafeHtml html={description} className={RICH_TEXT} headingsFrom={3} />
             </ReadMore>
           </section>
         )}

@@ -124,7 +124,7 @@ export async function DiplomaDetail({ lang, diploma, courses }: DiplomaDetailPro
               {t('detail.description')}
             </h2>
             <ReadMore collapsedHeight={READ_MORE_HEIGHT.diploma}>
-              <SafeHtml html={description} className={RICH_TEXT} />
+              <SafeHtml html={description} className={RICH_TEXT} headingsFrom={3} />
             </ReadMore>
           </section>
         )}

@@ -82,8 +82,30 @@ const OPTIONS: sanitizeHtml.IOptions = {
 (OPTIONS.allowedAttributes as Record<string, string[]>).img.push('loading');
 (OPTIONS.allowedAttributes as Record<string, string[]>).iframe.push('referrerpolicy');
 
-/** Cleans upstream HTML with the allow-list: no scripts, styles, event handlers or unknown embeds. */
-export function sanitize(html: string | null | undefined): string {
+export type HeadingLevel = 2 | 3 | 4;
+
+/**
+ * Moves the headings of cleaned HTML so the highest one is `top` and the order has no gap: editors write
+ * `<h3>` straight under the page title, which skips a level for screen readers (axe "heading-order").
+ * Only the allow-listed h2-h4 can be present, without attributes, so the tags are matched exactly.
+ */
+export function rebaseHeadings(clean: string, top: HeadingLevel): string {
+  const levels = [...clean.matchAll(/<h([2-4])>/g)].map((m) => Number(m[1]));
+  if (levels.length === 0) return clean;
+  const shift = top - Math.min(...levels);
+  if (shift === 0) return clean;
+  return clean.replace(/<(\/?)h([2-4])>/g, (_, slash: string, level: string) => {
+    const next = Math.min(6, Math.max(2, Number(level) + shift));
+    return `<${slash}h${next}>`;
+  });
+}
+
+/**
+ * Cleans upstream HTML with the allow-list: no scripts, styles, event handlers or unknown embeds. With
+ * `headingsFrom`, its headings start at that level (the level under the heading the HTML sits in).
+ */
+export function sanitize(html: string | null | undefined, headingsFrom?: HeadingLevel): string {
   if (!html) return '';
-  return sanitizeHtml(html, OPTIONS);
+  const clean = sanitizeHtml(html, OPTIONS);
+  return headingsFrom ? rebaseHeadings(clean, headingsFrom) : clean;
 }

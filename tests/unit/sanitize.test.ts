@@ -1,4 +1,4 @@
-import { sanitize } from '@/lib/html/sanitize';
+import { rebaseHeadings, sanitize } from '@/lib/html/sanitize';
 
 describe('sanitize (upstream HTML allow-list)', () => {
   it('keeps the allowed formatting', () => {
@@ -48,5 +48,24 @@ describe('sanitize (upstream HTML allow-list)', () => {
   it('returns an empty string for nothing', () => {
     expect(sanitize(null)).toBe('');
     expect(sanitize('')).toBe('');
+  });
+});
+
+describe('headings of upstream HTML follow the page outline', () => {
+  it('moves the highest heading to the level asked for and keeps the others in step', () => {
+    expect(sanitize('<h3>Highlights</h3><p>x</p><h4>Detail</h4>', 2)).toBe('<h2>Highlights</h2><p>x</p><h3>Detail</h3>');
+    expect(sanitize('<h2>A</h2><h3>B</h3>', 3)).toBe('<h3>A</h3><h4>B</h4>');
+  });
+
+  it('leaves HTML alone when it already starts at that level, has no heading, or no level is asked for', () => {
+    expect(sanitize('<h2>A</h2><h4>B</h4>', 2)).toBe('<h2>A</h2><h4>B</h4>');
+    expect(sanitize('<p>plain</p>', 2)).toBe('<p>plain</p>');
+    expect(sanitize('<h4>A</h4>')).toBe('<h4>A</h4>');
+  });
+
+  it('never goes above h2 or below h6, and works on the cleaned tags only', () => {
+    expect(rebaseHeadings('<h4>A</h4><h2>B</h2>', 3)).toBe('<h5>A</h5><h3>B</h3>');
+    expect(rebaseHeadings('<h4>A</h4>', 2)).toBe('<h2>A</h2>');
+    expect(sanitize('<h4 onclick="x()">A</h4>', 2)).toBe('<h2>A</h2>');
   });
 });

@@ -93,7 +93,7 @@ export default async function InitiativePage({ params }: Props) {
             <h2 id="initiative-about" className="mb-3 text-xl font-semibold text-primary">
               {t('about')}
             </h2>
-            <SafeHtml html={pick(init, 'InitDesc', lang)} className={RICH_TEXT} />
+            <SafeHtml html={pick(init, 'InitDesc', lang)} className={RICH_TEXT} headingsFrom={3} />
           </section>
         </div>
         <div className="flex flex-col gap-6">

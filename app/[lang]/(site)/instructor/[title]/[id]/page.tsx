@@ -102,7 +102,7 @@ export default async function InstructorPage({ params }: Props) {
           <h2 id="instructor-bio" className="sr-only">
             {t('bio')}
           </h2>
-          <SafeHtml html={pick(instructor, 'InstructorBio', lang)} className={RICH_TEXT} />
+          <SafeHtml html={pick(instructor, 'InstructorBio', lang)} className={RICH_TEXT} headingsFrom={3} />
         </section>
       </div>
       <section aria-labelledby="instructor-courses" className="mt-10">

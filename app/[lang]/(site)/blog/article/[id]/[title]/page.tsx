@@ -101,7 +101,7 @@ export default async function ArticlePage({ params }: Props) {
             sizes="(min-width: 1024px) 60vw, 100vw"
             className="aspect-video w-full rounded-xl object-cover"
           />
-          <SafeHtml html={pick(data, 'ArticleContent', lang)} className={RICH_TEXT} />
+          <SafeHtml html={pick(data, 'ArticleContent', lang)} className={RICH_TEXT} headingsFrom={2} />
         </article>
         <aside>
           <DelayedReveal delayMs={300}>
