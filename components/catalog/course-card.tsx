@@ -45,7 +45,7 @@ export function CourseCard({ course, headingLevel = 3, priority = false, classNa
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-4">
         {category && (
-          <Link href={categoryPath(course)} className="self-start text-sm font-medium text-secondary hover:underline">
+          <Link href={categoryPath(course)} className="inline-flex min-h-6 items-center self-start text-sm font-medium text-secondary hover:underline">
             {category}
           </Link>
         )}

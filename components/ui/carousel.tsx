@@ -58,6 +58,9 @@ function maxSlidesPerView(options: CarouselOptions): number {
   return Math.max(...values);
 }
 
+/** Most slides shown as bullets; more get a "current / total" counter. */
+const MAX_BULLETS = 12;
+
 /**
  * The site's one carousel (Swiper), configured by presets (components/catalog/carousel-presets.ts).
  * Import it only from components that show a carousel, so Swiper stays out of other pages' bundles.
@@ -129,7 +132,9 @@ export function Carousel({
         loop={canLoop}
         autoplay={autoplay}
         keyboard={{ enabled: true, onlyInViewport: true }}
-        pagination={pagination ? { clickable: true } : false}
+        // Past a dozen slides a row of bullets wraps and crowds the cards (and no bullet is a usable target):
+        // show "3 / 41" instead; the prev / next buttons move through them.
+        pagination={pagination ? (slides.length > MAX_BULLETS ? { type: 'fraction' } : { clickable: true }) : false}
         a11y={{
           prevSlideMessage: labels.previous,
           nextSlideMessage: labels.next,
