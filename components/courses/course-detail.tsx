@@ -8,6 +8,7 @@ import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { Carousel } from '@/components/ui/carousel';
 import { READ_MORE_HEIGHT, ReadMore } from '@/components/ui/read-more';
 import { SafeHtml } from '@/components/ui/safe-html';
+import { relatedCourses } from '@/lib/courses/related';
 import type { Course, Program } from '@/lib/contract';
 import { categoryPath, COURSES_PATH, coursePath } from '@/lib/catalog/paths';
 import { pick } from '@/lib/i18n/pick';
@@ -25,12 +26,6 @@ export type CourseDetailProps = {
   other: Course[];
   programs: Program[];
 };
-
-/** Related first, then other courses, without repeats and without the course itself. */
-export function relatedCourses(course: Course, related: Course[], other: Course[]): Course[] {
-  const seen = new Set([course.ProductId]);
-  return [...related, ...other].filter((c) => !seen.has(c.ProductId) && seen.add(c.ProductId));
-}
 
 /**
  * Course detail (spec 2): breadcrumbs (home, courses, category), title, photo or video, price / FREE / old
