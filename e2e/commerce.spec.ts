@@ -38,7 +38,7 @@ async function upstreamGet<T>(request: APIRequestContext, path: string): Promise
   return ((await response.json()) as { data: T }).data;
 }
 
-type Program = { PriceOptionID: number; ProductId: number; Link: string | null; HasExam: boolean; SchedulePrice: number; ExamPrice: number; StartDate_DESC: string };
+type Program = { PriceOptionID: number; ProductId: number; Link: string | null; HasExam: boolean; SchedulePrice: number; ExamPrice: number; StartDate_DESC: string; MaxStudents: number };
 type Diploma = { DiplomaID: number; Link: string | null; Price: number };
 type Membership = { MemID: number; Price: number };
 
@@ -195,10 +195,15 @@ test('en: a program with its exam and a diploma, WELCOME10, the summary in fils,
   await expect(page.getByTestId('order-detail')).toContainText(m.account.order.paymentTypes.Card);
 });
 
-test('ar: a declined card leads to the failed page with a way back to my orders', async ({ page, request, baseURL }) => {
+test('ar: a declined card leads to the failed page; the order stays unpaid and its program seat is released', async ({ page, request, baseURL }) => {
   test.setTimeout(180_000);
   const m = ar;
-  const { membership } = await catalogue(request);
+  const { membership, withoutExam } = await catalogue(request);
+  // a program no other journey here buys, so its seat count moves only with this order
+  const program = withoutExam[withoutExam.length - 1];
+  expect(withoutExam.length).toBeGreaterThan(1);
+  const seats = async () =>
+    (await upstreamGet<Program[]>(request, 'Courses/get-programs?top=1000')).find((p) => p.PriceOptionID === program.PriceOptionID)!.MaxStudents;
   await signUp(page, baseURL!);
   await page.goto('/ar/memberships');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -207,13 +212,26 @@ test('ar: a declined card leads to the failed page with a way back to my orders'
   await page.waitForURL('**/ar/cart');
   await expect(page.getByTestId('toast')).toHaveText(m.errors.confirm.addedToCart);
   expect(membership.Price).toBeGreaterThan(0);
+  await addProgram(page, 'ar', program, false);
+  await page.waitForURL('**/ar/cart');
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
 
+  const before = await seats();
   await placeOrder(page, 'online');
   const oid = await payByCard(page, '4000000000000002');
+  // the seat was held when the order was submitted, before the card page
   await page.waitForURL(`**/ar/payment?status=failed&oid=${oid}`);
   await expect(page.getByTestId('payment-title')).toHaveText(m.errors.paymentFailed);
   await expect(page.getByTestId('payment-orders-link')).toHaveAttribute('href', `/ar/my-account/my-orders?id=${oid}`);
   await expect(page.getByTestId('payment-orders-link')).toHaveText(m.payment.payAgain);
+  // declined: the seat is back, and the order is still there, unpaid, with no receipt
+  expect(await seats()).toBe(before);
+  await page.getByTestId('payment-orders-link').click();
+  await page.waitForURL(`**/ar/my-account/my-orders?id=${oid}`);
+  const order = page.locator('[data-testid="order-card"][aria-current="true"]');
+  await expect(order).toBeVisible();
+  await expect(order.getByTestId('order-receipt')).toHaveCount(0);
+  await expect(order).toContainText('بانتظار الدفع'); // PaymentStatusTitle_ar of status 1 (seed)
 });
 
 test('ar: the same item twice is refused, EXPIRED15 is refused and cleared, pay later goes to my orders', async ({ page, request, baseURL }) => {

@@ -130,3 +130,44 @@ test('a customer books a session after the confirmation, finds it in my-initiati
   await expect(page.getByTestId('my-initiative').filter({ hasText: 'يوم المهن العقارية للشباب الإماراتي' })).toHaveCount(1);
   expect(problems).toEqual([]);
 });
+
+/** Seed: initiative 3 (25 seats a session), session 6 has 24 registered: one seat left. */
+const LAST_SEAT = { initId: 3, initPath: '/initiatives/tenants-rights-clinic/3', programId: 6 };
+
+test('the last seat of a session: one customer books it, the page then shows the session full, and the next is refused', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const first = await browser.newPage();
+  const second = await browser.newPage();
+  await signUp(first, baseURL!, 'Mariam');
+  await signUp(second, baseURL!, 'Khalid');
+
+  // (a retry of this test finds the seat already taken by the first attempt: then only the refusal is checked)
+  const seat = await registeredOnUpstream(first.request, LAST_SEAT.initId, LAST_SEAT.programId);
+  if (seat.registered < seat.seats) {
+    expect(seat.seats - seat.registered).toBe(1);
+    await first.goto(`/ar${LAST_SEAT.initPath}`);
+    const slot = session(first, LAST_SEAT.programId);
+    await slot.getByTestId('initiative-register').click();
+    await slot.getByTestId('initiative-confirm').getByRole('button', { name: ar.initiatives.yes }).click();
+    await expect(slot.getByTestId('initiative-outcome')).toContainText(ar.errors.confirm.registrationConfirmed, { timeout: 60_000 });
+  }
+  const after = await registeredOnUpstream(first.request, LAST_SEAT.initId, LAST_SEAT.programId);
+  expect(after.registered).toBe(after.seats);
+
+  // the page was refreshed by the booking (its cache tag expired): full, 100 %, no booking
+  await second.goto(`/ar${LAST_SEAT.initPath}`);
+  const full = session(second, LAST_SEAT.programId);
+  await expect(full.getByTestId('initiative-full')).toHaveText(ar.initiatives.full);
+  await expect(full.getByTestId('initiative-register')).toBeDisabled();
+  expect(await seatsText(second, LAST_SEAT.programId)).toBe(100);
+  // and the BFF refuses it too, with the spec's message
+  const refused = await second.request.post(`${baseURL}/api/initiatives/register`, {
+    data: { initId: LAST_SEAT.initId, programId: LAST_SEAT.programId },
+    headers: { origin: new URL(baseURL!).origin },
+  });
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toMatchObject({ ok: false, status: 403, error: 'errors.slotFullyBooked' });
+  expect((await registeredOnUpstream(first.request, LAST_SEAT.initId, LAST_SEAT.programId)).registered).toBe(after.seats);
+  await first.close();
+  await second.close();
+});
