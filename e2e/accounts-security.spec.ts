@@ -1,10 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { SignJWT } from 'jose';
+import { upstreamHeaders } from './support/upstream';
 import sharp from 'sharp';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 import {
-  alertText, ANON_TOKEN, clientAddress, hydrated, test, appSignIn, bff, codeFor, createAccount, fillCode, newEmail, newMobile, PASSWORD, SIGNING_SECRET, UPSTREAM,
+  alertText, ANON_TOKEN, clientAddress, hydrated, test, appSignIn, bff, codeFor, createAccount, fillCode, newEmail, newMobile, PASSWORD, UPSTREAM,
 } from './accounts-helpers';
 
 /**
@@ -18,12 +18,7 @@ const address = clientAddress;
 
 /** User/get-profile straight at the upstream with a user's id and token: its HTTP status. */
 async function upstreamProfileStatus(request: APIRequestContext, userId: string, token: string): Promise<number> {
-  const now = Math.floor(Date.now() / 1000);
-  const jwt = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer('web').setAudience('upstream').setSubject(userId)
-    .setIssuedAt(now).setExpirationTime(now + 60).sign(new TextEncoder().encode(SIGNING_SECRET));
-  const response = await request.get(`${UPSTREAM}/api/User/get-profile`, {
-    headers: { authorization: `Bearer ${jwt}`, 'x-unique-id': userId, 'x-secret-token': token || ANON_TOKEN, 'x-device-id': 'e2e', 'x-country': 'AE', 'x-platform': 'web', 'x-lang': 'en', 'x-env': 'test', 'x-node': 'e2e', 'x-request-id': crypto.randomUUID() },
-  });
+  const response = await request.get(`${UPSTREAM}/api/User/get-profile`, { headers: await upstreamHeaders(userId, token || ANON_TOKEN) });
   return response.status();
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SignJWT } from 'jose';
+import { UPSTREAM, upstreamHeaders } from './support/upstream';
 
 /**
  * Issue 3 audit: what catalog-a and catalog-b leave out of the "Done when" list. The visitor routes of spec 2
@@ -8,19 +8,10 @@ import { SignJWT } from 'jose';
  * sitemap against the upstream's full lists, the JSON-LD of an academic program and of a dated program, and
  * the course-interest enquiry (spec 8) sent end to end.
  */
-const UPSTREAM = process.env.E2E_UPSTREAM_URL ?? 'http://127.0.0.1:4108';
-const SIGNING_SECRET = process.env.UPSTREAM_SIGNING_SECRET ?? 'dev-signing-secret-change-me-0123456789';
-const ANON_TOKEN = process.env.UPSTREAM_ANON_TOKEN ?? 'anon-dev-token';
-const ZERO = '00000000-0000-0000-0000-000000000000';
 
 /** A read of the upstream contract, as the BFF makes it (anonymous). */
 async function upstream<T>(request: APIRequestContext, path: string): Promise<T> {
-  const now = Math.floor(Date.now() / 1000);
-  const jwt = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer('web').setAudience('upstream').setSubject(ZERO)
-    .setIssuedAt(now).setExpirationTime(now + 60).sign(new TextEncoder().encode(SIGNING_SECRET));
-  const response = await request.get(`${UPSTREAM}/api/${path}`, {
-    headers: { authorization: `Bearer ${jwt}`, 'x-unique-id': ZERO, 'x-secret-token': ANON_TOKEN, 'x-device-id': 'e2e', 'x-country': 'AE', 'x-platform': 'web', 'x-lang': 'en', 'x-env': 'test', 'x-node': 'e2e', 'x-request-id': crypto.randomUUID() },
-  });
+  const response = await request.get(`${UPSTREAM}/api/${path}`, { headers: await upstreamHeaders() });
   expect(response.status(), path).toBe(200);
   return ((await response.json()) as { data: T }).data;
 }

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SignJWT } from 'jose';
+import { codeFor, newMobile, unique, UPSTREAM, upstreamHeaders } from './support/upstream';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 
@@ -9,31 +9,17 @@ import en from '../messages/en.json';
  * catalogue prices, pay on the hosted card page (approved and declined cards), pay later, refused vouchers and
  * repeated items, and a visitor sent to login. Every test signs up its own customer (codes from the outbox).
  */
-const UPSTREAM = process.env.E2E_UPSTREAM_URL ?? 'http://127.0.0.1:4103';
-const SIGNING_SECRET = process.env.UPSTREAM_SIGNING_SECRET ?? 'dev-signing-secret-change-me-0123456789';
-const ANON_TOKEN = process.env.UPSTREAM_ANON_TOKEN ?? 'anon-dev-token';
 const MESSAGES = { en, ar } as const;
 /** Dev servers compile a route on its first request: give each check room. */
 const expect = baseExpect.configure({ timeout: 30_000 });
 type Lang = keyof typeof MESSAGES;
-const ANONYMOUS = '00000000-0000-0000-0000-000000000000';
 /** env of the provider's pages: prod from a production build (the default stack), test from a dev server. */
 const PAYMENT_ENV = process.env.E2E_PAYMENT_ENV ?? (process.env.E2E_BASE_URL ? 'test' : 'prod');
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-const newMobile = () => `5${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 /** A public upstream read, signed as the BFF signs it. */
 async function upstreamGet<T>(request: APIRequestContext, path: string): Promise<T> {
-  const now = Math.floor(Date.now() / 1000);
-  const jwt = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer('web').setAudience('upstream').setSubject(ANONYMOUS)
-    .setIssuedAt(now).setExpirationTime(now + 60).sign(new TextEncoder().encode(SIGNING_SECRET));
-  const response = await request.get(`${UPSTREAM}/api/${path}`, {
-    headers: {
-      authorization: `Bearer ${jwt}`, 'x-unique-id': ANONYMOUS, 'x-secret-token': ANON_TOKEN, 'x-device-id': 'e2e', 'x-country': 'AE',
-      'x-platform': 'web', 'x-lang': 'en', 'x-env': 'test', 'x-node': 'e2e', 'x-request-id': crypto.randomUUID(),
-    },
-  });
+  const response = await request.get(`${UPSTREAM}/api/${path}`, { headers: await upstreamHeaders() });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: T }).data;
 }
@@ -53,21 +39,6 @@ async function catalogue(request: APIRequestContext) {
     diploma: diplomas.find((d) => d.DiplomaID !== 4 && d.Price > 0)!,
     membership: memberships.find((m) => m.Price > 0)!,
   };
-}
-
-/** The newest 6-digit code e-mailed to this address after `since` (ms). */
-async function codeFor(request: APIRequestContext, email: string, since: number): Promise<string> {
-  for (let i = 0; i < 60; i++) {
-    const response = await request.get(`${UPSTREAM}/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
-    const { data } = (await response.json()) as { data: { date: string; subject: string; text: string }[] };
-    const message = data[0];
-    if (message && Date.parse(message.date) >= since - 1000) {
-      const code = /\b(\d{6})\b/.exec(`${message.subject}\n${message.text}`)?.[1];
-      if (code) return code;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no code e-mailed to ${email}`);
 }
 
 /** A fresh customer, signed up through the BFF in this page's cookie jar (so the page is logged in). */

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { SignJWT } from 'jose';
+import { ANON_TOKEN, ANONYMOUS as ZERO, UPSTREAM, upstreamHeaders } from './support/upstream';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 
@@ -10,11 +10,7 @@ import en from '../messages/en.json';
  * receipt/credit-note rules, the QR target page, and the bulk-order page (customer 'Not Authorized', BFF 403,
  * staff creates 10 orders, a second run fails with the server's text).
  */
-const UPSTREAM = process.env.E2E_UPSTREAM_URL ?? 'http://127.0.0.1:4105';
-const SIGNING_SECRET = process.env.UPSTREAM_SIGNING_SECRET ?? 'dev-signing-secret-change-me-0123456789';
-const ANON_TOKEN = process.env.UPSTREAM_ANON_TOKEN ?? 'anon-dev-token';
 const LINK_SECRET = process.env.DOCUMENT_LINK_SECRET ?? 'dev-document-link-secret-change-me-0123456789';
-const ZERO = '00000000-0000-0000-0000-000000000000';
 
 const CUSTOMER = { email: 'customer@institute.test', password: 'Customer#2026' };
 const SECOND = { email: 'second@institute.test', password: 'Second#2026' };
@@ -26,10 +22,7 @@ type Order = { OrderID: number; OrderUniqueID: string; PaymentStatusID: number }
 /** A call straight to the upstream API, as the BFF makes it (to read ids; the pages are tested through the web). */
 async function upstream(request: APIRequestContext, path: string, o: { me?: Me; body?: unknown } = {}) {
   const userId = o.me?.userId ?? ZERO;
-  const now = Math.floor(Date.now() / 1000);
-  const jwt = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer('web').setAudience('upstream').setSubject(userId)
-    .setIssuedAt(now).setExpirationTime(now + 60).sign(new TextEncoder().encode(SIGNING_SECRET));
-  const headers = { authorization: `Bearer ${jwt}`, 'x-unique-id': userId, 'x-secret-token': o.me?.token ?? ANON_TOKEN, 'x-lang': 'en', 'x-platform': 'web' };
+  const headers = await upstreamHeaders(userId, o.me?.token ?? ANON_TOKEN);
   const url = `${UPSTREAM}/api/${path}`;
   const response = o.body === undefined ? await request.get(url, { headers }) : await request.post(url, { headers, data: o.body });
   expect(response.status(), `${path}`).toBe(200);

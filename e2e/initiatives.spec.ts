@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SignJWT } from 'jose';
+import { codeFor, UPSTREAM, unique, upstreamHeaders } from './support/upstream';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 
@@ -8,7 +8,6 @@ import en from '../messages/en.json';
  * booking and finds it in my-initiatives; a second booking says 'You are already registered'; a full session
  * cannot be booked. Fresh users sign up through the BFF with the code from the upstream's dev outbox.
  */
-const UPSTREAM = process.env.E2E_UPSTREAM_URL ?? 'http://127.0.0.1:4104';
 const PASSWORD = 'Secret#123';
 /** Seed: initiative 2 (120 seats a session) session 5 has room; initiative 1 session 2 is full. */
 const OPEN = { initPath: '/initiatives/emirati-youth-career-day/2', programId: 5, title: 'Emirati Youth Career Day in Real Estate' };
@@ -16,21 +15,6 @@ const FULL = { initPath: '/initiatives/first-time-buyers-awareness-sessions/1', 
 /** Seed: session 1 of initiative 1 started 30 days before the seed's base day. */
 const PAST_PROGRAM_ID = 1;
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-async function codeFor(request: APIRequestContext, email: string, since: number): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const response = await request.get(`${UPSTREAM}/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
-    const { data } = (await response.json()) as { data: { date: string; subject: string; text: string }[] };
-    const message = data[0];
-    if (message && Date.parse(message.date) >= since - 1000) {
-      const code = /\b(\d{6})\b/.exec(`${message.subject}\n${message.text}`)?.[1];
-      if (code) return code;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no code e-mailed to ${email}`);
-}
 
 async function bff(page: Page, baseURL: string, path: string, body: unknown) {
   const response = await page.request.post(`${baseURL}${path}`, { data: body, headers: { origin: new URL(baseURL).origin } });
@@ -50,13 +34,7 @@ async function signUp(page: Page, baseURL: string, firstName: string) {
 
 /** Registered count of a session, read on the upstream (anonymous signed call). */
 async function registeredOnUpstream(request: APIRequestContext, initId: number, programId: number): Promise<{ registered: number; seats: number }> {
-  const zero = '00000000-0000-0000-0000-000000000000';
-  const now = Math.floor(Date.now() / 1000);
-  const jwt = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer('web').setAudience('upstream').setSubject(zero)
-    .setIssuedAt(now).setExpirationTime(now + 60).sign(new TextEncoder().encode(process.env.UPSTREAM_SIGNING_SECRET ?? 'dev-signing-secret-change-me-0123456789'));
-  const response = await request.get(`${UPSTREAM}/api/Shared/init-get?id=${initId}`, {
-    headers: { authorization: `Bearer ${jwt}`, 'x-unique-id': zero, 'x-secret-token': process.env.UPSTREAM_ANON_TOKEN ?? 'anon-dev-token', 'x-device-id': 'e2e', 'x-country': 'AE', 'x-platform': 'web', 'x-lang': 'en', 'x-env': 'test', 'x-node': 'e2e', 'x-request-id': crypto.randomUUID() },
-  });
+  const response = await request.get(`${UPSTREAM}/api/Shared/init-get?id=${initId}`, { headers: await upstreamHeaders() });
   const { data } = (await response.json()) as { data: { init: { SeatsPerProgram: number }; progs: { ID: number; Registered: number }[] } };
   return { registered: data.progs.find((p) => p.ID === programId)!.Registered, seats: data.init.SeatsPerProgram };
 }

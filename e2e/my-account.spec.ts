@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SignJWT } from 'jose';
+import { codeFor, UPSTREAM, unique, upstreamHeaders as signedHeaders } from './support/upstream';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 
@@ -8,8 +8,6 @@ import en from '../messages/en.json';
  * error), the invoice list with ?id= and one order's lines and totals (an order placed on the upstream), the
  * addresses book (add, bad input, edit, default, delete with a confirmation), and a logged-out visit going home.
  */
-const UPSTREAM = process.env.E2E_UPSTREAM_URL ?? 'http://127.0.0.1:4104';
-const SIGNING_SECRET = process.env.UPSTREAM_SIGNING_SECRET ?? 'dev-signing-secret-change-me-0123456789';
 const MESSAGES = { en, ar } as const;
 const CUSTOMER = { email: 'customer@institute.test', password: 'Customer#2026' };
 const PASSWORD = 'Secret#123';
@@ -25,26 +23,11 @@ const SCREENS = [
   ['my-addresses', 'myAddresses'],
 ] as const;
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
 /** Same-origin POST to the BFF from the page's context (its cookies). */
 async function bff(page: Page, baseURL: string, path: string, body: unknown) {
   const response = await page.request.post(`${baseURL}${path}`, { data: body, headers: { origin: new URL(baseURL).origin } });
   return (await response.json()) as { ok: boolean; error?: string };
-}
-
-async function codeFor(request: APIRequestContext, email: string, since: number): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const response = await request.get(`${UPSTREAM}/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
-    const { data } = (await response.json()) as { data: { date: string; subject: string; text: string }[] };
-    const message = data[0];
-    if (message && Date.parse(message.date) >= since - 1000) {
-      const code = /\b(\d{6})\b/.exec(`${message.subject}\n${message.text}`)?.[1];
-      if (code) return code;
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no code e-mailed to ${email}`);
 }
 
 /** A fresh customer, signed up through the BFF (as the registration screen does) and left signed in. */
@@ -61,11 +44,8 @@ async function signUp(page: Page, baseURL: string): Promise<string> {
 }
 
 /** The contract's headers for a direct upstream call as this user (the mobile app's way). */
-async function upstreamHeaders(userId: string, token: string) {
-  const now = Math.floor(Date.now() / 1000);
-  const jwt = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer('web').setAudience('upstream').setSubject(userId)
-    .setIssuedAt(now).setExpirationTime(now + 60).sign(new TextEncoder().encode(SIGNING_SECRET));
-  return { authorization: `Bearer ${jwt}`, 'x-unique-id': userId, 'x-secret-token': token, 'x-device-id': 'e2e-orders', 'x-country': 'AE', 'x-platform': 'web', 'x-lang': 'en', 'x-env': 'test', 'x-node': 'e2e', 'x-request-id': crypto.randomUUID() };
+function upstreamHeaders(userId: string, token: string) {
+  return signedHeaders(userId, token, 'e2e-orders');
 }
 
 /** Places a pay-later order for a membership on the upstream, as `email`; answers its OrderUniqueID. */

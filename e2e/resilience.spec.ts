@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SignJWT } from 'jose';
+import { ANON_TOKEN, ANONYMOUS, codeFor as outboxCode, upstreamHeaders } from './support/upstream';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 import {
@@ -24,9 +24,6 @@ const UPSTREAM_PORT = Number(process.env.RESILIENCE_UPSTREAM_PORT ?? 4310);
 const DATA_DIR = process.env.RESILIENCE_DATA_DIR ?? '.data-e2e-resilience';
 const BUILD = e2eBuildDir();
 const DIST = `${BUILD}-resilience`;
-const SIGNING_SECRET = process.env.UPSTREAM_SIGNING_SECRET ?? 'dev-signing-secret-change-me-0123456789';
-const ANON_TOKEN = process.env.UPSTREAM_ANON_TOKEN ?? 'anon-dev-token';
-const ANONYMOUS = '00000000-0000-0000-0000-000000000000';
 const PASSWORD = 'Secret#123';
 
 /** Public pages served from the Next cache (ISR, or per request from cached reads). */
@@ -75,14 +72,7 @@ async function upstreamCall<T>(
   path: string,
   { user, data }: { user?: { UniqueID: string; token: string }; data?: unknown } = {},
 ): Promise<T> {
-  const now = Math.floor(Date.now() / 1000);
-  const sub = user?.UniqueID ?? ANONYMOUS;
-  const jwt = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer('web').setAudience('upstream').setSubject(sub)
-    .setIssuedAt(now).setExpirationTime(now + 60).sign(new TextEncoder().encode(SIGNING_SECRET));
-  const headers = {
-    authorization: `Bearer ${jwt}`, 'x-unique-id': sub, 'x-secret-token': user?.token ?? ANON_TOKEN, 'x-device-id': 'e2e-resilience',
-    'x-country': 'AE', 'x-platform': 'web', 'x-lang': 'en', 'x-env': 'test', 'x-node': 'e2e', 'x-request-id': crypto.randomUUID(),
-  };
+  const headers = await upstreamHeaders(user?.UniqueID ?? ANONYMOUS, user?.token ?? ANON_TOKEN, 'e2e-resilience');
   const response = method === 'GET'
     ? await request.get(`${upstreamUrl}/api/${path}`, { headers })
     : await request.post(`${upstreamUrl}/api/${path}`, { headers, data: data ?? {} });
@@ -90,16 +80,8 @@ async function upstreamCall<T>(
   return ((await response.json()) as { data: T }).data;
 }
 
-async function codeFor(request: APIRequestContext, email: string, since: number): Promise<string> {
-  for (let i = 0; i < 60; i++) {
-    const response = await request.get(`${upstreamUrl}/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
-    const { data } = (await response.json()) as { data: { date: string; subject: string; text: string }[] };
-    const code = data[0] && Date.parse(data[0].date) >= since - 1000 ? /\b(\d{6})\b/.exec(`${data[0].subject}\n${data[0].text}`)?.[1] : undefined;
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no code e-mailed to ${email}`);
-}
+/** Codes from the outbox of this spec's own upstream. */
+const codeFor = (request: APIRequestContext, email: string, since: number) => outboxCode(request, email, since, upstreamUrl);
 
 async function bff(request: APIRequestContext, path: string, body: unknown) {
   const response = await request.post(`${base}${path}`, { data: body, headers: { origin: base }, timeout: 30_000 });

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { CART_OK, PROMO_INVALID } from '@/lib/contract';
 import { refuseCrossSite } from '@/lib/security/origin';
 import type { LimitName } from '@/lib/security/rate-limit';
-import { answer, failure, limited, requestLang, upstreamFailure } from '@/lib/session/bff-server';
+import { answer, failure, limited, readJson, requestLang, upstreamFailure } from '@/lib/session/bff-server';
 import { callerContext, getSession, isLoggedIn, type Session } from '@/lib/session/session';
 import * as cart from '@/lib/upstream/cart';
 import type { UpstreamError } from '@/lib/upstream/client';
@@ -31,14 +31,6 @@ import { afterSubmitPath } from './payment';
 
 type LoggedIn = Session & { userId: string; token: string };
 type Guarded<S extends z.ZodType> = { ok: true; data: z.output<S>; session: LoggedIn; lang: 'en' | 'ar' } | { ok: false; response: Response };
-
-async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
-}
 
 /** Origin, then the session (visitor → 401 loginFirst), then the body, then the user's rate limit. */
 async function guard<S extends z.ZodType>(request: Request, schema: S, limit: LimitName): Promise<Guarded<S>> {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SessionData } from '@/lib/session/config';
-import { ANONYMOUS_USER_ID } from '@/lib/contract';
+import { isLoggedIn as loggedIn } from '@/lib/session/session';
 import type { CallerContext } from '@/lib/upstream/client';
 import { checkDocumentLink, withoutSignature, type LinkCheck } from './signed-link';
 
@@ -31,8 +31,6 @@ export type AccessRequest = {
   params: URLSearchParams;
   now?: number;
 };
-
-const loggedIn = (s: SessionData) => Boolean(s.userId && s.token && s.userId !== ANONYMOUS_USER_ID);
 
 export function decideDocumentAccess({ session, uid, lang, pathname, params, now }: AccessRequest): DocumentAccess {
   const base = { deviceId: session.deviceId, country: session.country, lang } satisfies CallerContext;

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { filsToAed, toFils } from '@/lib/money';
 import { refuseCrossSite } from '@/lib/security/origin';
+import { readJson } from '@/lib/session/bff-server';
 import { getSession, isLoggedIn, type Session } from '@/lib/session/session';
 import type { CallerContext, UpstreamError } from '@/lib/upstream/client';
 import * as staff from '@/lib/upstream/staff';
@@ -103,13 +104,7 @@ export async function createBulkOrders(request: Request): Promise<Response> {
   const session = await staffSession();
   if (!session) return answer({ ok: false, error: NOT_AUTHORIZED }, 403);
 
-  let raw: unknown;
-  try {
-    raw = await request.json();
-  } catch {
-    raw = undefined;
-  }
-  const parsed = BulkOrderBodySchema.safeParse(raw);
+  const parsed = BulkOrderBodySchema.safeParse(await readJson(request));
   if (!parsed.success) return answer({ ok: false, error: INVALID }, 400);
   const body = parsed.data;
   const result = await staff.generateOrders({ ...body, examPrice: body.withExam ? body.examPrice : 0 }, ctxOf(session, request));

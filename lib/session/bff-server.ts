@@ -33,7 +33,8 @@ export function requestLang(request: Request): 'en' | 'ar' {
   }
 }
 
-async function readJson(request: Request): Promise<unknown> {
+/** The request's JSON body, or undefined when it is not JSON (the schema then refuses it). */
+export async function readJson(request: Request): Promise<unknown> {
   try {
     return await request.json();
   } catch {

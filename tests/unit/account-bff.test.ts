@@ -3,20 +3,8 @@
  * UPSTREAM_URL is answered by the app itself, so headers, bearer, token checks, seats and addresses are real.
  * cookies() is a small in-memory jar (one browser); next/cache's revalidateTag is observed.
  */
-type Cookie = { name: string; value: string; [option: string]: unknown };
-const jar = new Map<string, Cookie>();
-const store = {
-  get: (name: string) => jar.get(name),
-  getAll: () => [...jar.values()],
-  has: (name: string) => jar.has(name),
-  set: (name: string | Cookie, value?: string, options?: Record<string, unknown>) => {
-    const cookie = typeof name === 'string' ? { name, value: value ?? '', ...options } : name;
-    if (cookie.maxAge === 0 || cookie.value === '') jar.delete(cookie.name);
-    else jar.set(cookie.name, cookie);
-  },
-  delete: (name: string) => jar.delete(name),
-};
-jest.mock('next/headers', () => ({ cookies: async () => store }));
+import { cookieJar as jar, mockCookieStore } from '../support/cookie-jar';
+jest.mock('next/headers', () => ({ cookies: async () => mockCookieStore }));
 const revalidateTag = jest.fn();
 jest.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args), unstable_cache: (fn: () => unknown) => fn }));
 

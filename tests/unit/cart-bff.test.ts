@@ -5,20 +5,8 @@
  * after submit-order (my-orders or the hosted card page with uid, oid, lang, env). The upstream is a mocked
  * fetch; cookies() a small in-memory store holding a sealed session.
  */
-type Cookie = { name: string; value: string; [option: string]: unknown };
-const jar = new Map<string, Cookie>();
-const store = {
-  get: (name: string) => jar.get(name),
-  getAll: () => [...jar.values()],
-  has: (name: string) => jar.has(name),
-  set: (name: string | Cookie, value?: string, options?: Record<string, unknown>) => {
-    const cookie = typeof name === 'string' ? { name, value: value ?? '', ...options } : name;
-    if (cookie.maxAge === 0 || cookie.value === '') jar.delete(cookie.name);
-    else jar.set(cookie.name, cookie);
-  },
-  delete: (name: string) => jar.delete(name),
-};
-jest.mock('next/headers', () => ({ cookies: async () => store }));
+import { cookieJar as jar, mockCookieStore } from '../support/cookie-jar';
+jest.mock('next/headers', () => ({ cookies: async () => mockCookieStore }));
 
 import { sealData } from 'iron-session';
 import { GET as getCart } from '@/app/api/cart/route';

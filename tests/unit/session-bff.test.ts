@@ -3,20 +3,8 @@
  * sealed session (fresh on sign-in, never in an answer). The upstream is a mocked fetch; cookies() is a
  * small in-memory store.
  */
-type Cookie = { name: string; value: string; [option: string]: unknown };
-const jar = new Map<string, Cookie>();
-const store = {
-  get: (name: string) => jar.get(name),
-  getAll: () => [...jar.values()],
-  has: (name: string) => jar.has(name),
-  set: (name: string | Cookie, value?: string, options?: Record<string, unknown>) => {
-    const cookie = typeof name === 'string' ? { name, value: value ?? '', ...options } : name;
-    if (cookie.maxAge === 0 || cookie.value === '') jar.delete(cookie.name);
-    else jar.set(cookie.name, cookie);
-  },
-  delete: (name: string) => jar.delete(name),
-};
-jest.mock('next/headers', () => ({ cookies: async () => store }));
+import { cookieJar as jar, mockCookieStore } from '../support/cookie-jar';
+jest.mock('next/headers', () => ({ cookies: async () => mockCookieStore }));
 
 import { unsealData } from 'iron-session';
 import { POST as login } from '@/app/api/auth/login/route';

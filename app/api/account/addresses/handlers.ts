@@ -1,6 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
-import { answer, failure, limited, requestLang, signedIn, upstreamFailure } from '@/lib/session/bff-server';
+import { answer, failure, limited, readJson, requestLang, signedIn, upstreamFailure } from '@/lib/session/bff-server';
 import { callerContext } from '@/lib/session/session';
 import { refuseCrossSite } from '@/lib/security/origin';
 import * as user from '@/lib/upstream/user';
@@ -18,14 +18,6 @@ const issueKey = (error: z.ZodError) => {
   const message = error.issues[0]?.message ?? '';
   return /^[a-z]+(\.[A-Za-z0-9]+)+$/.test(message) ? message : MSG.invalid;
 };
-
-async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
-}
 
 export async function listAddresses(request: Request): Promise<Response> {
   const auth = await signedIn();

@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { InitRegStatus } from '@/lib/contract';
-import { answer, failure, limited, requestLang, signedIn, upstreamFailure } from '@/lib/session/bff-server';
+import { answer, failure, limited, readJson, requestLang, signedIn, upstreamFailure } from '@/lib/session/bff-server';
 import { callerContext } from '@/lib/session/session';
 import { refuseCrossSite } from '@/lib/security/origin';
 import { initiativeTag, initReg } from '@/lib/upstream/initiatives';
@@ -31,13 +31,7 @@ const refusal = (status: number, error: string, httpStatus: number) =>
 export async function POST(request: Request): Promise<Response> {
   const refused = refuseCrossSite(request);
   if (refused) return refused;
-  let json: unknown;
-  try {
-    json = await request.json();
-  } catch {
-    json = undefined;
-  }
-  const parsed = BodySchema.safeParse(json);
+  const parsed = BodySchema.safeParse(await readJson(request));
   if (!parsed.success) return failure(MSG.invalid, 400);
   const auth = await signedIn();
   if (!auth.ok) return auth.response;
