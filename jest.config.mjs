@@ -2,9 +2,25 @@
 
 // ESM-only packages that jest must run through SWC (it does not load native ESM).
 const esmPackages = [
-  'next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify', 'swiper', 'ssr-window', 'dom7',
+  'next-intl',
+  'use-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'icu-minify',
+  'swiper',
+  'ssr-window',
+  'dom7',
   // @electric-sql/pglite: its CJS build loads node built-ins with import(), which jest's vm refuses; SWC turns them into require.
-  '@electric-sql/pglite', 'jose', 'altcha', 'altcha-lib', 'iron-session', 'uncrypto', 'cookie', 'to-words', 'nanoid', 'uuid',
+  '@electric-sql/pglite',
+  'jose',
+  'altcha',
+  'altcha-lib',
+  'iron-session',
+  'uncrypto',
+  'cookie',
+  'to-words',
+  'nanoid',
+  'uuid',
 ];
 
 const swc = {

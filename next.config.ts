@@ -16,7 +16,12 @@ const STATIC_HEADERS = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ];
 /** Per-user or per-visitor responses: a CDN or a shared proxy must never keep them. */
-const PRIVATE_PATHS = ['/:lang(en|ar)/my-account/:path*', '/:lang(en|ar)/cart/:path*', '/:lang(en|ar)/pdf/:path*', '/:lang(en|ar)/checkout/:path*'];
+const PRIVATE_PATHS = [
+  '/:lang(en|ar)/my-account/:path*',
+  '/:lang(en|ar)/cart/:path*',
+  '/:lang(en|ar)/pdf/:path*',
+  '/:lang(en|ar)/checkout/:path*',
+];
 
 const nextConfig: NextConfig = {
   // Lets several dev servers (and the test build) share one work tree.

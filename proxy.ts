@@ -1,7 +1,12 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
-import { contentSecurityPolicy, REQUEST_ID_HEADER, requestIdFrom, STRICT_TRANSPORT_SECURITY } from '@/lib/security/headers';
+import {
+  contentSecurityPolicy,
+  REQUEST_ID_HEADER,
+  requestIdFrom,
+  STRICT_TRANSPORT_SECURITY,
+} from '@/lib/security/headers';
 
 const intl = createMiddleware(routing);
 
@@ -61,7 +66,8 @@ export default function proxy(incoming: NextRequest): NextResponse {
   // Per request, not in next.config headers(): they depend on settings read at run time (PAYMENT_PAGE_URL,
   // NODE_ENV), and next.config headers are frozen at build time.
   response.headers.set('Content-Security-Policy', contentSecurityPolicy());
-  if (process.env.NODE_ENV === 'production') response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  if (process.env.NODE_ENV === 'production')
+    response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   response.headers.set(REQUEST_ID_HEADER, requestId);
   return response;
 }

@@ -7,7 +7,12 @@ import './globals.css';
 type Text = { title: string; message: string; retry: string; home: string };
 type Messages = { common: { somethingWrong: string; loadFailed: string; retry: string; backHome: string } };
 
-const pick = (m: Messages): Text => ({ title: m.common.somethingWrong, message: m.common.loadFailed, retry: m.common.retry, home: m.common.backHome });
+const pick = (m: Messages): Text => ({
+  title: m.common.somethingWrong,
+  message: m.common.loadFailed,
+  retry: m.common.retry,
+  home: m.common.backHome,
+});
 
 // The root layout itself failed (it renders <html lang dir> per language), so no translation provider exists
 // here: the language comes from the path and the texts from the message files, loaded only when this shows
@@ -29,18 +34,30 @@ export default function GlobalError({ error, retry }: { error: Error & { digest?
   return (
     <html lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
       <body className="flex min-h-dvh items-center justify-center bg-sand text-ink">
-        <main role="alert" aria-busy={!text} data-testid="global-error" className="flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+        <main
+          role="alert"
+          aria-busy={!text}
+          data-testid="global-error"
+          className="flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center"
+        >
           {text ? (
             <>
               <title>{text.title}</title>
               <h1 className="text-2xl font-bold text-primary">{text.title}</h1>
               <p className="text-muted">{text.message}</p>
               <div className="flex flex-wrap justify-center gap-3">
-                <button type="button" onClick={() => retry()} className="rounded-full bg-primary px-6 py-3 font-semibold text-white">
+                <button
+                  type="button"
+                  onClick={() => retry()}
+                  className="rounded-full bg-primary px-6 py-3 font-semibold text-white"
+                >
                   {text.retry}
                 </button>
                 {/* A full navigation: the broken root layout cannot do a client-side one. */}
-                <a href={`/${lang}/home`} className="rounded-full border border-primary px-6 py-3 font-semibold text-primary">
+                <a
+                  href={`/${lang}/home`}
+                  className="rounded-full border border-primary px-6 py-3 font-semibold text-primary"
+                >
                   {text.home}
                 </a>
               </div>

@@ -6,7 +6,10 @@ import en from '@/messages/en.json';
 
 // Paths outside a language (e.g. /unknown.txt, or an invalid language segment): no locale is known,
 // so the 404 speaks both languages and links to both home pages.
-export const metadata: Metadata = { title: `404 · ${en.notFound.title} · ${ar.notFound.title}`, robots: { index: false } };
+export const metadata: Metadata = {
+  title: `404 · ${en.notFound.title} · ${ar.notFound.title}`,
+  robots: { index: false },
+};
 
 export default function GlobalNotFound() {
   return (
@@ -17,14 +20,20 @@ export default function GlobalNotFound() {
           <section className="flex flex-col items-center gap-2">
             <h1 className="text-2xl font-bold text-primary">{en.notFound.title}</h1>
             <p className="text-muted">{en.notFound.message}</p>
-            <Link href="/en/home" className="mt-2 rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-700">
+            <Link
+              href="/en/home"
+              className="mt-2 rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-700"
+            >
               {en.notFound.backHome}
             </Link>
           </section>
           <section lang="ar" dir="rtl" className="flex flex-col items-center gap-2">
             <h2 className="text-2xl font-bold text-primary">{ar.notFound.title}</h2>
             <p className="text-muted">{ar.notFound.message}</p>
-            <Link href="/ar/home" className="mt-2 rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-700">
+            <Link
+              href="/ar/home"
+              className="mt-2 rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-700"
+            >
               {ar.notFound.backHome}
             </Link>
           </section>

@@ -1,7 +1,17 @@
 import type { MetadataRoute } from 'next';
 import { siteUrl } from '@/lib/seo/hreflang';
 
-const PRIVATE = ['/api/', '/*/my-account', '/*/cart', '/*/pdf/', '/pdf/', '/*/payment$', '/*/payment?', '/*/payment-link/', '/payment-link/'];
+const PRIVATE = [
+  '/api/',
+  '/*/my-account',
+  '/*/cart',
+  '/*/pdf/',
+  '/pdf/',
+  '/*/payment$',
+  '/*/payment?',
+  '/*/payment-link/',
+  '/payment-link/',
+];
 
 /** Crawl everything public; keep crawlers out of the BFF, account, cart, print and payment pages. */
 export default function robots(): MetadataRoute.Robots {

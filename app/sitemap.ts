@@ -1,5 +1,11 @@
 import type { MetadataRoute } from 'next';
-import { albumPath, initiativePath, instructorPath, staticPagePath, testimonialPath } from '@/components/editorial/paths';
+import {
+  albumPath,
+  initiativePath,
+  instructorPath,
+  staticPagePath,
+  testimonialPath,
+} from '@/components/editorial/paths';
 import { ALBUMS_PAGE_SIZE, BLOG_PAGE_SIZE, type Article } from '@/lib/contract';
 import { articlePath, categoryPath, coursePath, diplomaPath } from '@/lib/catalog/paths';
 import { routing } from '@/lib/i18n/routing';
@@ -15,7 +21,12 @@ import { getCategories } from '@/lib/upstream/shared';
 // Built from the cached readers; refreshed hourly (or by the revalidation webhook's tags).
 export const revalidate = 3600;
 
-type Entry = { path: string; lastModified?: string; priority?: number; changeFrequency?: MetadataRoute.Sitemap[number]['changeFrequency'] };
+type Entry = {
+  path: string;
+  lastModified?: string;
+  priority?: number;
+  changeFrequency?: MetadataRoute.Sitemap[number]['changeFrequency'];
+};
 
 const STATIC_ROUTES: Entry[] = [
   { path: '/home', priority: 1, changeFrequency: 'daily' },
@@ -85,23 +96,26 @@ async function initiativeEntries(): Promise<Entry[]> {
 
 /** Every public URL in both languages, each with its hreflang alternates (en, ar, x-default). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [courses, categories, diplomas, instructors, articles, testimonials, videos, photos, initiatives] = await Promise.all([
-    getCourses(),
-    getCategories(),
-    getDiplomas(),
-    getInstructors(),
-    allArticles(),
-    getTestimonials(),
-    albumEntries(2),
-    albumEntries(1),
-    initiativeEntries(),
-  ]);
+  const [courses, categories, diplomas, instructors, articles, testimonials, videos, photos, initiatives] =
+    await Promise.all([
+      getCourses(),
+      getCategories(),
+      getDiplomas(),
+      getInstructors(),
+      allArticles(),
+      getTestimonials(),
+      albumEntries(2),
+      albumEntries(1),
+      initiativeEntries(),
+    ]);
 
   const entries: Entry[] = [
     ...STATIC_ROUTES,
     ...STATIC_PAGE_IDS.map((id) => ({ path: staticPagePath(id), priority: 0.4 })),
     ...(categories.ok ? categories.data.map((c) => ({ path: categoryPath(c), priority: 0.7 })) : []),
-    ...(courses.ok ? courses.data.map((c) => ({ path: coursePath(c), priority: 0.8, changeFrequency: 'weekly' as const })) : []),
+    ...(courses.ok
+      ? courses.data.map((c) => ({ path: coursePath(c), priority: 0.8, changeFrequency: 'weekly' as const }))
+      : []),
     ...(diplomas.ok ? diplomas.data.map((d) => ({ path: diplomaPath(d), priority: 0.8 })) : []),
     ...(instructors.ok ? instructors.data.map((i) => ({ path: instructorPath(i), priority: 0.5 })) : []),
     ...articles.map((a) => ({ path: articlePath(a), lastModified: a.PublishDate, priority: 0.6 })),

@@ -7,7 +7,8 @@ import { ANON_TOKEN, ANONYMOUS, codeFor, newMobile, unique, UPSTREAM, upstreamHe
  * the counters of one journey never spill into the next when the suite runs against one long-lived server.
  * Every request of the test (page, request fixture) carries it; the rate-limit tests use it on purpose.
  */
-export const clientAddress = () => `198.18.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
+export const clientAddress = () =>
+  `198.18.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
 
 export const test = base.extend({
   extraHTTPHeaders: async ({}, use) => {
@@ -22,7 +23,10 @@ export const newEmail = (tag: string) => `e2e.${tag}.${unique()}@example.com`;
 
 /** Same-origin POST to the BFF (the Origin the browser would send). */
 export async function bff(request: APIRequestContext, baseURL: string, path: string, body: unknown) {
-  const response = await request.post(`${baseURL}${path}`, { data: body, headers: { origin: new URL(baseURL).origin } });
+  const response = await request.post(`${baseURL}${path}`, {
+    data: body,
+    headers: { origin: new URL(baseURL).origin },
+  });
   return { status: response.status(), body: (await response.json()) as { ok: boolean; error?: string } };
 }
 
@@ -33,7 +37,13 @@ export async function createAccount(request: APIRequestContext, baseURL: string,
   const otp = await codeFor(request, email, since);
   expect((await bff(request, baseURL, '/api/auth/verify', { otp })).body.ok).toBe(true);
   const created = await bff(request, baseURL, '/api/auth/sign-up', {
-    otp, FirstName: 'Reset', LastName: 'Tester', CountryID: 1, MobileNumber: newMobile(), password, terms: true,
+    otp,
+    FirstName: 'Reset',
+    LastName: 'Tester',
+    CountryID: 1,
+    MobileNumber: newMobile(),
+    password,
+    terms: true,
   });
   expect(created.body).toMatchObject({ ok: true });
   await bff(request, baseURL, '/api/auth/logout', {});
@@ -45,7 +55,9 @@ export async function appSignIn(request: APIRequestContext, email: string, passw
     data: { email, password },
     headers: await upstreamHeaders(ANONYMOUS, ANON_TOKEN, 'e2e-app'),
   });
-  const { data } = (await response.json()) as { data: { CODE: number; token: string; UniqueID: string; FirstName: string } };
+  const { data } = (await response.json()) as {
+    data: { CODE: number; token: string; UniqueID: string; FirstName: string };
+  };
   expect(data.CODE).toBe(200);
   return data;
 }
@@ -69,6 +81,8 @@ export const alertText = (page: Page) => page.locator('[data-testid="form-error"
 /** Waits until React has attached its handlers to the element (an event before that does nothing). */
 export async function hydrated(locator: Locator): Promise<void> {
   await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), { timeout: 60_000 })
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), {
+      timeout: 60_000,
+    })
     .toBe(true);
 }

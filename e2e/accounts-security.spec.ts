@@ -4,7 +4,20 @@ import sharp from 'sharp';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 import {
-  alertText, ANON_TOKEN, clientAddress, hydrated, test, appSignIn, bff, codeFor, createAccount, fillCode, newEmail, newMobile, PASSWORD, UPSTREAM,
+  alertText,
+  ANON_TOKEN,
+  clientAddress,
+  hydrated,
+  test,
+  appSignIn,
+  bff,
+  codeFor,
+  createAccount,
+  fillCode,
+  newEmail,
+  newMobile,
+  PASSWORD,
+  UPSTREAM,
 } from './accounts-helpers';
 
 /**
@@ -18,7 +31,9 @@ const address = clientAddress;
 
 /** User/get-profile straight at the upstream with a user's id and token: its HTTP status. */
 async function upstreamProfileStatus(request: APIRequestContext, userId: string, token: string): Promise<number> {
-  const response = await request.get(`${UPSTREAM}/api/User/get-profile`, { headers: await upstreamHeaders(userId, token || ANON_TOKEN) });
+  const response = await request.get(`${UPSTREAM}/api/User/get-profile`, {
+    headers: await upstreamHeaders(userId, token || ANON_TOKEN),
+  });
   return response.status();
 }
 
@@ -69,15 +84,25 @@ test.describe('returnUrl', () => {
       expect(new URL(target, origin).origin).toBe(origin);
     };
     for (const payload of PAYLOADS) {
-      const fromLogin = await handedOn(request, `/en/login?returnUrl=${encodeURIComponent(payload)}`, '/en/forget-password');
+      const fromLogin = await handedOn(
+        request,
+        `/en/login?returnUrl=${encodeURIComponent(payload)}`,
+        '/en/forget-password',
+      );
       stays(fromLogin);
       expect(fromLogin, payload).toBe('/en/home');
-      const fromForgot = await handedOn(request, `/ar/forget-password?returnUrl=${encodeURIComponent(payload)}`, '/ar/login');
+      const fromForgot = await handedOn(
+        request,
+        `/ar/forget-password?returnUrl=${encodeURIComponent(payload)}`,
+        '/ar/login',
+      );
       stays(fromForgot);
       expect(fromForgot, payload).toBe('/ar/home');
     }
     // A same-site path is kept.
-    expect(await handedOn(request, `/en/login?returnUrl=${encodeURIComponent('/en/cart')}`, '/en/forget-password')).toBe('/en/cart');
+    expect(
+      await handedOn(request, `/en/login?returnUrl=${encodeURIComponent('/en/cart')}`, '/en/forget-password'),
+    ).toBe('/en/cart');
 
     // And the sign-in itself, with three of them: the browser ends on this site's home page.
     const email = newEmail('redirect');
@@ -100,23 +125,52 @@ test.describe('CSRF', () => {
     ['/api/auth/logout', {}],
     ['/api/auth/code', { purpose: 'signup', email: 'csrf@example.com' }],
     ['/api/auth/verify', { otp: '123456' }],
-    ['/api/auth/sign-up', { otp: '123456', FirstName: 'A', LastName: 'B', CountryID: 1, MobileNumber: '501234567', password: 'Secret#123', terms: true }],
+    [
+      '/api/auth/sign-up',
+      {
+        otp: '123456',
+        FirstName: 'A',
+        LastName: 'B',
+        CountryID: 1,
+        MobileNumber: '501234567',
+        password: 'Secret#123',
+        terms: true,
+      },
+    ],
     ['/api/auth/reset', { otp: '123456', password: 'Secret#123' }],
     ['/api/account/profile', { FirstName: 'Hacked' }],
     ['/api/account/email/request', { email: 'attacker@example.com' }],
     ['/api/account/email/confirm', { otp: '123456' }],
     ['/api/account/upload', {}],
-    ['/api/enquiry', { name: 'A', email: 'a@example.com', phone: '1', message: 'x', isCourse: false, courseId: null, courseTitle: null, altcha: 'x' }],
+    [
+      '/api/enquiry',
+      {
+        name: 'A',
+        email: 'a@example.com',
+        phone: '1',
+        message: 'x',
+        isCourse: false,
+        courseId: null,
+        courseTitle: null,
+        altcha: 'x',
+      },
+    ],
   ];
 
   test('a cross-site POST is refused on every mutating route, and changes nothing', async ({ request, baseURL }) => {
     const email = newEmail('csrf');
     await createAccount(request, baseURL!, email);
-    expect((await bff(request, baseURL!, '/api/auth/login', { email, password: PASSWORD })).body).toMatchObject({ ok: true });
+    expect((await bff(request, baseURL!, '/api/auth/login', { email, password: PASSWORD })).body).toMatchObject({
+      ok: true,
+    });
     const before = await (await request.get('/api/account/profile')).json();
 
     for (const [path, body] of ROUTES) {
-      for (const origin of ['https://evil.example', 'null', `${new URL(baseURL!).protocol}//evil.${new URL(baseURL!).host}`]) {
+      for (const origin of [
+        'https://evil.example',
+        'null',
+        `${new URL(baseURL!).protocol}//evil.${new URL(baseURL!).host}`,
+      ]) {
         const response = await request.post(path, { data: body, headers: { origin, 'x-forwarded-for': address() } });
         expect(response.status(), `${path} from ${origin}`).toBe(403);
       }
@@ -143,12 +197,24 @@ test.describe('codes and rate limits', () => {
     const code = await codeFor(request, email, since);
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < 5; i++) {
-      expect((await bff(api, baseURL!, '/api/auth/verify', { otp: wrong(i) })).body).toEqual({ ok: false, error: 'errors.invalidOtp' });
+      expect((await bff(api, baseURL!, '/api/auth/verify', { otp: wrong(i) })).body).toEqual({
+        ok: false,
+        error: 'errors.invalidOtp',
+      });
     }
-    expect((await bff(api, baseURL!, '/api/auth/verify', { otp: code })).body).toEqual({ ok: false, error: 'errors.invalidOtp' });
+    expect((await bff(api, baseURL!, '/api/auth/verify', { otp: code })).body).toEqual({
+      ok: false,
+      error: 'errors.invalidOtp',
+    });
     // ...and the account cannot be created with it.
     const created = await bff(api, baseURL!, '/api/auth/sign-up', {
-      otp: code, FirstName: 'Cap', LastName: 'Tester', CountryID: 1, MobileNumber: newMobile(), password: PASSWORD, terms: true,
+      otp: code,
+      FirstName: 'Cap',
+      LastName: 'Tester',
+      CountryID: 1,
+      MobileNumber: newMobile(),
+      password: PASSWORD,
+      terms: true,
     });
     expect(created.body.ok).toBe(false);
     await context.close();
@@ -164,10 +230,18 @@ test.describe('codes and rate limits', () => {
     const code = await codeFor(request, email, since);
     const wrong = (i: number) => String((Number(code) + 7 + i) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < 5; i++) {
-      expect((await bff(api, baseURL!, '/api/auth/reset', { otp: wrong(i), password: 'N3w#Password' })).body).toEqual({ ok: false, error: 'errors.invalidOtp' });
+      expect((await bff(api, baseURL!, '/api/auth/reset', { otp: wrong(i), password: 'N3w#Password' })).body).toEqual({
+        ok: false,
+        error: 'errors.invalidOtp',
+      });
     }
-    expect((await bff(api, baseURL!, '/api/auth/reset', { otp: code, password: 'N3w#Password' })).body).toEqual({ ok: false, error: 'errors.invalidOtp' });
-    expect((await bff(api, baseURL!, '/api/auth/login', { email, password: PASSWORD })).body).toMatchObject({ ok: true });
+    expect((await bff(api, baseURL!, '/api/auth/reset', { otp: code, password: 'N3w#Password' })).body).toEqual({
+      ok: false,
+      error: 'errors.invalidOtp',
+    });
+    expect((await bff(api, baseURL!, '/api/auth/login', { email, password: PASSWORD })).body).toMatchObject({
+      ok: true,
+    });
     await context.close();
   });
 
@@ -177,11 +251,17 @@ test.describe('codes and rate limits', () => {
     const email = newEmail('codes');
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const r = await context.request.post('/api/auth/code', { data: { purpose: 'reset', email }, headers: { origin: new URL(baseURL!).origin } });
+      const r = await context.request.post('/api/auth/code', {
+        data: { purpose: 'reset', email },
+        headers: { origin: new URL(baseURL!).origin },
+      });
       statuses.push(r.status());
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
-    const limited = await context.request.post('/api/auth/code', { data: { purpose: 'reset', email }, headers: { origin: new URL(baseURL!).origin } });
+    const limited = await context.request.post('/api/auth/code', {
+      data: { purpose: 'reset', email },
+      headers: { origin: new URL(baseURL!).origin },
+    });
     expect(limited.status()).toBe(429);
     expect(limited.headers()['retry-after']).toMatch(/^\d+$/);
     expect(await limited.json()).toEqual({ ok: false, error: 'forms.tooMany' });
@@ -197,7 +277,11 @@ test.describe('codes and rate limits', () => {
 for (const lang of ['en', 'ar'] as const) {
   const m = MESSAGES[lang];
 
-  test(`${lang}: sign-up details and reset password show the spec's messages in order and send nothing`, async ({ page, request, baseURL }) => {
+  test(`${lang}: sign-up details and reset password show the spec's messages in order and send nothing`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(150_000);
     const posts: string[] = [];
     page.on('request', (r) => {
@@ -231,7 +315,10 @@ for (const lang of ['en', 'ar'] as const) {
     await submit.click();
     await expect(alertText(page)).toHaveText(m.forms.invalidPassword);
     // Nothing was created: the address is still free for a code.
-    expect((await bff(request, baseURL!, '/api/auth/login', { email, password: 'Secret123' })).body).toEqual({ ok: false, error: 'errors.userNotFound' });
+    expect((await bff(request, baseURL!, '/api/auth/login', { email, password: 'Secret123' })).body).toEqual({
+      ok: false,
+      error: 'errors.userNotFound',
+    });
 
     // Reset password: a non-empty password first, then the rule.
     const account = newEmail(`reset-bad-${lang}`);
@@ -249,13 +336,20 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(alertText(page)).toHaveText(m.forms.invalidPassword);
     expect(posts).toEqual([]);
     // The old password still signs in.
-    expect((await bff(request, baseURL!, '/api/auth/login', { email: account, password: PASSWORD })).body).toMatchObject({ ok: true });
+    expect(
+      (await bff(request, baseURL!, '/api/auth/login', { email: account, password: PASSWORD })).body,
+    ).toMatchObject({ ok: true });
   });
 
-  test(`${lang}: the email change refuses a bad address with the spec's message and changes nothing`, async ({ page, baseURL }) => {
+  test(`${lang}: the email change refuses a bad address with the spec's message and changes nothing`, async ({
+    page,
+    baseURL,
+  }) => {
     const email = newEmail(`email-bad-${lang}`);
     await createAccount(page.request, baseURL!, email);
-    expect((await bff(page.request, baseURL!, '/api/auth/login', { email, password: PASSWORD })).body).toMatchObject({ ok: true });
+    expect((await bff(page.request, baseURL!, '/api/auth/login', { email, password: PASSWORD })).body).toMatchObject({
+      ok: true,
+    });
     const posts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().includes('/api/account/email/')) posts.push(r.url());
@@ -271,7 +365,11 @@ for (const lang of ['en', 'ar'] as const) {
 }
 
 test.describe('session, logout and other tabs', () => {
-  test('en: app-auth, then logout revokes the token upstream; the session cookie is httpOnly and no response carries the token', async ({ page, request, baseURL }) => {
+  test('en: app-auth, then logout revokes the token upstream; the session cookie is httpOnly and no response carries the token', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const email = newEmail('revoke');
     await createAccount(request, baseURL!, email);
     const app = await appSignIn(request, email);
@@ -290,7 +388,11 @@ test.describe('session, logout and other tabs', () => {
     expect(await upstreamProfileStatus(request, app.UniqueID, app.token)).toBe(200);
 
     // Logout from the page (the account menu is hidden in app mode: the BFF call the button makes).
-    const out = await page.evaluate(async () => (await fetch('/api/auth/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json());
+    const out = await page.evaluate(async () =>
+      (
+        await fetch('/api/auth/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+      ).json(),
+    );
     expect(out).toEqual({ ok: true });
     expect(await upstreamProfileStatus(request, app.UniqueID, app.token)).toBe(401);
     expect(await (await page.request.get('/api/session')).json()).toMatchObject({ loggedIn: false });
@@ -299,7 +401,11 @@ test.describe('session, logout and other tabs', () => {
 
   for (const lang of ['en', 'ar'] as const) {
     const m = MESSAGES[lang];
-    test(`${lang}: a tab on a public page follows a login and a logout made in another tab`, async ({ context, request, baseURL }) => {
+    test(`${lang}: a tab on a public page follows a login and a logout made in another tab`, async ({
+      context,
+      request,
+      baseURL,
+    }) => {
       test.setTimeout(120_000);
       const email = newEmail(`tabs-${lang}`);
       await createAccount(request, baseURL!, email);
@@ -333,30 +439,43 @@ test.describe('session, logout and other tabs', () => {
 test.describe('profile uploads', () => {
   const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-  test('a PNG photo and a PDF Emirates ID are uploaded and saved in the profile; a .png-named text file is refused', async ({ page, baseURL }) => {
+  test('a PNG photo and a PDF Emirates ID are uploaded and saved in the profile; a .png-named text file is refused', async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const email = newEmail('upload');
     await createAccount(page.request, baseURL!, email);
-    expect((await bff(page.request, baseURL!, '/api/auth/login', { email, password: PASSWORD })).body).toMatchObject({ ok: true });
+    expect((await bff(page.request, baseURL!, '/api/auth/login', { email, password: PASSWORD })).body).toMatchObject({
+      ok: true,
+    });
     await page.goto('/en/my-account/my-profile');
 
     // A text file named .png: refused with the translated message, nothing stored in the form.
     const photo = page.getByTestId('upload-photo');
     await hydrated(photo);
     const refused = page.waitForResponse((r) => r.url().includes('/api/account/upload'));
-    await photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from('this is not an image at all') });
+    await photo.setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('this is not an image at all'),
+    });
     expect((await refused).status()).toBe(415);
     await expect(page.locator('#profile-photo').getByRole('alert')).toHaveText(en.forms.fileType);
 
     const photoAnswer = page.waitForResponse((r) => r.url().includes('/api/account/upload'));
-    const png = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#0b2545' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#0b2545' } })
+      .png()
+      .toBuffer();
     await photo.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     const photoId = ((await (await photoAnswer).json()) as { fileId: string }).fileId;
     expect(photoId).toMatch(/^[0-9a-f-]{36}$/);
     await expect(page.locator('#profile-photo img')).toHaveAttribute('src', `/files/${photoId}?w=180&h=180`);
 
     const frontAnswer = page.waitForResponse((r) => r.url().includes('/api/account/upload'));
-    await page.getByTestId('upload-eidFront').setInputFiles({ name: 'eid-front.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page
+      .getByTestId('upload-eidFront')
+      .setInputFiles({ name: 'eid-front.pdf', mimeType: 'application/pdf', buffer: PDF });
     const frontId = ((await (await frontAnswer).json()) as { fileId: string }).fileId;
     expect(frontId).toMatch(/^[0-9a-f-]{36}$/);
 

@@ -1,7 +1,18 @@
 import { expect } from '@playwright/test';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
-import { alertText, appSignIn, test, bff, codeFor, createAccount, fillCode, newEmail, newMobile, PASSWORD } from './accounts-helpers';
+import {
+  alertText,
+  appSignIn,
+  test,
+  bff,
+  codeFor,
+  createAccount,
+  fillCode,
+  newEmail,
+  newMobile,
+  PASSWORD,
+} from './accounts-helpers';
 
 /**
  * Accounts journeys (spec 2, 4, 5, 8): sign-up with the e-mailed code, profile and completion, email change,
@@ -13,7 +24,12 @@ const MESSAGES = { en, ar } as const;
 for (const lang of ['en', 'ar'] as const) {
   const m = MESSAGES[lang];
 
-  test(`${lang}: sign up with the e-mailed code, edit the profile, change the email, logout in one tab and the other follows`, async ({ page, context, request, baseURL }) => {
+  test(`${lang}: sign up with the e-mailed code, edit the profile, change the email, logout in one tab and the other follows`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(150_000);
     const email = newEmail(lang);
     const firstName = lang === 'ar' ? 'Layla' : 'Omar';
@@ -48,7 +64,9 @@ for (const lang of ['en', 'ar'] as const) {
     await details.getByRole('button', { name: m.auth.register.submit }).click();
     await expect(alertText(page)).toHaveText(m.forms.acceptTerms);
     await details.getByRole('checkbox').check();
-    await expect(details.getByRole('link', { name: lang === 'en' ? 'Terms and Conditions' : 'الشروط والأحكام' })).toHaveAttribute('href', `/${lang}/page/terms-and-conditions`);
+    await expect(
+      details.getByRole('link', { name: lang === 'en' ? 'Terms and Conditions' : 'الشروط والأحكام' }),
+    ).toHaveAttribute('href', `/${lang}/page/terms-and-conditions`);
     await details.getByRole('button', { name: m.auth.register.submit }).click();
 
     // logged in, sent home, greeted
@@ -95,14 +113,23 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(second.getByRole('link', { name: m.nav.login }).first()).toBeVisible();
 
     // the new address signs in; the old one no longer does
-    expect((await bff(page.request, baseURL!, '/api/auth/login', { email, password: PASSWORD })).body).toEqual({ ok: false, error: 'errors.userNotFound' });
-    expect((await bff(page.request, baseURL!, '/api/auth/login', { email: newAddress, password: PASSWORD })).body).toMatchObject({ ok: true });
+    expect((await bff(page.request, baseURL!, '/api/auth/login', { email, password: PASSWORD })).body).toEqual({
+      ok: false,
+      error: 'errors.userNotFound',
+    });
+    expect(
+      (await bff(page.request, baseURL!, '/api/auth/login', { email: newAddress, password: PASSWORD })).body,
+    ).toMatchObject({ ok: true });
   });
 }
 
 for (const lang of ['en', 'ar'] as const) {
   const m = MESSAGES[lang];
-  test(`${lang}: forgot password: the code resets it and the new password signs in`, async ({ page, request, baseURL }) => {
+  test(`${lang}: forgot password: the code resets it and the new password signs in`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const email = newEmail(`reset-${lang}`);
     await createAccount(request, baseURL!, email);
@@ -153,7 +180,11 @@ test('login follows a same-site returnUrl and refuses an open redirect', async (
   await expect(page).toHaveURL(/\/en\/my-account\/my-profile$/, { timeout: 30_000 });
 });
 
-test('app-auth opens my-account without chrome; the token never reaches the page', async ({ page, request, baseURL }) => {
+test('app-auth opens my-account without chrome; the token never reaches the page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const email = newEmail('app');
   await createAccount(request, baseURL!, email);
   const app = await appSignIn(request, email);
@@ -161,10 +192,13 @@ test('app-auth opens my-account without chrome; the token never reaches the page
   const bodies: string[] = [];
   page.on('response', async (response) => {
     const type = response.headers()['content-type'] ?? '';
-    if (type.includes('json') || type.includes('html') || type.includes('text/x-component')) bodies.push(await response.text().catch(() => ''));
+    if (type.includes('json') || type.includes('html') || type.includes('text/x-component'))
+      bodies.push(await response.text().catch(() => ''));
   });
 
-  await page.goto(`/ar/app-auth?id=${app.UniqueID}&name=${encodeURIComponent('App User')}&page=my-profile&token=${encodeURIComponent(app.token)}`);
+  await page.goto(
+    `/ar/app-auth?id=${app.UniqueID}&name=${encodeURIComponent('App User')}&page=my-profile&token=${encodeURIComponent(app.token)}`,
+  );
   await expect(page).toHaveURL(/\/ar\/my-account\/my-profile$/);
   await expect(page.locator('html')).toHaveAttribute('data-app', '');
   await expect(page.locator('header[data-chrome]')).toBeHidden();
@@ -212,7 +246,11 @@ test('sign-in is rate limited', async ({ page }) => {
   const statuses = await page.evaluate(async (address) => {
     const out: number[] = [];
     for (let i = 0; i < 10; i++) {
-      const r = await fetch('/api/auth/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: address, password: `Wrong#${i}` }) });
+      const r = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: address, password: `Wrong#${i}` }),
+      });
       out.push(r.status);
     }
     return out;
@@ -227,7 +265,10 @@ test('sign-in is rate limited', async ({ page }) => {
 });
 
 test('a cross-site POST is refused', async ({ request, baseURL }) => {
-  const response = await request.post(`${baseURL}/api/auth/login`, { data: { email: 'a@example.com', password: 'x' }, headers: { origin: 'https://evil.example' } });
+  const response = await request.post(`${baseURL}/api/auth/login`, {
+    data: { email: 'a@example.com', password: 'x' },
+    headers: { origin: 'https://evil.example' },
+  });
   expect(response.status()).toBe(403);
 });
 

@@ -22,7 +22,8 @@ async function reset() {
 
 /** Waits until the upstream API has been quiet for `quietMs` (background ISR regenerations have finished). */
 async function settle(quietMs = 1500, timeoutMs = 20_000) {
-  const apiCalls = async () => Object.entries((await counts()).byPath).reduce((n, [path, c]) => (path.startsWith('/api/') ? n + c : n), 0);
+  const apiCalls = async () =>
+    Object.entries((await counts()).byPath).reduce((n, [path, c]) => (path.startsWith('/api/') ? n + c : n), 0);
   const deadline = Date.now() + timeoutMs;
   let last = await apiCalls();
   let since = Date.now();
@@ -51,7 +52,9 @@ const CATALOGUE_READ = /^\/api\/(Shared|Courses|AcademicPrograms|MembershipsAndB
 test.describe('a cached page view does not call the upstream', () => {
   test.skip(!upstream, 'needs E2E_UPSTREAM_URL (the upstream of the stack under test)');
 
-  test('home, a course, a category list, an article and an instructor: zero upstream requests on the second view', async ({ page }) => {
+  test('home, a course, a category list, an article and an instructor: zero upstream requests on the second view', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     // Only page views: link prefetches (RSC requests) would render other pages and blur what is measured.
     // (Routing also turns the browser's HTTP cache off, so the immutable /files images are fetched again:
@@ -102,7 +105,9 @@ test.describe('a cached page view does not call the upstream', () => {
     expect(catalogueCalls, 'catalogue reads the second round made').toEqual([]);
   });
 
-  test('catalogue lists and detail pages are static or ISR: served from the page cache, shareable, no cookie', async ({ request }) => {
+  test('catalogue lists and detail pages are static or ISR: served from the page cache, shareable, no cookie', async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     const html = async (path: string) => (await request.get(path)).text();
     const link = async (listPath: string, pattern: RegExp) => {
@@ -111,7 +116,12 @@ test.describe('a cached page view does not call the upstream', () => {
       return match![1];
     };
     const paths = [
-      '/en/courses', '/ar/blog', '/en/books', '/en/memberships', '/en/academic-programs', '/en/training-programs',
+      '/en/courses',
+      '/ar/blog',
+      '/en/books',
+      '/en/memberships',
+      '/en/academic-programs',
+      '/en/training-programs',
       await link('/en/courses', /href="(\/en\/course\/[^"]+\/\d+)"/),
       await link('/en/academic-programs', /href="(\/en\/academic-program\/\d+\/[^"]+)"/),
       await link('/en/blog', /href="(\/en\/blog\/article\/\d+\/[^"]+)"/),

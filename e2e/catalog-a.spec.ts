@@ -23,7 +23,11 @@ async function discover(page: Page): Promise<Discovered> {
   const course = await card.getByRole('link', { name: /^Details of / }).getAttribute('href');
   const category = await card.locator('a[href*="/courses/"]').first().getAttribute('href');
   await page.goto('/en/academic-programs');
-  const diploma = await page.getByTestId('diploma-card').first().getByRole('link', { name: /^Learn more about / }).getAttribute('href');
+  const diploma = await page
+    .getByTestId('diploma-card')
+    .first()
+    .getByRole('link', { name: /^Learn more about / })
+    .getAttribute('href');
   expect(course).toMatch(/^\/en\/course\/[^/]+\/\d+$/);
   expect(category).toMatch(/^\/en\/courses\/[^/]+\/\d+$/);
   expect(diploma).toMatch(/^\/en\/academic-program\/\d+\/[^/]+$/);
@@ -44,7 +48,9 @@ function collectErrors(page: Page): string[] {
 /** Waits until React has attached its handlers to the element (a click before that does nothing). */
 async function hydrated(locator: Locator): Promise<void> {
   await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), { timeout: 30_000 })
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), {
+      timeout: 30_000,
+    })
     .toBe(true);
 }
 
@@ -82,7 +88,13 @@ test.describe('catalogue A: every route', () => {
         await expect(page.locator('h1')).toHaveCount(1);
         const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
         expect(
-          axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`),
+          axe.violations.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(' | ')}`,
+          ),
           path,
         ).toEqual([]);
         expect(errors, path).toEqual([]);
@@ -94,7 +106,9 @@ test.describe('catalogue A: every route', () => {
 test.describe('catalogue A: home', () => {
   test('sections 4 to 10 follow the first three, in order', async ({ page }) => {
     await page.goto('/en/home');
-    const ids = await page.locator('main section[data-testid^="home-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
+    const ids = await page
+      .locator('main section[data-testid^="home-"]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
     expect(ids).toEqual([
       'home-partners-news',
       'home-academic-programs',
@@ -107,8 +121,13 @@ test.describe('catalogue A: home', () => {
     await expect(page.getByTestId('home-partners-news').getByTestId('carousel').locator('article')).toHaveCount(2);
     await expect(page.getByTestId('home-upcoming-programs').getByTestId('program-card')).toHaveCount(4);
     await expect(page.getByTestId('home-latest-blog').locator('article')).toHaveCount(5);
-    await expect(page.getByTestId('home-featured-courses').getByRole('link', { name: 'All Courses' })).toHaveAttribute('href', '/en/courses');
-    await expect(page.getByTestId('home-upcoming-programs').getByRole('link', { name: 'All Programs' })).toHaveAttribute('href', '/en/training-programs');
+    await expect(page.getByTestId('home-featured-courses').getByRole('link', { name: 'All Courses' })).toHaveAttribute(
+      'href',
+      '/en/courses',
+    );
+    await expect(
+      page.getByTestId('home-upcoming-programs').getByRole('link', { name: 'All Programs' }),
+    ).toHaveAttribute('href', '/en/training-programs');
     const fields = page.getByTestId('home-training-fields').getByRole('link');
     expect(await fields.count()).toBeGreaterThan(0);
     for (const href of await fields.evaluateAll((els) => els.map((el) => el.getAttribute('href')))) {
@@ -134,7 +153,10 @@ test.describe('catalogue A: home', () => {
       await play.focus();
       await page.keyboard.press('Enter');
       const frame = section.getByTestId('lazy-video-frame').first();
-      await expect(frame).toHaveAttribute('src', /^https:\/\/(www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)/);
+      await expect(frame).toHaveAttribute(
+        'src',
+        /^https:\/\/(www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)/,
+      );
       await expect(section.locator('iframe')).toHaveCount(1);
     }
   });
@@ -160,7 +182,10 @@ test.describe('catalogue A: course list', () => {
     expect(await count(page)).toBe(all);
   });
 
-  test('a filter is reflected in the URL, narrows the list, and the URL renders it on its own', async ({ page, request }) => {
+  test('a filter is reflected in the URL, narrows the list, and the URL renders it on its own', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/en/courses');
     const all = await count(page);
     await hydrated(page.getByTestId('course-filter-price'));
@@ -202,7 +227,10 @@ test.describe('catalogue A: course list', () => {
     await expect(page.getByTestId('course-card').first()).toContainText(word);
   });
 
-  test('an unknown category is a 404, a wrong category title a 308 to the canonical route', async ({ page, request }) => {
+  test('an unknown category is a 404, a wrong category title a 308 to the canonical route', async ({
+    page,
+    request,
+  }) => {
     const { category } = await discover(page);
     expect((await request.get('/en/courses/no-such-field/987654')).status()).toBe(404);
     const wrong = category.replace(/\/courses\/[^/]+\//, '/courses/wrong-title/');
@@ -226,7 +254,9 @@ test.describe('catalogue A: course detail', () => {
   test('Course and CourseInstance JSON-LD parse and carry dates, place and AED offers', async ({ page }) => {
     const { course } = await discover(page);
     await page.goto(`/en${course}`);
-    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+      JSON.parse(text),
+    );
     const ld = data.find((d) => d['@type'] === 'Course');
     expect(ld).toBeTruthy();
     expect(ld.name).toBe((await page.locator('h1').textContent())!.trim());
@@ -256,12 +286,16 @@ test.describe('catalogue A: course detail', () => {
     await expect(panel.getByTestId('item-id')).toHaveText(course.split('/').pop()!);
     const programs = page.getByTestId('course-programs');
     if ((await programs.getByTestId('program-card').count()) === 0) {
-      await expect(programs.getByTestId('no-programs')).toContainText("Unfortunately we don't have programs for this course at the moment");
+      await expect(programs.getByTestId('no-programs')).toContainText(
+        "Unfortunately we don't have programs for this course at the moment",
+      );
     }
     const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(nav.getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/en/courses');
     await expect(nav.getByRole('link').nth(2)).toHaveAttribute('href', /^\/en\/courses\/[^/]+\/\d+$/);
-    await expect(page.getByRole('region', { name: 'Related and Other Courses' }).getByTestId('course-card').first()).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Related and Other Courses' }).getByTestId('course-card').first(),
+    ).toBeVisible();
   });
 
   test('a course without programs offers the interest form', async ({ page }) => {
@@ -269,14 +303,22 @@ test.describe('catalogue A: course detail', () => {
     // Courses without upcoming programs: those in the list that the training programs page never names.
     await page.goto('/en/training-programs');
     const scheduled = new Set(
-      await page.getByTestId('program-card').locator('h3 a').evaluateAll((els) => els.map((el) => el.getAttribute('href'))),
+      await page
+        .getByTestId('program-card')
+        .locator('h3 a')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('href'))),
     );
     await page.goto('/en/courses');
-    const hrefs = await page.getByTestId('course-card').getByRole('link', { name: /^Details of / }).evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    const hrefs = await page
+      .getByTestId('course-card')
+      .getByRole('link', { name: /^Details of / })
+      .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
     const unscheduled = hrefs.find((href) => !scheduled.has(href));
     test.skip(!unscheduled, 'every course has an upcoming program in this data');
     await page.goto(unscheduled!);
-    await expect(page.getByTestId('no-programs')).toContainText("Unfortunately we don't have programs for this course at the moment");
+    await expect(page.getByTestId('no-programs')).toContainText(
+      "Unfortunately we don't have programs for this course at the moment",
+    );
     const form = page.getByTestId('no-programs').locator('form');
     await expect(form.getByLabel(/name/i).first()).toBeVisible();
     await expect(form.getByLabel(/email/i).first()).toBeVisible();
@@ -313,7 +355,9 @@ test.describe('catalogue A: academic programs', () => {
     await page.goto(`/ar${diploma}`);
     const select = page.getByTestId('diploma-language');
     await expect(select.locator('option')).toHaveCount(3);
-    expect(await select.locator('option').evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value))).toEqual(['', 'en', 'ar']);
+    expect(
+      await select.locator('option').evaluateAll((els) => els.map((el) => (el as HTMLOptionElement).value)),
+    ).toEqual(['', 'en', 'ar']);
     const courses = page.getByTestId('diploma-courses').getByRole('link');
     expect(await courses.count()).toBeGreaterThan(0);
     await expect(courses.first()).toHaveAttribute('href', /^\/ar\/course\/[^/]+\/\d+$/);

@@ -23,7 +23,12 @@ function collectErrors(page: Page): string[] {
     if (message.type() !== 'error') return;
     const text = message.text();
     // The 404 page's own document request is logged by Chromium as a failed resource: expected there.
-    if (/_next\/hmr|WebSocket|youtube|openstreetmap|ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/i.test(text)) return;
+    if (
+      /_next\/hmr|WebSocket|youtube|openstreetmap|ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/i.test(
+        text,
+      )
+    )
+      return;
     if (/status of 404/.test(text) && page.url().includes('/no-such-page')) return;
     errors.push(text);
   });
@@ -32,8 +37,17 @@ function collectErrors(page: Page): string[] {
 }
 
 async function axe(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).exclude('iframe').analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .exclude('iframe')
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
 }
 
 /** Visitor routes of spec 2 that catalog-a and catalog-b do not visit. */
@@ -100,7 +114,9 @@ type Instructor = { InstructorID: number; InstructorLink: string | null };
 const seg = (value: string | null, fallback: string) => encodeURIComponent((value ?? '').trim() || fallback);
 
 test.describe('issue 3 audit: sitemap and JSON-LD', () => {
-  test('the sitemap lists every course, diploma, program page, article and instructor in both languages', async ({ request }) => {
+  test('the sitemap lists every course, diploma, program page, article and instructor in both languages', async ({
+    request,
+  }) => {
     const [courses, diplomas, articles, instructors] = await Promise.all([
       upstream<Course[]>(request, 'Courses/get-courses?id=-1'),
       upstream<Diploma[]>(request, 'AcademicPrograms/get-diplomas'),
@@ -115,7 +131,9 @@ test.describe('issue 3 audit: sitemap and JSON-LD', () => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname));
+    const locs = new Set(
+      [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1].replace(/&amp;/g, '&')).pathname),
+    );
     const paths = [
       '/training-programs',
       '/academic-programs',
@@ -132,11 +150,16 @@ test.describe('issue 3 audit: sitemap and JSON-LD', () => {
   });
 
   for (const lang of ['en', 'ar'] as const) {
-    test(`${lang}: an academic program carries EducationalOccupationalProgram JSON-LD with the required fields`, async ({ page, request }) => {
+    test(`${lang}: an academic program carries EducationalOccupationalProgram JSON-LD with the required fields`, async ({
+      page,
+      request,
+    }) => {
       const [diploma] = await upstream<Diploma[]>(request, 'AcademicPrograms/get-diplomas');
       const path = `/${lang}/academic-program/${diploma.DiplomaID}/${seg(diploma.Link, 'program')}`;
       await page.goto(path);
-      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
+      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
+        JSON.parse(t),
+      );
       const program = data.find((d) => d['@type'] === 'EducationalOccupationalProgram');
       expect(program).toBeTruthy();
       expect(program['@context']).toBe('https://schema.org');
@@ -157,10 +180,16 @@ test.describe('issue 3 audit: sitemap and JSON-LD', () => {
       expect(crumbs.itemListElement.length).toBeGreaterThanOrEqual(2);
     });
 
-    test(`${lang}: every dated program of /training-programs is an EducationEvent with name, dates, place and offer`, async ({ page }) => {
+    test(`${lang}: every dated program of /training-programs is an EducationEvent with name, dates, place and offer`, async ({
+      page,
+    }) => {
       await page.goto(`/${lang}/training-programs`);
-      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
-      const events = data.flatMap((d) => (Array.isArray(d) ? d : d['@graph'] ?? [d])).filter((d) => d['@type'] === 'EducationEvent');
+      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) =>
+        JSON.parse(t),
+      );
+      const events = data
+        .flatMap((d) => (Array.isArray(d) ? d : (d['@graph'] ?? [d])))
+        .filter((d) => d['@type'] === 'EducationEvent');
       expect(events.length).toBe(await page.getByTestId('program-card').count());
       expect(events.length).toBeGreaterThan(0);
       for (const event of events) {
@@ -177,7 +206,10 @@ test.describe('issue 3 audit: sitemap and JSON-LD', () => {
 });
 
 test.describe('issue 3 audit: the course-interest enquiry', () => {
-  test('a course without programs sends "I am interested in this course" with its title and id', async ({ page, request }) => {
+  test('a course without programs sends "I am interested in this course" with its title and id', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(150_000);
     const [courses, programs] = await Promise.all([
       upstream<(Course & { ProductTitle_en: string })[]>(request, 'Courses/get-courses?id=-1'),
@@ -208,11 +240,14 @@ test.describe('issue 3 audit: the course-interest enquiry', () => {
     type Mail = { subject: string; html: string | null; replyTo: string | null };
     let mail: Mail | undefined;
     await expect
-      .poll(async () => {
-        const outbox = (await (await request.get(`${UPSTREAM}/dev/outbox?limit=30`)).json()) as { data: Mail[] };
-        mail = outbox.data.find((m) => m.subject === subject && (m.html ?? '').includes(name));
-        return Boolean(mail);
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const outbox = (await (await request.get(`${UPSTREAM}/dev/outbox?limit=30`)).json()) as { data: Mail[] };
+          mail = outbox.data.find((m) => m.subject === subject && (m.html ?? '').includes(name));
+          return Boolean(mail);
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
     expect(mail!.replyTo).toBe('interest@example.com');
     expect(mail!.html).toContain('I am interested in this course');

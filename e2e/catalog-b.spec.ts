@@ -35,7 +35,12 @@ function collectErrors(page: Page): string[] {
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const text = message.text();
-    if (/_next\/hmr|WebSocket|youtube|openstreetmap|ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/i.test(text)) return;
+    if (
+      /_next\/hmr|WebSocket|youtube|openstreetmap|ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/i.test(
+        text,
+      )
+    )
+      return;
     errors.push(text);
   });
   page.on('pageerror', (error) => errors.push(error.message));
@@ -67,7 +72,9 @@ async function solveCaptcha(page: Page) {
 test.describe('catalogue B: every route in both languages', () => {
   for (const lang of ['en', 'ar'] as const) {
     for (const route of ROUTES) {
-      test(`/${lang}${route}: 200, ${lang === 'ar' ? 'rtl' : 'ltr'}, one h1, no console error, no axe violation`, async ({ page }) => {
+      test(`/${lang}${route}: 200, ${lang === 'ar' ? 'rtl' : 'ltr'}, one h1, no console error, no axe violation`, async ({
+        page,
+      }) => {
         const errors = collectErrors(page);
         const response = await page.goto(`/${lang}${route}`);
         expect(response?.status()).toBe(200);
@@ -86,7 +93,10 @@ test.describe('catalogue B: every route in both languages', () => {
 });
 
 test.describe('catalogue B: enquiry form', () => {
-  test('an enquiry is sent end to end with the captcha solved in the browser and lands in the outbox', async ({ page, request }) => {
+  test('an enquiry is sent end to end with the captcha solved in the browser and lands in the outbox', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const name = `Playwright Visitor ${Date.now()}`;
     await page.goto('/en/contact');
@@ -105,13 +115,18 @@ test.describe('catalogue B: enquiry form', () => {
     await expect(send).toBeDisabled();
 
     await expect
-      .poll(async () => {
-        const outbox = await (await request.get(`${UPSTREAM}/dev/outbox?limit=20`)).json();
-        return (outbox.data as { subject: string }[]).some((m) => m.subject === `New Enquiry from ${name}`);
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const outbox = await (await request.get(`${UPSTREAM}/dev/outbox?limit=20`)).json();
+          return (outbox.data as { subject: string }[]).some((m) => m.subject === `New Enquiry from ${name}`);
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
     const outbox = await (await request.get(`${UPSTREAM}/dev/outbox?limit=20`)).json();
-    const mail = (outbox.data as { subject: string; html: string | null; replyTo: string | null }[]).find((m) => m.subject === `New Enquiry from ${name}`)!;
+    const mail = (outbox.data as { subject: string; html: string | null; replyTo: string | null }[]).find(
+      (m) => m.subject === `New Enquiry from ${name}`,
+    )!;
     expect(mail.replyTo).toBe('visitor@example.com');
     expect(mail.html).toContain('Hello,<br />I would like the schedule &lt;b&gt;please&lt;/b&gt;.');
     expect(mail.html).toContain(`Full Name: ${name}`);
@@ -142,12 +157,25 @@ test.describe('catalogue B: enquiry form', () => {
     await form.getByLabel('Full Name').fill('Sara');
     await form.getByLabel('Email').fill('not-an-email');
     await send.click();
-    await expect(errors).toHaveText(['Please enter a valid email', 'Please enter (Mobile Number)', 'Please enter (Message)']);
+    await expect(errors).toHaveText([
+      'Please enter a valid email',
+      'Please enter (Mobile Number)',
+      'Please enter (Message)',
+    ]);
     expect(posts).toEqual([]);
   });
 
   test('the BFF refuses a cross-site post, bad input and a missing captcha', async ({ request, baseURL }) => {
-    const body = { name: 'A', email: 'a@example.com', phone: '1', message: 'x', isCourse: false, courseId: null, courseTitle: null, altcha: 'x' };
+    const body = {
+      name: 'A',
+      email: 'a@example.com',
+      phone: '1',
+      message: 'x',
+      isCourse: false,
+      courseId: null,
+      courseTitle: null,
+      altcha: 'x',
+    };
     const cross = await request.post('/api/enquiry', { data: body, headers: { origin: 'https://evil.example' } });
     expect(cross.status()).toBe(403);
     const origin = new URL(baseURL!).origin;
@@ -185,7 +213,9 @@ test.describe('catalogue B: content', () => {
       expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
       await expect(article.locator('script, iframe, object, embed')).toHaveCount(0);
       const handlers = await article.evaluate((el) =>
-        [el, ...el.querySelectorAll('*')].flatMap((node) => node.getAttributeNames().filter((n) => n.toLowerCase().startsWith('on'))),
+        [el, ...el.querySelectorAll('*')].flatMap((node) =>
+          node.getAttributeNames().filter((n) => n.toLowerCase().startsWith('on')),
+        ),
       );
       expect(handlers).toEqual([]);
       await expect(article.locator('a[href^="javascript:" i]')).toHaveCount(0);
@@ -193,7 +223,9 @@ test.describe('catalogue B: content', () => {
     });
   }
 
-  test('an article has Article and BreadcrumbList JSON-LD, its date and the latest articles after 300 ms', async ({ page }) => {
+  test('an article has Article and BreadcrumbList JSON-LD, its date and the latest articles after 300 ms', async ({
+    page,
+  }) => {
     await page.goto('/en/blog/article/3/x');
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
     const types = ld.map((text) => JSON.parse(text)['@type']);
@@ -218,7 +250,13 @@ test.describe('catalogue B: content', () => {
   test('the instructor grid has 5, 4, 3, 2 and 1 columns at the spec widths', async ({ page }) => {
     await page.goto('/en/instructors');
     const grid = page.getByTestId('instructor-grid');
-    for (const [width, columns] of [[1280, 5], [1000, 4], [700, 3], [500, 2], [340, 1]] as const) {
+    for (const [width, columns] of [
+      [1280, 5],
+      [1000, 4],
+      [700, 3],
+      [500, 2],
+      [340, 1],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await expect
         .poll(() => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length))
@@ -233,7 +271,10 @@ test.describe('catalogue B: content', () => {
     const album = page.getByTestId('album-card').first().getByRole('link');
     await album.click();
     await expect(page).toHaveURL(/\/en\/media-center\/videos\/video-album\?id=\d+$/);
-    await expect(page.getByTestId('video-player')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/);
+    await expect(page.getByTestId('video-player')).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}$/,
+    );
     await page.goto('/en/media-center/gallery/photo-album?id=6');
     // The photos stream in after the loading skeleton: wait for them rather than count at once.
     await expect(page.getByTestId('album-photos').getByRole('img').first()).toBeVisible();
@@ -273,7 +314,11 @@ test.describe('catalogue B: content', () => {
   });
 
   test('an unknown instructor, article or album is a 404 page', async ({ page }) => {
-    for (const path of ['/en/instructor/x/9999', '/en/blog/article/9999/x', '/en/media-center/gallery/photo-album?id=9999']) {
+    for (const path of [
+      '/en/instructor/x/9999',
+      '/en/blog/article/9999/x',
+      '/en/media-center/gallery/photo-album?id=9999',
+    ]) {
       await page.goto(path);
       await expect(page.getByTestId('not-found')).toBeVisible();
     }
@@ -281,7 +326,9 @@ test.describe('catalogue B: content', () => {
 });
 
 test.describe('catalogue B: crawlers and cache', () => {
-  test('the sitemap lists courses, diplomas, articles and instructors in both languages with alternates', async ({ request }) => {
+  test('the sitemap lists courses, diplomas, articles and instructors in both languages with alternates', async ({
+    request,
+  }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     const xml = await response.text();
@@ -297,18 +344,36 @@ test.describe('catalogue B: crawlers and cache', () => {
 
   test('robots.txt keeps crawlers out of the BFF, account, cart, pdf and payment pages', async ({ request }) => {
     const text = await (await request.get('/robots.txt')).text();
-    for (const path of ['/api/', '/*/my-account', '/*/cart', '/*/pdf/', '/*/payment$']) expect(text).toContain(`Disallow: ${path}`);
+    for (const path of ['/api/', '/*/my-account', '/*/cart', '/*/pdf/', '/*/payment$'])
+      expect(text).toContain(`Disallow: ${path}`);
     expect(text).toMatch(/Sitemap: .+\/sitemap\.xml/);
   });
 
   test('the revalidation webhook needs a valid signature and known tags', async ({ request }) => {
     const sign = (body: string) => createHmac('sha256', REVALIDATE_SECRET).update(body).digest('hex');
     const good = JSON.stringify({ tags: ['blog', 'instructors:1'] });
-    expect((await request.post('/api/revalidate', { data: good, headers: { 'content-type': 'application/json', 'x-signature': 'deadbeef' } })).status()).toBe(401);
-    const ok = await request.post('/api/revalidate', { data: good, headers: { 'content-type': 'application/json', 'x-signature': sign(good) } });
+    expect(
+      (
+        await request.post('/api/revalidate', {
+          data: good,
+          headers: { 'content-type': 'application/json', 'x-signature': 'deadbeef' },
+        })
+      ).status(),
+    ).toBe(401);
+    const ok = await request.post('/api/revalidate', {
+      data: good,
+      headers: { 'content-type': 'application/json', 'x-signature': sign(good) },
+    });
     expect(ok.status()).toBe(200);
     expect((await ok.json()).revalidated).toEqual(['blog', 'instructors:1']);
     const unknown = JSON.stringify({ tags: ['everything'] });
-    expect((await request.post('/api/revalidate', { data: unknown, headers: { 'content-type': 'application/json', 'x-signature': sign(unknown) } })).status()).toBe(400);
+    expect(
+      (
+        await request.post('/api/revalidate', {
+          data: unknown,
+          headers: { 'content-type': 'application/json', 'x-signature': sign(unknown) },
+        })
+      ).status(),
+    ).toBe(400);
   });
 });

@@ -16,7 +16,6 @@ type Lang = keyof typeof MESSAGES;
 /** env of the provider's pages: prod from a production build (the default stack), test from a dev server. */
 const PAYMENT_ENV = process.env.E2E_PAYMENT_ENV ?? (process.env.E2E_BASE_URL ? 'test' : 'prod');
 
-
 /** A public upstream read, signed as the BFF signs it. */
 async function upstreamGet<T>(request: APIRequestContext, path: string): Promise<T> {
   const response = await request.get(`${UPSTREAM}/api/${path}`, { headers: await upstreamHeaders() });
@@ -24,7 +23,16 @@ async function upstreamGet<T>(request: APIRequestContext, path: string): Promise
   return ((await response.json()) as { data: T }).data;
 }
 
-type Program = { PriceOptionID: number; ProductId: number; Link: string | null; HasExam: boolean; SchedulePrice: number; ExamPrice: number; StartDate_DESC: string; MaxStudents: number };
+type Program = {
+  PriceOptionID: number;
+  ProductId: number;
+  Link: string | null;
+  HasExam: boolean;
+  SchedulePrice: number;
+  ExamPrice: number;
+  StartDate_DESC: string;
+  MaxStudents: number;
+};
 type Diploma = { DiplomaID: number; Link: string | null; Price: number };
 type Membership = { MemID: number; Price: number };
 
@@ -54,7 +62,15 @@ async function signUp(page: Page, baseURL: string) {
   await post('/api/auth/code', { purpose: 'signup', email });
   const otp = await codeFor(page.request, email, since);
   await post('/api/auth/verify', { otp });
-  await post('/api/auth/sign-up', { otp, FirstName: 'Cart', LastName: 'Tester', CountryID: 1, MobileNumber: newMobile(), password: 'Secret#123', terms: true });
+  await post('/api/auth/sign-up', {
+    otp,
+    FirstName: 'Cart',
+    LastName: 'Tester',
+    CountryID: 1,
+    MobileNumber: newMobile(),
+    password: 'Secret#123',
+    terms: true,
+  });
   return email;
 }
 
@@ -91,7 +107,9 @@ async function addProgram(page: Page, lang: Lang, program: Program, withExam: bo
   const card = page.locator(`[data-testid="program-card"][data-program-id="${program.PriceOptionID}"]`).first();
   await expect(card).toBeVisible();
   if (withExam) await card.getByRole('checkbox').check();
-  const [before, after] = MESSAGES[lang].program.addToCartLabel.split('{title}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const [before, after] = MESSAGES[lang].program.addToCartLabel
+    .split('{title}')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   await card.getByRole('button', { name: new RegExp(`^${before}.*${after}$`) }).click();
 }
 
@@ -116,7 +134,11 @@ async function payByCard(page: Page, number: string) {
 
 // ---------------------------------------------------------------- journeys
 
-test('en: a program with its exam and a diploma, WELCOME10, the summary in fils, paid by card, then my-orders shows it paid', async ({ page, request, baseURL }) => {
+test('en: a program with its exam and a diploma, WELCOME10, the summary in fils, paid by card, then my-orders shows it paid', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const m = en;
   const { withExam, diploma } = await catalogue(request);
@@ -148,7 +170,9 @@ test('en: a program with its exam and a diploma, WELCOME10, the summary in fils,
   expect(await shownFils(page, 'summary-after-discount')).toBe(expected.TotalAfterDiscount);
   expect(await shownFils(page, 'summary-vat')).toBe(expected.VAT);
   expect(await shownFils(page, 'summary-total')).toBe(expected.Total);
-  await expect(page.getByTestId('summary-total')).toHaveText(`AED ${(expected.Total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  await expect(page.getByTestId('summary-total')).toHaveText(
+    `AED ${(expected.Total / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  );
 
   await placeOrder(page, 'online');
   const oid = await payByCard(page, '4242 4242 4242 4242');
@@ -166,7 +190,11 @@ test('en: a program with its exam and a diploma, WELCOME10, the summary in fils,
   await expect(page.getByTestId('order-detail')).toContainText(m.account.order.paymentTypes.Card);
 });
 
-test('ar: a declined card leads to the failed page; the order stays unpaid and its program seat is released', async ({ page, request, baseURL }) => {
+test('ar: a declined card leads to the failed page; the order stays unpaid and its program seat is released', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const m = ar;
   const { membership, withoutExam } = await catalogue(request);
@@ -174,11 +202,16 @@ test('ar: a declined card leads to the failed page; the order stays unpaid and i
   const program = withoutExam[withoutExam.length - 1];
   expect(withoutExam.length).toBeGreaterThan(1);
   const seats = async () =>
-    (await upstreamGet<Program[]>(request, 'Courses/get-programs?top=1000')).find((p) => p.PriceOptionID === program.PriceOptionID)!.MaxStudents;
+    (await upstreamGet<Program[]>(request, 'Courses/get-programs?top=1000')).find(
+      (p) => p.PriceOptionID === program.PriceOptionID,
+    )!.MaxStudents;
   await signUp(page, baseURL!);
   await page.goto('/ar/memberships');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const card = page.locator('[data-testid="membership-card"]').filter({ has: page.getByTestId('add-item-to-cart') }).first();
+  const card = page
+    .locator('[data-testid="membership-card"]')
+    .filter({ has: page.getByTestId('add-item-to-cart') })
+    .first();
   await card.getByTestId('add-item-to-cart').click();
   await page.waitForURL('**/ar/cart');
   await expect(page.getByTestId('toast')).toHaveText(m.errors.confirm.addedToCart);
@@ -205,7 +238,11 @@ test('ar: a declined card leads to the failed page; the order stays unpaid and i
   await expect(order).toContainText('بانتظار الدفع'); // PaymentStatusTitle_ar of status 1 (seed)
 });
 
-test('ar: the same item twice is refused, EXPIRED15 is refused and cleared, pay later goes to my orders', async ({ page, request, baseURL }) => {
+test('ar: the same item twice is refused, EXPIRED15 is refused and cleared, pay later goes to my orders', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const m = ar;
   const { withoutExam } = await catalogue(request);
@@ -245,7 +282,11 @@ test('ar: the same item twice is refused, EXPIRED15 is refused and cleared, pay 
   expect(id.length).toBeGreaterThan(0);
 });
 
-test('en: removing an item asks first; the exam can be added and removed in the cart', async ({ page, request, baseURL }) => {
+test('en: removing an item asks first; the exam can be added and removed in the cart', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const { withExam } = await catalogue(request);
   const program = withExam[1] ?? withExam[0];
@@ -256,7 +297,9 @@ test('en: removing an item asks first; the exam can be added and removed in the 
   expect(before).toBe(fils(program.SchedulePrice));
   await page.getByTestId('add-exam').click();
   await expect(page.getByTestId('remove-exam')).toBeVisible();
-  await expect.poll(() => shownFils(page, 'summary-subtotal')).toBe(fils(program.SchedulePrice) + fils(program.ExamPrice));
+  await expect
+    .poll(() => shownFils(page, 'summary-subtotal'))
+    .toBe(fils(program.SchedulePrice) + fils(program.ExamPrice));
   await page.getByTestId('remove-exam').click();
   await expect(page.getByTestId('add-exam')).toBeVisible();
 
@@ -272,7 +315,10 @@ test('en: removing an item asks first; the exam can be added and removed in the 
 });
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`${lang}: a visitor adding to the cart is sent to login with the page as returnUrl; the cart page shows the login link`, async ({ page, request }) => {
+  test(`${lang}: a visitor adding to the cart is sent to login with the page as returnUrl; the cart page shows the login link`, async ({
+    page,
+    request,
+  }) => {
     const { withoutExam } = await catalogue(request);
     const program = withoutExam[0];
     const path = `/${lang}/course/${program.Link ?? 'course'}/${program.ProductId}`;
@@ -282,7 +328,10 @@ for (const lang of ['en', 'ar'] as const) {
 
     await page.goto(`/${lang}/cart`);
     await expect(page.getByTestId('cart-visitor')).toBeVisible();
-    const visitorResponse = await page.request.post(`/api/cart/add`, { data: { ItemID: program.PriceOptionID, ItemType: 'program' }, headers: { origin: new URL(page.url()).origin } });
+    const visitorResponse = await page.request.post(`/api/cart/add`, {
+      data: { ItemID: program.PriceOptionID, ItemType: 'program' },
+      headers: { origin: new URL(page.url()).origin },
+    });
     expect(visitorResponse.status()).toBe(401);
     expect(await visitorResponse.json()).toEqual({ ok: false, error: 'errors.loginFirst' });
   });
@@ -296,7 +345,9 @@ test('payment status and payment-link pages', async ({ page }) => {
   await expect(page.getByTestId('payment-orders-link')).toHaveAttribute('href', '/ar/my-account/my-orders?id=ABC-1');
 });
 
-test('payment-link page: chromeless, the redirecting text, then the pay-link endpoint with id and env', async ({ page }) => {
+test('payment-link page: chromeless, the redirecting text, then the pay-link endpoint with id and env', async ({
+  page,
+}) => {
   // The upstream's own pay-link resolution is covered by tests/integration/upstream/payment.test.ts. Here the
   // browser's request is answered 204, which a browser does not navigate to, so the redirecting page stays up.
   const requested: string[] = [];
@@ -304,7 +355,10 @@ test('payment-link page: chromeless, the redirecting text, then the pay-link end
     requested.push(route.request().url());
     return route.fulfill({ status: 204 });
   });
-  for (const [lang, messages] of [['en', en], ['ar', ar]] as const) {
+  for (const [lang, messages] of [
+    ['en', en],
+    ['ar', ar],
+  ] as const) {
     requested.length = 0;
     await page.goto(`/${lang}/payment-link/tok_${lang}_123`);
     await expect(page.getByTestId('payment-link')).toContainText(messages.payment.redirecting);

@@ -24,7 +24,8 @@ async function upstream(request: APIRequestContext, path: string, o: { me?: Me; 
   const userId = o.me?.userId ?? ZERO;
   const headers = await upstreamHeaders(userId, o.me?.token ?? ANON_TOKEN);
   const url = `${UPSTREAM}/api/${path}`;
-  const response = o.body === undefined ? await request.get(url, { headers }) : await request.post(url, { headers, data: o.body });
+  const response =
+    o.body === undefined ? await request.get(url, { headers }) : await request.post(url, { headers, data: o.body });
   expect(response.status(), `${path}`).toBe(200);
   return ((await response.json()) as { data: any }).data; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
@@ -49,8 +50,12 @@ async function visitor(baseURL: string, who?: { email: string; password: string 
 function sign(pathAndQuery: string, exp: number, secret = LINK_SECRET): string {
   const url = new URL(pathAndQuery, 'http://x.invalid');
   url.searchParams.set('exp', String(exp));
-  const sorted = [...url.searchParams.entries()].sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : 1));
-  const sig = createHmac('sha256', secret).update(`${url.pathname}?${new URLSearchParams(sorted).toString()}`).digest('hex');
+  const sorted = [...url.searchParams.entries()].sort(([a, av], [b, bv]) =>
+    a < b ? -1 : a > b ? 1 : av < bv ? -1 : 1,
+  );
+  const sig = createHmac('sha256', secret)
+    .update(`${url.pathname}?${new URLSearchParams(sorted).toString()}`)
+    .digest('hex');
   url.searchParams.set('sig', sig);
   return `${url.pathname}?${url.searchParams.toString()}`;
 }
@@ -78,7 +83,9 @@ test.describe('printable documents: access', () => {
     orders = await upstream(request, 'User/get-customer-orders', { me: customer });
   });
 
-  test('owner, staff and signed links open the invoice; another customer, a forged link or nobody do not', async ({ baseURL }) => {
+  test('owner, staff and signed links open the invoice; another customer, a forged link or nobody do not', async ({
+    baseURL,
+  }) => {
     const paid = orders.find((o) => o.PaymentStatusID === 2)!;
     expect(paid).toBeTruthy();
     const path = `/en/pdf/invoice?oid=${paid.OrderUniqueID}&uid=${customer.userId}`;
@@ -97,8 +104,12 @@ test.describe('printable documents: access', () => {
     expect(foreign.headers()['content-type']).toContain('text/html');
     expect(await foreign.text()).toContain(en.documents.pdf.notFoundTitle);
     expect((await other.get(`/en/pdf/invoice?oid=${paid.OrderUniqueID}&uid=${second.userId}`)).status()).toBe(404);
-    expect((await other.get(`/en/pdf/invoice?oid=00000000-0000-4000-8000-000000000000&uid=${second.userId}`)).status()).toBe(404);
-    expect((await owner.get(`/en/pdf/invoice?oid=00000000-0000-4000-8000-000000000000&uid=${customer.userId}`)).status()).toBe(404);
+    expect(
+      (await other.get(`/en/pdf/invoice?oid=00000000-0000-4000-8000-000000000000&uid=${second.userId}`)).status(),
+    ).toBe(404);
+    expect(
+      (await owner.get(`/en/pdf/invoice?oid=00000000-0000-4000-8000-000000000000&uid=${customer.userId}`)).status(),
+    ).toBe(404);
 
     // nobody signed in: the login page, coming back to the document
     const anonymous = await visitor(baseURL!);
@@ -116,7 +127,9 @@ test.describe('printable documents: access', () => {
     expect(expired.headers().location).toBe(`/en/login?returnUrl=${encodeURIComponent(path)}`);
     // tampered: the signature, the uid, the expiry, or another secret
     const sig = new URL(signed, 'http://x').searchParams.get('sig')!;
-    expect((await anonymous.get(signed.replace(sig, `${sig.slice(0, -1)}${sig.endsWith('a') ? 'b' : 'a'}`))).status()).toBe(404);
+    expect(
+      (await anonymous.get(signed.replace(sig, `${sig.slice(0, -1)}${sig.endsWith('a') ? 'b' : 'a'}`))).status(),
+    ).toBe(404);
     expect((await anonymous.get(signed.replace(customer.userId, second.userId))).status()).toBe(404);
     expect((await anonymous.get(signed.replace(`exp=${now + 600}`, `exp=${now + 6000}`))).status()).toBe(404);
     expect((await anonymous.get(sign(path, now + 600, 'some-other-secret-0123456789-0123456789'))).status()).toBe(404);
@@ -130,14 +143,25 @@ test.describe('printable documents: access', () => {
     const unpaid = orders.find((o) => o.PaymentStatusID !== 2 && o.PaymentStatusID !== 4);
     const credit = orders.find((o) => o.PaymentStatusID === 4);
     for (const lang of ['en', 'ar']) {
-      await expectPdf(await owner.get(`/${lang}/pdf/receipt?oid=${paid.OrderUniqueID}&uid=${customer.userId}`), new RegExp(`Receipt-${paid.OrderID}\\.pdf`));
+      await expectPdf(
+        await owner.get(`/${lang}/pdf/receipt?oid=${paid.OrderUniqueID}&uid=${customer.userId}`),
+        new RegExp(`Receipt-${paid.OrderID}\\.pdf`),
+      );
       const noCredit = await owner.get(`/${lang}/pdf/credit-note?oid=${paid.OrderUniqueID}&uid=${customer.userId}`);
       expect(noCredit.status()).toBe(404);
       if (lang === 'ar') expect(await noCredit.text()).toContain(ar.documents.pdf.notFoundTitle);
-      if (unpaid) expect((await owner.get(`/${lang}/pdf/receipt?oid=${unpaid.OrderUniqueID}&uid=${customer.userId}`)).status()).toBe(404);
+      if (unpaid)
+        expect(
+          (await owner.get(`/${lang}/pdf/receipt?oid=${unpaid.OrderUniqueID}&uid=${customer.userId}`)).status(),
+        ).toBe(404);
       if (credit) {
-        await expectPdf(await owner.get(`/${lang}/pdf/credit-note?oid=${credit.OrderUniqueID}&uid=${customer.userId}`), new RegExp(`CreditNote-${credit.OrderID}\\.pdf`));
-        expect((await owner.get(`/${lang}/pdf/receipt?oid=${credit.OrderUniqueID}&uid=${customer.userId}`)).status()).toBe(404);
+        await expectPdf(
+          await owner.get(`/${lang}/pdf/credit-note?oid=${credit.OrderUniqueID}&uid=${customer.userId}`),
+          new RegExp(`CreditNote-${credit.OrderID}\\.pdf`),
+        );
+        expect(
+          (await owner.get(`/${lang}/pdf/receipt?oid=${credit.OrderUniqueID}&uid=${customer.userId}`)).status(),
+        ).toBe(404);
       }
     }
     expect(unpaid, 'the seed has an unpaid order of the customer').toBeTruthy();
@@ -149,8 +173,12 @@ test.describe('printable documents: access', () => {
     const programs = await upstream(request, 'User/get-customer-order-items?type=program', { me: customer });
     const diplomas = await upstream(request, 'User/get-customer-order-items?type=diploma', { me: customer });
     const inits = await upstream(request, 'User/get-customer-inits', { me: customer });
-    const courseLink: string = programs.find((p: { CourseCertDownloadLink: string | null }) => p.CourseCertDownloadLink).CourseCertDownloadLink;
-    const diplomaLink: string = diplomas.find((d: { DiplomaCertDownloadLink: string | null }) => d.DiplomaCertDownloadLink).DiplomaCertDownloadLink;
+    const courseLink: string = programs.find(
+      (p: { CourseCertDownloadLink: string | null }) => p.CourseCertDownloadLink,
+    ).CourseCertDownloadLink;
+    const diplomaLink: string = diplomas.find(
+      (d: { DiplomaCertDownloadLink: string | null }) => d.DiplomaCertDownloadLink,
+    ).DiplomaCertDownloadLink;
     const init = inits.find((i: { HasCert: boolean }) => i.HasCert);
 
     const owner = await visitor(baseURL!, CUSTOMER);
@@ -159,15 +187,24 @@ test.describe('printable documents: access', () => {
     await expectPdf(await owner.get(`/en${courseLink}`), /Course-Certificate-[\w-]+\.pdf/);
     await expectPdf(await owner.get(`/ar${courseLink}&preview=1`), /Course-Certificate-[\w-]+\.pdf/);
     await expectPdf(await staff.get(`/en${diplomaLink}`), /Diploma-Certificate-[\w-]+\.pdf/);
-    await expectPdf(await owner.get(`/ar/pdf/init-cert?id=${init.ID}&uid=${customer.userId}&lang=ar`), new RegExp(`Initiative-Certificate-\\d+-${init.ID}\\.pdf`));
+    await expectPdf(
+      await owner.get(`/ar/pdf/init-cert?id=${init.ID}&uid=${customer.userId}&lang=ar`),
+      new RegExp(`Initiative-Certificate-\\d+-${init.ID}\\.pdf`),
+    );
     expect((await other.get(`/en${courseLink}`)).status()).toBe(404);
     expect((await other.get(`/en${diplomaLink.replace(customer.userId, second.userId)}`)).status()).toBe(404);
     expect((await owner.get('/en/pdf/course-certificate?cid=abc&uid=x')).status()).toBe(404);
     for (const c of [owner, staff, other]) await c.dispose();
   });
 
-  test('My Account shows the certificate links, and each one opens the certificate (both languages)', async ({ page, baseURL }) => {
-    const login = await page.request.post('/api/auth/login', { data: CUSTOMER, headers: { origin: new URL(baseURL!).origin } });
+  test('My Account shows the certificate links, and each one opens the certificate (both languages)', async ({
+    page,
+    baseURL,
+  }) => {
+    const login = await page.request.post('/api/auth/login', {
+      data: CUSTOMER,
+      headers: { origin: new URL(baseURL!).origin },
+    });
     expect(login.status()).toBe(200);
     const screens = [
       ['my-courses', 'course-certificate', /Course-Certificate-[\w-]+\.pdf/],
@@ -189,10 +226,15 @@ test.describe('printable documents: access', () => {
 
 test.describe('certificate verification page', () => {
   test.describe.configure({ timeout: 180_000 });
-  test('genuine certificate → Verification Success with holder, title, date, number; forged → Invalid Certificate', async ({ page, request }) => {
+  test('genuine certificate → Verification Success with holder, title, date, number; forged → Invalid Certificate', async ({
+    page,
+    request,
+  }) => {
     const customer = await upstreamSignIn(request, CUSTOMER);
     const programs = await upstream(request, 'User/get-customer-order-items?type=program', { me: customer });
-    const link: string = programs.find((p: { CourseCertDownloadLink: string | null }) => p.CourseCertDownloadLink).CourseCertDownloadLink;
+    const link: string = programs.find(
+      (p: { CourseCertDownloadLink: string | null }) => p.CourseCertDownloadLink,
+    ).CourseCertDownloadLink;
     const cid = new URLSearchParams(link.split('?')[1]).get('cid')!;
     const cert = (await upstream(request, `Courses/get-course-certificate?cid=${cid}&uid=${customer.userId}`)).cert;
 
@@ -236,14 +278,21 @@ test.describe('staff bulk order', () => {
     expect(await get.json()).toEqual({ ok: false, error: 'documents.bulkOrder.notAuthorized' });
     const post = await customer.post('/api/staff/bulk-order', {
       headers: { origin: new URL(baseURL!).origin },
-      data: { programId: 1, programPrice: 1, withExam: false, examPrice: 0, paid: true, students: ['5b0f7c1e-2d1a-4c3b-9e8f-000000000003'] },
+      data: {
+        programId: 1,
+        programPrice: 1,
+        withExam: false,
+        examPrice: 0,
+        paid: true,
+        students: ['5b0f7c1e-2d1a-4c3b-9e8f-000000000003'],
+      },
     });
     expect(post.status()).toBe(403);
 
     await context.request.post('/api/auth/login', { data: CUSTOMER, headers: { origin: new URL(baseURL!).origin } });
     for (const lang of ['en', 'ar'] as const) {
       await page.goto(`/${lang}/pdf/bulk-order`);
-      await expect(page.getByTestId('not-authorized')).toHaveText(({ en, ar })[lang].documents.bulkOrder.notAuthorized);
+      await expect(page.getByTestId('not-authorized')).toHaveText({ en, ar }[lang].documents.bulkOrder.notAuthorized);
       await expect(page.locator('header nav, footer')).toHaveCount(0); // no chrome under /pdf/
       await expect(page.getByRole('combobox')).toHaveCount(0);
     }
@@ -251,7 +300,12 @@ test.describe('staff bulk order', () => {
     await customer.dispose();
   });
 
-  test('staff creates 10 orders; a second run for the same students fails with the server text', async ({ page, context, baseURL, request }) => {
+  test('staff creates 10 orders; a second run for the same students fails with the server text', async ({
+    page,
+    context,
+    baseURL,
+    request,
+  }) => {
     const m = en.documents.bulkOrder;
     const tag = `bulk${Date.now().toString(36)}`;
     // Ten fresh customers (sign-up with the e-mailed code, through the upstream as the BFF does it)
@@ -261,9 +315,24 @@ test.describe('staff bulk order', () => {
       const outbox = await request.get(`${UPSTREAM}/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
       const mail = ((await outbox.json()) as { data: { subject: string; text: string }[] }).data[0];
       const otp = /\b(\d{6})\b/.exec(`${mail.subject}\n${mail.text}`)![1];
-      expect(await upstream(request, `User/verify-otp?email=${encodeURIComponent(email)}&otp=${otp}&token=${encodeURIComponent(token)}`)).toBe(1);
+      expect(
+        await upstream(
+          request,
+          `User/verify-otp?email=${encodeURIComponent(email)}&otp=${otp}&token=${encodeURIComponent(token)}`,
+        ),
+      ).toBe(1);
       const up = await upstream(request, 'User/sign-up', {
-        body: { email, password: 'Secret#2026', token, otp, FirstName: 'Bulk', LastName: `Student ${i}`, RegType: 'email', CountryID: 1, MobileNumber: Number(`58${String(Date.now()).slice(-6)}${i}`) },
+        body: {
+          email,
+          password: 'Secret#2026',
+          token,
+          otp,
+          FirstName: 'Bulk',
+          LastName: `Student ${i}`,
+          RegType: 'email',
+          CountryID: 1,
+          MobileNumber: Number(`58${String(Date.now()).slice(-6)}${i}`),
+        },
       });
       expect(up.CODE).toBe(200);
     }
@@ -279,16 +348,32 @@ test.describe('staff bulk order', () => {
     const someone = '5b0f7c1e-2d1a-4c3b-9e8f-000000000003';
     const bad = await context.request.post('/api/staff/bulk-order', {
       headers: { origin: new URL(baseURL!).origin },
-      data: { programId: data.programs[0].id, programPrice: -1, withExam: false, examPrice: 0, paid: true, students: [someone] },
+      data: {
+        programId: data.programs[0].id,
+        programPrice: -1,
+        withExam: false,
+        examPrice: 0,
+        paid: true,
+        students: [someone],
+      },
     });
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toEqual({ ok: false, error: 'documents.bulkOrder.invalid' });
     const crossSite = await context.request.post('/api/staff/bulk-order', {
       headers: { origin: 'https://evil.example' },
-      data: { programId: data.programs[0].id, programPrice: 1, withExam: false, examPrice: 0, paid: true, students: [someone] },
+      data: {
+        programId: data.programs[0].id,
+        programPrice: 1,
+        withExam: false,
+        examPrice: 0,
+        paid: true,
+        students: [someone],
+      },
     });
     expect(crossSite.status()).toBe(403);
-    const program = data.programs.filter((p) => p.hasExam && p.seats >= 10 && p.price > 0).sort((a, b) => b.seats - a.seats)[0];
+    const program = data.programs
+      .filter((p) => p.hasExam && p.seats >= 10 && p.price > 0)
+      .sort((a, b) => b.seats - a.seats)[0];
     expect(program, 'a program with an exam and 10 seats').toBeTruthy();
 
     await page.goto('/en/pdf/bulk-order');
@@ -363,7 +448,11 @@ test.describe('staff bulk order', () => {
 
     // the orders exist: one paid order per student, 1000 + 100 + 5% VAT
     const student = await upstreamSignIn(request, { email: `${tag}.3@example.com`, password: 'Secret#2026' });
-    const made: { PaymentStatusID: number; OrderTotal: number }[] = await upstream(request, 'User/get-customer-orders', { me: student });
+    const made: { PaymentStatusID: number; OrderTotal: number }[] = await upstream(
+      request,
+      'User/get-customer-orders',
+      { me: student },
+    );
     expect(made).toEqual([expect.objectContaining({ PaymentStatusID: 2, OrderTotal: 1155 })]);
 
     // again for the same program: the upstream refuses (already enrolled) and says why

@@ -37,10 +37,18 @@ function expectCsp(response: APIResponse, what: string) {
   expect(csp.get('img-src'), what).toEqual(expect.arrayContaining(["'self'", 'data:']));
   expect(csp.get('script-src'), what).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'"]));
   // no third-party script origin, ever
-  expect((csp.get('script-src') ?? []).filter((s) => /^https?:/.test(s)), what).toEqual([]);
+  expect(
+    (csp.get('script-src') ?? []).filter((s) => /^https?:/.test(s)),
+    what,
+  ).toEqual([]);
   const frames = csp.get('frame-src') ?? [];
-  expect(frames, what).toEqual(expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.google.com']));
-  expect(frames.every((s) => /^https:\/\/[a-z0-9.-]+$/.test(s)), `${what}: frame-src lists players and maps only`).toBe(true);
+  expect(frames, what).toEqual(
+    expect.arrayContaining(['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.google.com']),
+  );
+  expect(
+    frames.every((s) => /^https:\/\/[a-z0-9.-]+$/.test(s)),
+    `${what}: frame-src lists players and maps only`,
+  ).toBe(true);
   const formAction = csp.get('form-action') ?? [];
   expect(formAction[0], what).toBe("'self'");
   expect(formAction.length, `${what}: form-action allows the payment page origin`).toBe(2);
@@ -48,7 +56,9 @@ function expectCsp(response: APIResponse, what: string) {
 }
 
 test.describe('hardened headers', () => {
-  test('a public page: CSP, nosniff, referrer, permissions, HSTS in production, and a CDN-cacheable Cache-Control', async ({ request }) => {
+  test('a public page: CSP, nosniff, referrer, permissions, HSTS in production, and a CDN-cacheable Cache-Control', async ({
+    request,
+  }) => {
     const response = await request.get('/en/instructors');
     expect(response.status()).toBe(200);
     expectHardened(response, '/en/instructors');
@@ -73,7 +83,9 @@ test.describe('hardened headers', () => {
   });
 
   test('a PDF route: the same headers, never cached by a CDN', async ({ request }) => {
-    const response = await request.get('/en/pdf/invoice?oid=none&uid=00000000-0000-0000-0000-000000000000', { maxRedirects: 0 });
+    const response = await request.get('/en/pdf/invoice?oid=none&uid=00000000-0000-0000-0000-000000000000', {
+      maxRedirects: 0,
+    });
     expect(response.status()).toBeLessThan(500);
     expectHardened(response, 'pdf');
     expectCsp(response, 'pdf');
@@ -100,7 +112,9 @@ test.describe('hardened headers', () => {
     expect(first).not.toBe(second);
     const mine = `lb-${Date.now()}-abcdef`;
     expect((await request.get('/en/home', { headers: { 'x-request-id': mine } })).headers()['x-request-id']).toBe(mine);
-    const forged = (await request.get('/en/home', { headers: { 'x-request-id': 'bad id\twith spaces' } })).headers()['x-request-id'];
+    const forged = (await request.get('/en/home', { headers: { 'x-request-id': 'bad id\twith spaces' } })).headers()[
+      'x-request-id'
+    ];
     expect(forged).not.toContain(' ');
     expect(forged).toMatch(/^[\w.-]{8,100}$/);
   });
@@ -109,7 +123,8 @@ test.describe('hardened headers', () => {
 function collectCspViolations(page: Page): string[] {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|frame|connect|create)/i.test(message.text())) violations.push(message.text());
+    if (/Content Security Policy|Refused to (load|execute|frame|connect|create)/i.test(message.text()))
+      violations.push(message.text());
   });
   return violations;
 }
@@ -118,7 +133,11 @@ test.describe('the CSP breaks nothing', () => {
   test('home renders and hydrates with no CSP violation', async ({ page }) => {
     const violations = collectCspViolations(page);
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(
+          `Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`,
+        ),
+      );
     });
     const response = await page.goto('/en/home');
     expect(response?.status()).toBe(200);
@@ -133,7 +152,11 @@ test.describe('the CSP breaks nothing', () => {
     test.setTimeout(90_000);
     const violations = collectCspViolations(page);
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(
+          `Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} ${e.sample}`,
+        ),
+      );
     });
     await page.goto('/en/contact');
     const form = page.getByTestId('enquiry-form');

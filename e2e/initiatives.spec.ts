@@ -10,14 +10,20 @@ import en from '../messages/en.json';
  */
 const PASSWORD = 'Secret#123';
 /** Seed: initiative 2 (120 seats a session) session 5 has room; initiative 1 session 2 is full. */
-const OPEN = { initPath: '/initiatives/emirati-youth-career-day/2', programId: 5, title: 'Emirati Youth Career Day in Real Estate' };
+const OPEN = {
+  initPath: '/initiatives/emirati-youth-career-day/2',
+  programId: 5,
+  title: 'Emirati Youth Career Day in Real Estate',
+};
 const FULL = { initPath: '/initiatives/first-time-buyers-awareness-sessions/1', programId: 2 };
 /** Seed: session 1 of initiative 1 started 30 days before the seed's base day. */
 const PAST_PROGRAM_ID = 1;
 
-
 async function bff(page: Page, baseURL: string, path: string, body: unknown) {
-  const response = await page.request.post(`${baseURL}${path}`, { data: body, headers: { origin: new URL(baseURL).origin } });
+  const response = await page.request.post(`${baseURL}${path}`, {
+    data: body,
+    headers: { origin: new URL(baseURL).origin },
+  });
   return (await response.json()) as { ok: boolean; error?: string };
 }
 
@@ -29,22 +35,44 @@ async function signUp(page: Page, baseURL: string, firstName: string) {
   const otp = await codeFor(page.request, email, since);
   expect((await bff(page, baseURL, '/api/auth/verify', { otp })).ok).toBe(true);
   const mobile = `5${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  expect(await bff(page, baseURL, '/api/auth/sign-up', { otp, FirstName: firstName, LastName: 'Tester', CountryID: 1, MobileNumber: mobile, password: PASSWORD, terms: true })).toMatchObject({ ok: true });
+  expect(
+    await bff(page, baseURL, '/api/auth/sign-up', {
+      otp,
+      FirstName: firstName,
+      LastName: 'Tester',
+      CountryID: 1,
+      MobileNumber: mobile,
+      password: PASSWORD,
+      terms: true,
+    }),
+  ).toMatchObject({ ok: true });
 }
 
 /** Registered count of a session, read on the upstream (anonymous signed call). */
-async function registeredOnUpstream(request: APIRequestContext, initId: number, programId: number): Promise<{ registered: number; seats: number }> {
-  const response = await request.get(`${UPSTREAM}/api/Shared/init-get?id=${initId}`, { headers: await upstreamHeaders() });
-  const { data } = (await response.json()) as { data: { init: { SeatsPerProgram: number }; progs: { ID: number; Registered: number }[] } };
+async function registeredOnUpstream(
+  request: APIRequestContext,
+  initId: number,
+  programId: number,
+): Promise<{ registered: number; seats: number }> {
+  const response = await request.get(`${UPSTREAM}/api/Shared/init-get?id=${initId}`, {
+    headers: await upstreamHeaders(),
+  });
+  const { data } = (await response.json()) as {
+    data: { init: { SeatsPerProgram: number }; progs: { ID: number; Registered: number }[] };
+  };
   return { registered: data.progs.find((p) => p.ID === programId)!.Registered, seats: data.init.SeatsPerProgram };
 }
 
-const session = (page: Page, programId: number) => page.locator(`[data-testid="initiative-program"][data-program-id="${programId}"]`);
-const seatsText = async (page: Page, programId: number) => Number(await session(page, programId).getByRole('progressbar').getAttribute('aria-valuenow'));
+const session = (page: Page, programId: number) =>
+  page.locator(`[data-testid="initiative-program"][data-program-id="${programId}"]`);
+const seatsText = async (page: Page, programId: number) =>
+  Number(await session(page, programId).getByRole('progressbar').getAttribute('aria-valuenow'));
 
 for (const lang of ['en', 'ar'] as const) {
   const m = lang === 'en' ? en : ar;
-  test(`${lang}: a visitor sees the sessions, a full one cannot be booked, and booking goes to login with the returnUrl`, async ({ page }) => {
+  test(`${lang}: a visitor sees the sessions, a full one cannot be booked, and booking goes to login with the returnUrl`, async ({
+    page,
+  }) => {
     await page.goto(`/${lang}${FULL.initPath}`);
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
     const full = session(page, FULL.programId);
@@ -58,11 +86,19 @@ for (const lang of ['en', 'ar'] as const) {
 
     await page.goto(`/${lang}${OPEN.initPath}`);
     await session(page, OPEN.programId).getByTestId('initiative-login').click();
-    await expect(page).toHaveURL(new RegExp(`/${lang}/login\\?returnUrl=${encodeURIComponent(`/${lang}${OPEN.initPath}`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), { timeout: 60_000 });
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/${lang}/login\\?returnUrl=${encodeURIComponent(`/${lang}${OPEN.initPath}`).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+      ),
+      { timeout: 60_000 },
+    );
   });
 }
 
-test('a customer books a session after the confirmation, finds it in my-initiatives, and a second booking is already registered', async ({ page, baseURL }) => {
+test('a customer books a session after the confirmation, finds it in my-initiatives, and a second booking is already registered', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(String(error)));
@@ -98,21 +134,28 @@ test('a customer books a session after the confirmation, finds it in my-initiati
   const again = session(page, OPEN.programId);
   await again.getByTestId('initiative-register').click();
   await again.getByTestId('initiative-confirm').getByRole('button', { name: en.initiatives.yes }).click();
-  await expect(again.getByTestId('initiative-outcome')).toContainText(en.errors.confirm.alreadyRegistered, { timeout: 60_000 });
+  await expect(again.getByTestId('initiative-outcome')).toContainText(en.errors.confirm.alreadyRegistered, {
+    timeout: 60_000,
+  });
   await again.getByTestId('initiative-outcome').getByRole('button', { name: en.initiatives.ok }).click();
   await expect(page).toHaveURL(/\/en\/my-account\/my-initiatives$/, { timeout: 60_000 });
   await expect(page.getByTestId('my-initiative').filter({ hasText: OPEN.title })).toHaveCount(1);
 
   // Arabic my-initiatives: the same registration, Arabic title
   await page.goto('/ar/my-account/my-initiatives');
-  await expect(page.getByTestId('my-initiative').filter({ hasText: 'يوم المهن العقارية للشباب الإماراتي' })).toHaveCount(1);
+  await expect(
+    page.getByTestId('my-initiative').filter({ hasText: 'يوم المهن العقارية للشباب الإماراتي' }),
+  ).toHaveCount(1);
   expect(problems).toEqual([]);
 });
 
 /** Seed: initiative 3 (25 seats a session), session 6 has 24 registered: one seat left. */
 const LAST_SEAT = { initId: 3, initPath: '/initiatives/tenants-rights-clinic/3', programId: 6 };
 
-test('the last seat of a session: one customer books it, the page then shows the session full, and the next is refused', async ({ browser, baseURL }) => {
+test('the last seat of a session: one customer books it, the page then shows the session full, and the next is refused', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const first = await browser.newPage();
   const second = await browser.newPage();
@@ -127,7 +170,9 @@ test('the last seat of a session: one customer books it, the page then shows the
     const slot = session(first, LAST_SEAT.programId);
     await slot.getByTestId('initiative-register').click();
     await slot.getByTestId('initiative-confirm').getByRole('button', { name: ar.initiatives.yes }).click();
-    await expect(slot.getByTestId('initiative-outcome')).toContainText(ar.errors.confirm.registrationConfirmed, { timeout: 60_000 });
+    await expect(slot.getByTestId('initiative-outcome')).toContainText(ar.errors.confirm.registrationConfirmed, {
+      timeout: 60_000,
+    });
   }
   const after = await registeredOnUpstream(first.request, LAST_SEAT.initId, LAST_SEAT.programId);
   expect(after.registered).toBe(after.seats);
@@ -145,7 +190,9 @@ test('the last seat of a session: one customer books it, the page then shows the
   });
   expect(refused.status()).toBe(409);
   expect(await refused.json()).toMatchObject({ ok: false, status: 403, error: 'errors.slotFullyBooked' });
-  expect((await registeredOnUpstream(first.request, LAST_SEAT.initId, LAST_SEAT.programId)).registered).toBe(after.seats);
+  expect((await registeredOnUpstream(first.request, LAST_SEAT.initId, LAST_SEAT.programId)).registered).toBe(
+    after.seats,
+  );
   await first.close();
   await second.close();
 });

@@ -23,10 +23,12 @@ const SCREENS = [
   ['my-addresses', 'myAddresses'],
 ] as const;
 
-
 /** Same-origin POST to the BFF from the page's context (its cookies). */
 async function bff(page: Page, baseURL: string, path: string, body: unknown) {
-  const response = await page.request.post(`${baseURL}${path}`, { data: body, headers: { origin: new URL(baseURL).origin } });
+  const response = await page.request.post(`${baseURL}${path}`, {
+    data: body,
+    headers: { origin: new URL(baseURL).origin },
+  });
   return (await response.json()) as { ok: boolean; error?: string };
 }
 
@@ -38,7 +40,15 @@ async function signUp(page: Page, baseURL: string): Promise<string> {
   const otp = await codeFor(page.request, email, since);
   expect((await bff(page, baseURL, '/api/auth/verify', { otp })).ok).toBe(true);
   const mobile = `5${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const created = await bff(page, baseURL, '/api/auth/sign-up', { otp, FirstName: 'Huda', LastName: 'Saleh', CountryID: 1, MobileNumber: mobile, password: PASSWORD, terms: true });
+  const created = await bff(page, baseURL, '/api/auth/sign-up', {
+    otp,
+    FirstName: 'Huda',
+    LastName: 'Saleh',
+    CountryID: 1,
+    MobileNumber: mobile,
+    password: PASSWORD,
+    terms: true,
+  });
   expect(created).toMatchObject({ ok: true });
   return email;
 }
@@ -56,12 +66,19 @@ async function placeOrder(request: APIRequestContext, email: string): Promise<st
     headers: { ...(await upstreamHeaders(anonymous, process.env.UPSTREAM_ANON_TOKEN ?? 'anon-dev-token')) },
   });
   const { data: who } = (await signIn.json()) as { data: { UniqueID: string; token: string } };
-  const memberships = await request.get(`${UPSTREAM}/api/MambershipsAndBooks/get-memberships-and-books?type=0`, { headers: await upstreamHeaders(who.UniqueID, who.token) });
+  const memberships = await request.get(`${UPSTREAM}/api/MambershipsAndBooks/get-memberships-and-books?type=0`, {
+    headers: await upstreamHeaders(who.UniqueID, who.token),
+  });
   const { data: list } = (await memberships.json()) as { data: { MemID: number; Price: number }[] };
   const item = list.find((m) => m.Price > 0) ?? list[0];
-  const added = await request.post(`${UPSTREAM}/api/Cart/add-to-cart`, { data: { ItemID: item.MemID, ItemType: 'membership', DiplomaLang: null }, headers: await upstreamHeaders(who.UniqueID, who.token) });
+  const added = await request.post(`${UPSTREAM}/api/Cart/add-to-cart`, {
+    data: { ItemID: item.MemID, ItemType: 'membership', DiplomaLang: null },
+    headers: await upstreamHeaders(who.UniqueID, who.token),
+  });
   expect(((await added.json()) as { data: number }).data).toBe(1);
-  const submitted = await request.post(`${UPSTREAM}/api/Cart/submit-order?paymentMethod=pay_later&trn=-`, { headers: await upstreamHeaders(who.UniqueID, who.token) });
+  const submitted = await request.post(`${UPSTREAM}/api/Cart/submit-order?paymentMethod=pay_later&trn=-`, {
+    headers: await upstreamHeaders(who.UniqueID, who.token),
+  });
   const body = (await submitted.json()) as { data: { OrderUniqueID: string } };
   expect(submitted.status()).toBe(200);
   return body.data.OrderUniqueID;
@@ -90,13 +107,18 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.account.menu[key]);
       // a list or 'No Data Found', never an error state
       await expect(page.getByTestId('account-error')).toHaveCount(0);
-      await expect(page.getByRole('navigation', { name: m.account.menuLabel }).getByRole('link', { name: m.account.menu[key] })).toHaveAttribute('aria-current', 'page');
+      await expect(
+        page.getByRole('navigation', { name: m.account.menuLabel }).getByRole('link', { name: m.account.menu[key] }),
+      ).toHaveAttribute('aria-current', 'page');
     }
     expect(problems).toEqual([]);
   });
 }
 
-test('my-orders lists a placed order with its documents; ?id= highlights it; the order page shows lines and totals', async ({ page, baseURL }) => {
+test('my-orders lists a placed order with its documents; ?id= highlights it; the order page shows lines and totals', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const email = await signUp(page, baseURL!);
   await page.goto('/en/my-account/my-orders');
@@ -107,7 +129,10 @@ test('my-orders lists a placed order with its documents; ?id= highlights it; the
   const card = page.getByTestId('order-card');
   await expect(card).toHaveCount(1);
   await expect(card).toHaveAttribute('aria-current', 'true');
-  await expect(card.getByTestId('order-invoice')).toHaveAttribute('href', new RegExp(`^/en/pdf/invoice\\?oid=${oid}&uid=`));
+  await expect(card.getByTestId('order-invoice')).toHaveAttribute(
+    'href',
+    new RegExp(`^/en/pdf/invoice\\?oid=${oid}&uid=`),
+  );
   await expect(card.getByTestId('order-receipt')).toHaveCount(0); // unpaid
   await expect(card.getByTestId('order-credit-note')).toHaveCount(0);
   const pay = card.getByTestId('order-pay');
@@ -118,7 +143,10 @@ test('my-orders lists a placed order with its documents; ?id= highlights it; the
   // Arabic: the status title in Arabic, the same order
   await page.goto(`/ar/my-account/my-orders?id=${orderId}`);
   await expect(page.getByTestId('order-card')).toHaveAttribute('aria-current', 'true');
-  await expect(page.getByTestId('order-card').getByTestId('order-invoice')).toHaveAttribute('href', /^\/ar\/pdf\/invoice\?/);
+  await expect(page.getByTestId('order-card').getByTestId('order-invoice')).toHaveAttribute(
+    'href',
+    /^\/ar\/pdf\/invoice\?/,
+  );
 
   await page.goto('/en/my-account/my-orders');
   await page.getByTestId('order-details').click();
@@ -182,14 +210,25 @@ test('addresses: bad input, add, add, set default, edit, delete after the confir
   // after a reload the upstream's state shows
   await page.reload();
   await expect(page.getByTestId('address-card')).toHaveCount(2);
-  await expect(page.getByTestId('address-card').filter({ hasText: 'Jumeirah' })).toHaveAttribute('data-default', 'false');
+  await expect(page.getByTestId('address-card').filter({ hasText: 'Jumeirah' })).toHaveAttribute(
+    'data-default',
+    'false',
+  );
 
-  await page.getByTestId('address-card').filter({ hasText: 'Jumeirah' }).getByRole('button', { name: `${a.delete}: Home` }).click();
+  await page
+    .getByTestId('address-card')
+    .filter({ hasText: 'Jumeirah' })
+    .getByRole('button', { name: `${a.delete}: Home` })
+    .click();
   const dialog = page.getByTestId('address-delete-dialog');
   await expect(dialog).toContainText(en.errors.prompt.confirmDelete);
   await dialog.getByRole('button', { name: a.no }).click();
   await expect(page.getByTestId('address-card')).toHaveCount(2);
-  await page.getByTestId('address-card').filter({ hasText: 'Jumeirah' }).getByRole('button', { name: `${a.delete}: Home` }).click();
+  await page
+    .getByTestId('address-card')
+    .filter({ hasText: 'Jumeirah' })
+    .getByRole('button', { name: `${a.delete}: Home` })
+    .click();
   await dialog.getByRole('button', { name: a.yesDelete }).click();
   await expect(page.getByTestId('address-card')).toHaveCount(1);
   await expect(page.getByTestId('address-card')).toContainText('Office 1203');
@@ -198,7 +237,12 @@ test('addresses: bad input, add, add, set default, edit, delete after the confir
 
 test('a logged-out visit to a My Account screen goes home', async ({ context, request, baseURL }) => {
   test.setTimeout(180_000);
-  const visits = [['ar', SCREENS[0][0]], ['ar', SCREENS[7][0]], ['en', 'my-orders/order?id=1'], ['en', SCREENS[6][0]]] as const;
+  const visits = [
+    ['ar', SCREENS[0][0]],
+    ['ar', SCREENS[7][0]],
+    ['en', 'my-orders/order?id=1'],
+    ['en', SCREENS[6][0]],
+  ] as const;
   for (const [lang, slug] of visits) {
     const response = await request.get(`${baseURL}/${lang}/my-account/${slug}`, { maxRedirects: 0 });
     expect(response.status(), slug).toBe(307);

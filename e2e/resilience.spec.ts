@@ -56,7 +56,12 @@ test.beforeAll(async () => {
   upstream = await startUpstreamProcess({ port: UPSTREAM_PORT, dataDir: DATA_DIR, fresh: true });
   upstreamUrl = upstream.url;
   // A short upstream deadline: a page that needs fresh data answers quickly with its error state.
-  web = await startWeb({ port: WEB_PORT, distDir: DIST, upstreamUrl, env: { UPSTREAM_TIMEOUT_MS: '3000', REDIS_URL: '' } });
+  web = await startWeb({
+    port: WEB_PORT,
+    distDir: DIST,
+    upstreamUrl,
+    env: { UPSTREAM_TIMEOUT_MS: '3000', REDIS_URL: '' },
+  });
   base = web.url;
 });
 
@@ -73,15 +78,17 @@ async function upstreamCall<T>(
   { user, data }: { user?: { UniqueID: string; token: string }; data?: unknown } = {},
 ): Promise<T> {
   const headers = await upstreamHeaders(user?.UniqueID ?? ANONYMOUS, user?.token ?? ANON_TOKEN, 'e2e-resilience');
-  const response = method === 'GET'
-    ? await request.get(`${upstreamUrl}/api/${path}`, { headers })
-    : await request.post(`${upstreamUrl}/api/${path}`, { headers, data: data ?? {} });
+  const response =
+    method === 'GET'
+      ? await request.get(`${upstreamUrl}/api/${path}`, { headers })
+      : await request.post(`${upstreamUrl}/api/${path}`, { headers, data: data ?? {} });
   expect(response.status(), `${method} ${path}`).toBe(200);
   return ((await response.json()) as { data: T }).data;
 }
 
 /** Codes from the outbox of this spec's own upstream. */
-const codeFor = (request: APIRequestContext, email: string, since: number) => outboxCode(request, email, since, upstreamUrl);
+const codeFor = (request: APIRequestContext, email: string, since: number) =>
+  outboxCode(request, email, since, upstreamUrl);
 
 async function bff(request: APIRequestContext, path: string, body: unknown) {
   const response = await request.post(`${base}${path}`, { data: body, headers: { origin: base }, timeout: 30_000 });
@@ -96,7 +103,10 @@ async function expectNoCrash(page: Page) {
   expect(text).not.toMatch(/\n\s+at \S+ \(|Application error|Internal Server Error|ECONNREFUSED|TypeError|digest:/);
 }
 
-test('upstream down: cached pages keep answering, per-user pages show the translated error, and the web recovers with no order lost or duplicated', async ({ page, request }) => {
+test('upstream down: cached pages keep answering, per-user pages show the translated error, and the web recovers with no order lost or duplicated', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(420_000);
 
   // ---- 1. a customer with one order (placed on the upstream directly), signed in on the web
@@ -106,12 +116,29 @@ test('upstream down: cached pages keep answering, per-user pages show the transl
   const otp = await codeFor(request, email, since);
   expect((await bff(page.request, '/api/auth/verify', { otp })).body.ok).toBe(true);
   const mobile = `5${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  expect((await bff(page.request, '/api/auth/sign-up', { otp, FirstName: 'Rana', LastName: 'Resilient', CountryID: 1, MobileNumber: mobile, password: PASSWORD, terms: true })).body)
-    .toMatchObject({ ok: true });
+  expect(
+    (
+      await bff(page.request, '/api/auth/sign-up', {
+        otp,
+        FirstName: 'Rana',
+        LastName: 'Resilient',
+        CountryID: 1,
+        MobileNumber: mobile,
+        password: PASSWORD,
+        terms: true,
+      })
+    ).body,
+  ).toMatchObject({ ok: true });
 
-  const user = await upstreamCall<{ CODE: number; token: string; UniqueID: string }>(request, 'POST', 'User/sign-in', { data: { email, password: PASSWORD } });
+  const user = await upstreamCall<{ CODE: number; token: string; UniqueID: string }>(request, 'POST', 'User/sign-in', {
+    data: { email, password: PASSWORD },
+  });
   expect(user.CODE).toBe(200);
-  const items = await upstreamCall<{ MemID: number; IsBook: boolean }[]>(request, 'GET', 'MambershipsAndBooks/get-memberships-and-books?type=0');
+  const items = await upstreamCall<{ MemID: number; IsBook: boolean }[]>(
+    request,
+    'GET',
+    'MambershipsAndBooks/get-memberships-and-books?type=0',
+  );
   const item = items.find((i) => i.MemID && !i.IsBook) ?? items[0];
   expect(item, 'a membership or book to buy').toBeTruthy();
   const data = { ItemID: item.MemID, ItemType: item.IsBook ? 'book' : 'membership', DiplomaLang: null };
@@ -129,7 +156,9 @@ test('upstream down: cached pages keep answering, per-user pages show the transl
   }
   // an instructor's name as the cached page shows it
   await page.goto(`${base}/en/instructors`);
-  const instructor = (await page.locator('main a[href*="/instructor/"]').filter({ hasText: /\S{3}/ }).first().innerText()).trim();
+  const instructor = (
+    await page.locator('main a[href*="/instructor/"]').filter({ hasText: /\S{3}/ }).first().innerText()
+  ).trim();
   expect(instructor.length).toBeGreaterThan(2);
 
   const orders = await page.goto(`${base}/en/my-account/my-orders`);
@@ -137,7 +166,12 @@ test('upstream down: cached pages keep answering, per-user pages show the transl
   await expect(page.getByTestId('account-error')).toHaveCount(0);
   const cartPage = await page.goto(`${base}/en/cart`);
   const hasCart = cartPage?.status() === 200;
-  test.info().annotations.push({ type: 'cart page', description: hasCart ? '/en/cart checked' : `/en/cart answered ${cartPage?.status()}: not checked` });
+  test
+    .info()
+    .annotations.push({
+      type: 'cart page',
+      description: hasCart ? '/en/cart checked' : `/en/cart answered ${cartPage?.status()}: not checked`,
+    });
   expect((await (await fetch(`${base}/api/health`)).json()).upstream.status).toBe('ok');
 
   // ---- 3. the upstream stops
@@ -157,7 +191,10 @@ test('upstream down: cached pages keep answering, per-user pages show the transl
   await expect(page.locator('main')).toContainText(instructor);
 
   // per-user pages: the translated error with a retry, in both languages
-  for (const [lang, m] of [['ar', ar], ['en', en]] as const) {
+  for (const [lang, m] of [
+    ['ar', ar],
+    ['en', en],
+  ] as const) {
     const response = await page.goto(`${base}/${lang}/my-account/my-orders`);
     expect(response?.status()).toBeLessThan(500);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -188,7 +225,11 @@ test('upstream down: cached pages keep answering, per-user pages show the transl
   await account.goto(`${base}/en/my-account/my-orders`);
   await expect(account.getByTestId('account-error')).toBeVisible();
   upstream = await startUpstreamProcess({ port: UPSTREAM_PORT, dataDir: DATA_DIR });
-  await expect.poll(async () => ((await (await fetch(`${base}/api/health`)).json()) as { status: string }).status, { timeout: 30_000 }).toBe('ok');
+  await expect
+    .poll(async () => ((await (await fetch(`${base}/api/health`)).json()) as { status: string }).status, {
+      timeout: 30_000,
+    })
+    .toBe('ok');
 
   // "Try again" on the open page renders it again from the server: the orders show, no reload needed
   await account.getByRole('button', { name: en.common.retry }).first().click();
@@ -204,7 +245,12 @@ test('upstream down: cached pages keep answering, per-user pages show the transl
   }
 
   // ---- 5. no order lost, none duplicated (the failed POST was neither retried nor queued)
-  const relogged = await upstreamCall<{ CODE: number; token: string; UniqueID: string }>(request, 'POST', 'User/sign-in', { data: { email, password: PASSWORD } });
+  const relogged = await upstreamCall<{ CODE: number; token: string; UniqueID: string }>(
+    request,
+    'POST',
+    'User/sign-in',
+    { data: { email, password: PASSWORD } },
+  );
   const ordersAfter = await upstreamCall<unknown[]>(request, 'GET', 'User/get-customer-orders', { user: relogged });
   expect(ordersAfter).toEqual(ordersBefore);
   await waitFor(`${upstreamUrl}/health`);

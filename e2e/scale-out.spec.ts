@@ -36,13 +36,21 @@ let b: Awaited<ReturnType<typeof startWeb>> | undefined;
 let redis: Redis | undefined;
 
 test.beforeAll(async () => {
-  test.skip(!(await tcpReachable(REDIS_URL)), `Redis is not reachable at ${REDIS_URL}: set TEST_REDIS_URL to run the scale-out test`);
+  test.skip(
+    !(await tcpReachable(REDIS_URL)),
+    `Redis is not reachable at ${REDIS_URL}: set TEST_REDIS_URL to run the scale-out test`,
+  );
   test.skip(!hasBuild(BUILD), `no production build in ${BUILD}: run the e2e server (scripts/serve-e2e.mjs) first`);
   test.setTimeout(300_000);
   redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
   // Each instance on its own copy of the build (its own disk cache), as on two machines.
   await Promise.all([copyBuild(BUILD, `${BUILD}-scale-a`), copyBuild(BUILD, `${BUILD}-scale-b`)]);
-  upstream = await startUpstreamProcess({ port: UPSTREAM_PORT, dataDir: DATA_DIR, fresh: true, env: { UPSTREAM_DEV_SQL: '1' } });
+  upstream = await startUpstreamProcess({
+    port: UPSTREAM_PORT,
+    dataDir: DATA_DIR,
+    fresh: true,
+    env: { UPSTREAM_DEV_SQL: '1' },
+  });
   const env = { REDIS_URL, REDIS_KEY_PREFIX: PREFIX, REVALIDATE_SECRET };
   [a, b] = await Promise.all([
     startWeb({ port: PORT_A, distDir: `${BUILD}-scale-a`, upstreamUrl: upstream.url, env }),
@@ -65,7 +73,11 @@ test.afterAll(async () => {
 });
 
 async function sql<T = Record<string, unknown>>(text: string): Promise<T[]> {
-  const response = await fetch(`${upstream!.url}/dev/sql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sql: text }) });
+  const response = await fetch(`${upstream!.url}/dev/sql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sql: text }),
+  });
   expect(response.status, text).toBe(200);
   return ((await response.json()) as { data: T[] }).data;
 }
@@ -79,12 +91,18 @@ async function html(base: string, path: string): Promise<string> {
 function revalidate(base: string, tags: string[]) {
   const body = JSON.stringify({ tags });
   const signature = createHmac('sha256', REVALIDATE_SECRET).update(body).digest('hex');
-  return fetch(`${base}/api/revalidate`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body });
+  return fetch(`${base}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-signature': signature },
+    body,
+  });
 }
 
 test('a revalidation received by instance A is served by instance B', async () => {
   test.setTimeout(180_000);
-  const [first] = await sql<{ id: number; name_en: string }>('select id, name_en from instructors order by sort, id limit 1');
+  const [first] = await sql<{ id: number; name_en: string }>(
+    'select id, name_en from instructors order by sort, id limit 1',
+  );
   expect(first?.name_en).toBeTruthy();
 
   // both instances cached the list with the current name, fresh (the build's copy is older than its 5 minutes:
@@ -92,10 +110,15 @@ test('a revalidation received by instance A is served by instance B', async () =
   // (the build may hold older content: one revalidation first, so both start from this upstream's data)
   expect((await revalidate(a!.url, ['instructors'])).status).toBe(200);
   for (const base of [a!.url, b!.url]) {
-    await expect.poll(async () => {
-      const response = await fetch(`${base}/en/instructors`);
-      return response.headers.get('x-nextjs-cache') === 'HIT' && (await response.text()).includes(first.name_en);
-    }, { timeout: 60_000, intervals: [250, 500, 1000] }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${base}/en/instructors`);
+          return response.headers.get('x-nextjs-cache') === 'HIT' && (await response.text()).includes(first.name_en);
+        },
+        { timeout: 60_000, intervals: [250, 500, 1000] },
+      )
+      .toBe(true);
   }
 
   // the content changes in the upstream's database: the cached pages do not change by themselves
@@ -113,11 +136,25 @@ test('a revalidation received by instance A is served by instance B', async () =
   expect(await redis!.hexists(`${PREFIX}next:tags`, 'instructors')).toBe(1);
 
   // instance B serves the new name (stale-while-revalidate: within a request or two)
-  await expect.poll(async () => (await html(b!.url, '/en/instructors')).includes(renamed), { timeout: 30_000, intervals: [250, 500, 1000] }).toBe(true);
-  await expect.poll(async () => (await html(a!.url, '/en/instructors')).includes(renamed), { timeout: 30_000, intervals: [250, 500, 1000] }).toBe(true);
+  await expect
+    .poll(async () => (await html(b!.url, '/en/instructors')).includes(renamed), {
+      timeout: 30_000,
+      intervals: [250, 500, 1000],
+    })
+    .toBe(true);
+  await expect
+    .poll(async () => (await html(a!.url, '/en/instructors')).includes(renamed), {
+      timeout: 30_000,
+      intervals: [250, 500, 1000],
+    })
+    .toBe(true);
 
   // a bad signature changes nothing
-  const forged = await fetch(`${a!.url}/api/revalidate`, { method: 'POST', headers: { 'x-signature': '0'.repeat(64) }, body: JSON.stringify({ tags: ['instructors'] }) });
+  const forged = await fetch(`${a!.url}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'x-signature': '0'.repeat(64) },
+    body: JSON.stringify({ tags: ['instructors'] }),
+  });
   expect(forged.status).toBe(401);
 });
 

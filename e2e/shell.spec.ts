@@ -139,9 +139,15 @@ test.describe('shell: chrome', () => {
     await page.goto('/en/home');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     for (const [name, href] of [
-      ['Home', '/en/home'], ['About Us', '/en/page/about'], ['CEO Message', '/en/page/ceo-message'], ['Courses', '/en/courses'],
-      ['Diploma', '/en/academic-programs'], ['Memberships', '/en/memberships'], ['Books', '/en/books'],
-      ['Partners', '/en/page/partners'], ['Contact Us', '/en/contact'],
+      ['Home', '/en/home'],
+      ['About Us', '/en/page/about'],
+      ['CEO Message', '/en/page/ceo-message'],
+      ['Courses', '/en/courses'],
+      ['Diploma', '/en/academic-programs'],
+      ['Memberships', '/en/memberships'],
+      ['Books', '/en/books'],
+      ['Partners', '/en/page/partners'],
+      ['Contact Us', '/en/contact'],
     ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }

@@ -21,7 +21,14 @@ const opt = (name, fallback) => {
 const runs = Number(opt('runs', 20));
 const langArg = opt('lang', 'both');
 const langs = langArg === 'both' ? ['en', 'ar'] : [langArg];
-const kinds = ['tax-invoice', 'receipt', 'credit-note', 'course-certificate', 'diploma-certificate', 'initiative-certificate'];
+const kinds = [
+  'tax-invoice',
+  'receipt',
+  'credit-note',
+  'course-certificate',
+  'diploma-certificate',
+  'initiative-certificate',
+];
 const TARGET_FIRST = 500;
 const TARGET_WARM = 60;
 
@@ -44,7 +51,10 @@ if (samplesAt >= 0) {
   const entry = path.join(cache, `render-samples-${process.pid}.mjs`);
   buildSync({ ...bundleOptions, entryPoints: ['lib/pdf/dev/render-samples.ts'], outfile: entry });
   try {
-    execFileSync(process.execPath, [entry, '--out', argv[samplesAt + 1], ...argv.slice(samplesAt + 2)], { cwd: root, stdio: 'inherit' });
+    execFileSync(process.execPath, [entry, '--out', argv[samplesAt + 1], ...argv.slice(samplesAt + 2)], {
+      cwd: root,
+      stdio: 'inherit',
+    });
   } finally {
     fs.rmSync(entry, { force: true });
   }
@@ -56,7 +66,11 @@ buildSync({ ...bundleOptions, entryPoints: ['lib/pdf/dev/bench.ts'], outfile: bu
 
 const run = (args) =>
   JSON.parse(
-    execFileSync(process.execPath, [bundle, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production' } })
+    execFileSync(process.execPath, [bundle, ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'production' },
+    })
       .trim()
       .split('\n')
       .pop(),
@@ -83,21 +97,42 @@ try {
   const warm = run(['--warm', String(runs)]);
   const pad = (s, n) => String(s).padEnd(n);
   const num = (v) => v.toFixed(1).padStart(9);
-  console.log(`node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; warm = median of ${runs} (after a pass over all documents and 3 warm-ups each)`);
-  console.log('wall = elapsed time; cpu = CPU time of the rendering process (what a render costs when the cores are shared)');
-  console.log('first = first render in a fresh process (fonts, yoga and shapers load inside it); after w-up = first render of that document after warmUpPdf() ran at start-up');
-  console.log(`${pad('document', 28)}${'first'.padStart(9)}${'first cpu'.padStart(10)}${'after w-up'.padStart(11)}${'warm'.padStart(9)}${'warm cpu'.padStart(9)}${'p90'.padStart(9)}  target (${TARGET_FIRST} / ${TARGET_WARM} ms)`);
+  console.log(
+    `node ${process.version}, ${os.cpus().length} cores, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}; warm = median of ${runs} (after a pass over all documents and 3 warm-ups each)`,
+  );
+  console.log(
+    'wall = elapsed time; cpu = CPU time of the rendering process (what a render costs when the cores are shared)',
+  );
+  console.log(
+    'first = first render in a fresh process (fonts, yoga and shapers load inside it); after w-up = first render of that document after warmUpPdf() ran at start-up',
+  );
+  console.log(
+    `${pad('document', 28)}${'first'.padStart(9)}${'first cpu'.padStart(10)}${'after w-up'.padStart(11)}${'warm'.padStart(9)}${'warm cpu'.padStart(9)}${'p90'.padStart(9)}  target (${TARGET_FIRST} / ${TARGET_WARM} ms)`,
+  );
   let ok = true;
   for (const key of Object.keys(first)) {
     const w = warm[key].map(([wall]) => wall);
     const c = warm[key].map(([, cpu]) => cpu);
-    const r = { first: first[key].first, firstCpu: first[key].firstCpu, median: median(w), cpu: median(c), p90: quantile(w, 0.9) };
+    const r = {
+      first: first[key].first,
+      firstCpu: first[key].firstCpu,
+      median: median(w),
+      cpu: median(c),
+      p90: quantile(w, 0.9),
+    };
     const pass = r.first <= TARGET_FIRST && r.median <= TARGET_WARM;
     const passCpu = r.firstCpu <= TARGET_FIRST && r.cpu <= TARGET_WARM;
     ok &&= pass;
-    console.log(`${pad(key, 28)}${num(r.first)} ${num(r.firstCpu)}${num(afterWarmUp[key].first).padStart(11)}${num(r.median)}${num(r.cpu)}${num(r.p90)}  ${pass ? 'ok' : passCpu ? 'over (wall), ok (cpu)' : 'OVER'}`);
+    console.log(
+      `${pad(key, 28)}${num(r.first)} ${num(r.firstCpu)}${num(afterWarmUp[key].first).padStart(11)}${num(r.median)}${num(r.cpu)}${num(r.p90)}  ${pass ? 'ok' : passCpu ? 'over (wall), ok (cpu)' : 'OVER'}`,
+    );
   }
-  console.log(ok ? `all within ${TARGET_FIRST} ms first / ${TARGET_WARM} ms warm` : 'some documents are over target on wall time');
+  console.log(
+    ok ? `all within ${TARGET_FIRST} ms first / ${TARGET_WARM} ms warm` : 'some documents are over target on wall time',
+  );
 } finally {
   fs.rmSync(bundle, { force: true });
 }

@@ -25,7 +25,13 @@ const REFERENCE = '/en/payment-methods';
 stopOnSignals();
 let baseUrl = opt('base-url', process.env.BENCH_BASE_URL);
 if (!baseUrl) {
-  ({ baseUrl } = await startStack({ webPort: 3500, upstreamPort: 4500, dataDir: '.data-bench', distDir: '.next-bench', build }));
+  ({ baseUrl } = await startStack({
+    webPort: 3500,
+    upstreamPort: 4500,
+    dataDir: '.data-bench',
+    distDir: '.next-bench',
+    build,
+  }));
 }
 
 async function firstLink(listPath, pattern) {
@@ -79,7 +85,17 @@ try {
     const warm = await fetch(baseUrl + target.path, { headers: target.headers, redirect: 'manual' });
     await warm.arrayBuffer();
     if (warm.status !== 200) {
-      rows.push({ target: target.name, path: target.path, status: warm.status, 'req/s': '-', 'p50 ms': '-', 'p99 ms': '-', ratio: '-', goal: '-', ok: 'no (not 200)' });
+      rows.push({
+        target: target.name,
+        path: target.path,
+        status: warm.status,
+        'req/s': '-',
+        'p50 ms': '-',
+        'p99 ms': '-',
+        ratio: '-',
+        goal: '-',
+        ok: 'no (not 200)',
+      });
       continue;
     }
     const result = await load(baseUrl + target.path, target.headers);

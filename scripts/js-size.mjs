@@ -20,7 +20,13 @@ stopOnSignals();
 const external = opt('base-url', process.env.SIZE_BASE_URL);
 let baseUrl = external;
 if (!baseUrl) {
-  ({ baseUrl } = await startStack({ webPort: 3510, upstreamPort: 4510, dataDir: '.data-size', distDir: '.next-size', build: !argv.includes('--no-build') }));
+  ({ baseUrl } = await startStack({
+    webPort: 3510,
+    upstreamPort: 4510,
+    dataDir: '.data-size',
+    distDir: '.next-size',
+    build: !argv.includes('--no-build'),
+  }));
 }
 
 async function html(path) {
@@ -94,10 +100,16 @@ try {
       flag: extra > LIMIT_KB * 1024 ? `over +${LIMIT_KB} KB` : '',
     });
   }
-  console.log(`Framework baseline (scripts every page loads): ${baseline.length} scripts, ${kb(baselineBytes)} KB gzip`);
+  console.log(
+    `Framework baseline (scripts every page loads): ${baseline.length} scripts, ${kb(baselineBytes)} KB gzip`,
+  );
   console.table(rows);
   const over = rows.filter((r) => r.flag);
-  console.log(over.length ? `${over.length} page(s) over baseline + ${LIMIT_KB} KB: ${over.map((r) => r.page).join(', ')}` : `every page within baseline + ${LIMIT_KB} KB`);
+  console.log(
+    over.length
+      ? `${over.length} page(s) over baseline + ${LIMIT_KB} KB: ${over.map((r) => r.page).join(', ')}`
+      : `every page within baseline + ${LIMIT_KB} KB`,
+  );
 } finally {
   if (!external) await stopAll();
 }

@@ -5,6 +5,10 @@ import { stopOnSignals } from './lib/processes.mjs';
 
 stopOnSignals();
 const { baseUrl } = await startStack({
-  webPort: 3500, upstreamPort: 4500, dataDir: '.data-bench', distDir: '.next-bench', build: !process.argv.includes('--no-build'),
+  webPort: 3500,
+  upstreamPort: 4500,
+  dataDir: '.data-bench',
+  distDir: '.next-bench',
+  build: !process.argv.includes('--no-build'),
 });
 console.log(`stack ready at ${baseUrl}`);

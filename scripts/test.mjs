@@ -50,14 +50,27 @@ if (wants('typecheck') && !step('typecheck', bin('tsc'), ['--noEmit'])) {
 if (wants('jest')) {
   const out = 'test-results/jest.json';
   const ok = step('jest (PGlite)', bin('jest'), ['--json', `--outputFile=${out}`], { ...vm, TEST_DATABASE_URL: '' });
-  try { countJest(out); } catch { tally.failed += 1; }
+  try {
+    countJest(out);
+  } catch {
+    tally.failed += 1;
+  }
   broken ||= !ok;
 }
 
 if (wants('jest') && pgUrl) {
   const out = 'test-results/jest-postgres.json';
-  const ok = step('upstream integration (PostgreSQL)', bin('jest'), ['--selectProjects', 'integration', '--json', `--outputFile=${out}`, 'tests/integration/upstream'], { ...vm, TEST_DATABASE_URL: pgUrl });
-  try { countJest(out); } catch { tally.failed += 1; }
+  const ok = step(
+    'upstream integration (PostgreSQL)',
+    bin('jest'),
+    ['--selectProjects', 'integration', '--json', `--outputFile=${out}`, 'tests/integration/upstream'],
+    { ...vm, TEST_DATABASE_URL: pgUrl },
+  );
+  try {
+    countJest(out);
+  } catch {
+    tally.failed += 1;
+  }
   broken ||= !ok;
 }
 
@@ -65,7 +78,11 @@ if (wants('e2e')) {
   const out = 'test-results/e2e.json';
   // TEST_REDIS_URL (set by .ci/run when Redis answers) turns on e2e/scale-out.spec.ts.
   const ok = step('playwright', bin('playwright'), ['test'], { TEST_REDIS_URL: process.env.TEST_REDIS_URL ?? '' });
-  try { countPlaywright(out); } catch { tally.failed += 1; }
+  try {
+    countPlaywright(out);
+  } catch {
+    tally.failed += 1;
+  }
   broken ||= !ok;
 }
 

@@ -40,7 +40,12 @@ export default async function LangLayout({ children, params }: Props) {
   const [messages, t] = await Promise.all([getMessages(), getTranslations('common')]);
 
   return (
-    <html lang={lang} dir={LOCALES[lang].dir} className={`${latinFont.variable} ${arabicFont.variable}`} suppressHydrationWarning>
+    <html
+      lang={lang}
+      dir={LOCALES[lang].dir}
+      className={`${latinFont.variable} ${arabicFont.variable}`}
+      suppressHydrationWarning
+    >
       <head>
         <AppModeScript />
       </head>

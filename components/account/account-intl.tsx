@@ -9,7 +9,11 @@ export const ACCOUNT_NAMESPACES = [...CLIENT_NAMESPACES, 'auth', 'forms', 'accou
 export async function AccountIntl({ children }: { children: ReactNode }) {
   const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
   return (
-    <NextIntlClientProvider locale={locale} messages={clientMessages(messages, ACCOUNT_NAMESPACES)} timeZone="Asia/Dubai">
+    <NextIntlClientProvider
+      locale={locale}
+      messages={clientMessages(messages, ACCOUNT_NAMESPACES)}
+      timeZone="Asia/Dubai"
+    >
       {children}
     </NextIntlClientProvider>
   );

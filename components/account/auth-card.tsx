@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 
 /** The frame of the login, registration and forgot-password screens. */
-export function AuthCard({ title, subtitle, children, footer }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 sm:py-14">
       <div className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">

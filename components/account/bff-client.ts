@@ -8,7 +8,11 @@ const FAILED = 'forms.failed';
 async function send<T extends object>(path: string, init: RequestInit, lang: string): Promise<BffResult<T>> {
   const url = `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}`;
   try {
-    const response = await fetch(url, { ...init, credentials: 'same-origin', headers: { accept: 'application/json', ...init.headers } });
+    const response = await fetch(url, {
+      ...init,
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', ...init.headers },
+    });
     const body = (await response.json().catch(() => null)) as BffResult<T> | null;
     if (body && typeof body === 'object' && 'ok' in body) return body;
     return { ok: false, error: FAILED };
@@ -18,7 +22,11 @@ async function send<T extends object>(path: string, init: RequestInit, lang: str
 }
 
 export function postJson<T extends object = object>(path: string, body: unknown, lang: string): Promise<BffResult<T>> {
-  return send<T>(path, { method: 'POST', body: JSON.stringify(body ?? {}), headers: { 'content-type': 'application/json' } }, lang);
+  return send<T>(
+    path,
+    { method: 'POST', body: JSON.stringify(body ?? {}), headers: { 'content-type': 'application/json' } },
+    lang,
+  );
 }
 
 export function postForm<T extends object = object>(path: string, form: FormData, lang: string): Promise<BffResult<T>> {

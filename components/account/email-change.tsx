@@ -51,7 +51,12 @@ export function EmailChange({ currentEmail, verified }: { currentEmail: string; 
   };
 
   return (
-    <section id="email-change" aria-labelledby="email-change-title" className="scroll-mt-28 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6" data-testid="email-change">
+    <section
+      id="email-change"
+      aria-labelledby="email-change-title"
+      className="scroll-mt-28 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
+      data-testid="email-change"
+    >
       <h2 id="email-change-title" className="text-base font-bold text-primary">
         {t('email.title')}
       </h2>
@@ -60,7 +65,9 @@ export function EmailChange({ currentEmail, verified }: { currentEmail: string; 
         <span dir="ltr" className="font-semibold text-ink" data-testid="current-email">
           {currentEmail}
         </span>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${verified ? 'bg-green-50 text-seats-high' : 'bg-amber-50 text-seats-mid'}`}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${verified ? 'bg-green-50 text-seats-high' : 'bg-amber-50 text-seats-mid'}`}
+        >
           {verified ? t('verified') : t('notVerified')}
         </span>
       </p>
@@ -76,8 +83,20 @@ export function EmailChange({ currentEmail, verified }: { currentEmail: string; 
             if (!unchanged) void request();
           }}
         >
-          <TextField className="flex-1" label={t('email.newEmail')} type="email" dir="ltr" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-          <button type="submit" disabled={unchanged || busy} className="rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-50">
+          <TextField
+            className="flex-1"
+            label={t('email.newEmail')}
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <button
+            type="submit"
+            disabled={unchanged || busy}
+            className="rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-50"
+          >
             {t('email.change')}
           </button>
         </form>
@@ -93,7 +112,11 @@ export function EmailChange({ currentEmail, verified }: { currentEmail: string; 
           <p className="text-sm text-muted">{t('email.codeSent', { email: pendingEmail })}</p>
           <OtpInput value={otp} onChange={setOtp} length={6} numbersOnly autoFocus disabled={busy} />
           <div className="flex flex-wrap gap-3">
-            <button type="submit" disabled={!CODE_PATTERN.test(otp) || busy} className="rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-50">
+            <button
+              type="submit"
+              disabled={!CODE_PATTERN.test(otp) || busy}
+              className="rounded-lg bg-primary px-5 py-2.5 font-semibold text-white hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-50"
+            >
               {t('email.verify')}
             </button>
             <button

@@ -50,12 +50,22 @@ export function FileUploadField({ kind, label, value, onUploaded, disabled, id, 
         {preview &&
           (value ? (
             // eslint-disable-next-line @next/next/no-img-element
-            <img src={`/files/${value}?w=180&h=180`} alt="" width={64} height={64} className="size-16 rounded-full border border-line object-cover" />
+            <img
+              src={`/files/${value}?w=180&h=180`}
+              alt=""
+              width={64}
+              height={64}
+              className="size-16 rounded-full border border-line object-cover"
+            />
           ) : (
-            <span className="flex size-16 items-center justify-center rounded-full border border-dashed border-line bg-sand text-center text-[0.65rem] text-muted">{t('noPhoto')}</span>
+            <span className="flex size-16 items-center justify-center rounded-full border border-dashed border-line bg-sand text-center text-[0.65rem] text-muted">
+              {t('noPhoto')}
+            </span>
           ))}
         {!preview && value && <span className="text-sm text-seats-high">{t('uploaded')}</span>}
-        <label className={`inline-flex cursor-pointer items-center rounded-lg border border-primary px-3 py-2 text-sm font-semibold text-primary hover:bg-primary-50 ${disabled || busy ? 'pointer-events-none opacity-50' : ''}`}>
+        <label
+          className={`inline-flex cursor-pointer items-center rounded-lg border border-primary px-3 py-2 text-sm font-semibold text-primary hover:bg-primary-50 ${disabled || busy ? 'pointer-events-none opacity-50' : ''}`}
+        >
           {busy ? t('uploading') : value ? t('replace') : t('upload')}
           <input
             ref={inputRef}
@@ -74,7 +84,10 @@ export function FileUploadField({ kind, label, value, onUploaded, disabled, id, 
         {t('acceptedTypes', { types: allowedTypes(kind).join(', ') })}
       </p>
       {message && (
-        <p role={message.tone === 'error' ? 'alert' : 'status'} className={`mt-1 text-sm ${message.tone === 'error' ? 'text-seats-low' : 'text-seats-high'}`}>
+        <p
+          role={message.tone === 'error' ? 'alert' : 'status'}
+          className={`mt-1 text-sm ${message.tone === 'error' ? 'text-seats-low' : 'text-seats-high'}`}
+        >
           {tr(message.key)}
         </p>
       )}

@@ -7,7 +7,13 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { Field, FormAlert, PasswordField, SubmitButton, TextField } from '@/components/forms/field';
 import { OtpInput } from '@/components/forms/otp-input';
-import { CODE_PATTERN, ForgotEmailSchema, ResetSchema, type EmailValues, type ResetValues } from '@/lib/validation/auth';
+import {
+  CODE_PATTERN,
+  ForgotEmailSchema,
+  ResetSchema,
+  type EmailValues,
+  type ResetValues,
+} from '@/lib/validation/auth';
 import { postJson } from './bff-client';
 import { Steps } from './steps';
 
@@ -20,7 +26,11 @@ export function ForgotPasswordFlow({ loginHref }: { loginHref: string }) {
   return (
     <div>
       <Steps current={email ? 2 : 1} labels={[t('email'), t('code')]} />
-      {email === null ? <EmailStep lang={lang} onSent={setEmail} /> : <ResetStep lang={lang} email={email} loginHref={loginHref} onBack={() => setEmail(null)} />}
+      {email === null ? (
+        <EmailStep lang={lang} onSent={setEmail} />
+      ) : (
+        <ResetStep lang={lang} email={email} loginHref={loginHref} onBack={() => setEmail(null)} />
+      )}
     </div>
   );
 }
@@ -28,7 +38,10 @@ export function ForgotPasswordFlow({ loginHref }: { loginHref: string }) {
 function EmailStep({ lang, onSent }: { lang: string; onSent: (email: string) => void }) {
   const t = useTranslations('auth.forgot');
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<EmailValues>({ resolver: zodResolver(ForgotEmailSchema), defaultValues: { email: '' } });
+  const { register, handleSubmit, formState } = useForm<EmailValues>({
+    resolver: zodResolver(ForgotEmailSchema),
+    defaultValues: { email: '' },
+  });
   const onSubmit = handleSubmit(async ({ email }) => {
     setServerError(null);
     const result = await postJson('/api/auth/code', { purpose: 'reset', email }, lang);
@@ -38,18 +51,40 @@ function EmailStep({ lang, onSent }: { lang: string; onSent: (email: string) => 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="forgot-email">
       <FormAlert message={formState.errors.email?.message ?? serverError} />
-      <TextField label={t('email')} type="email" autoComplete="email" dir="ltr" required hint={t('emailHint')} error={formState.errors.email?.message} {...register('email')} />
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        required
+        hint={t('emailHint')}
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
       <SubmitButton busy={formState.isSubmitting}>{t('sendCode')}</SubmitButton>
     </form>
   );
 }
 
-function ResetStep({ lang, email, loginHref, onBack }: { lang: string; email: string; loginHref: string; onBack: () => void }) {
+function ResetStep({
+  lang,
+  email,
+  loginHref,
+  onBack,
+}: {
+  lang: string;
+  email: string;
+  loginHref: string;
+  onBack: () => void;
+}) {
   const t = useTranslations('auth.forgot');
   const router = useRouter();
   const [serverError, setServerError] = useState<string | null>(null);
   const [doneOk, setDoneOk] = useState(false);
-  const { register, handleSubmit, formState, watch, setValue } = useForm<ResetValues>({ resolver: zodResolver(ResetSchema), defaultValues: { otp: '', password: '' } });
+  const { register, handleSubmit, formState, watch, setValue } = useForm<ResetValues>({
+    resolver: zodResolver(ResetSchema),
+    defaultValues: { otp: '', password: '' },
+  });
   const otp = watch('otp');
   const { errors, isSubmitting } = formState;
   const shown = errors.otp?.message ?? errors.password?.message ?? serverError;
@@ -67,9 +102,25 @@ function ResetStep({ lang, email, loginHref, onBack }: { lang: string; email: st
       <p className="text-sm text-muted">{t('codeSent', { email })}</p>
       {doneOk ? <FormAlert tone="success" message="errors.confirm.resetDone" /> : <FormAlert message={shown} />}
       <Field label={t('code')} required id="reset-code">
-        {() => <OtpInput value={otp} onChange={(v) => setValue('otp', v, { shouldValidate: formState.isSubmitted })} length={6} numbersOnly autoFocus invalid={Boolean(errors.otp)} />}
+        {() => (
+          <OtpInput
+            value={otp}
+            onChange={(v) => setValue('otp', v, { shouldValidate: formState.isSubmitted })}
+            length={6}
+            numbersOnly
+            autoFocus
+            invalid={Boolean(errors.otp)}
+          />
+        )}
       </Field>
-      <PasswordField label={t('newPassword')} autoComplete="new-password" required hint={t('passwordHint')} error={errors.password?.message} {...register('password')} />
+      <PasswordField
+        label={t('newPassword')}
+        autoComplete="new-password"
+        required
+        hint={t('passwordHint')}
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <SubmitButton disabled={!CODE_PATTERN.test(otp)} busy={isSubmitting || doneOk}>
         {t('submit')}
       </SubmitButton>

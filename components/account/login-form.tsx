@@ -38,9 +38,27 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="login-form">
-      {greeting !== null ? <FormAlert tone="success" message="auth.login.welcome" values={{ name: greeting }} /> : <FormAlert message={shown} />}
-      <TextField label={t('email')} type="email" autoComplete="email" dir="ltr" required error={errors.email?.message} {...register('email')} />
-      <PasswordField label={t('password')} autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+      {greeting !== null ? (
+        <FormAlert tone="success" message="auth.login.welcome" values={{ name: greeting }} />
+      ) : (
+        <FormAlert message={shown} />
+      )}
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t('password')}
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <SubmitButton busy={isSubmitting || greeting !== null}>{t('submit')}</SubmitButton>
     </form>
   );

@@ -22,7 +22,11 @@ export function ProfileCompletionCard({ completion }: { completion: Completion |
   if (!completion) return null;
   const percent = Math.round(completion.progress.COMPLETED);
   return (
-    <section aria-labelledby="completion-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm" data-testid="profile-completion">
+    <section
+      aria-labelledby="completion-title"
+      className="rounded-2xl border border-line bg-white p-5 shadow-sm"
+      data-testid="profile-completion"
+    >
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="completion-title" className="font-bold text-primary">
           {t('completion')}
@@ -31,7 +35,14 @@ export function ProfileCompletionCard({ completion }: { completion: Completion |
           {t('percent', { percent })}
         </span>
       </div>
-      <div role="progressbar" aria-labelledby="completion-title" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-3 h-2.5 overflow-hidden rounded-full bg-line">
+      <div
+        role="progressbar"
+        aria-labelledby="completion-title"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="mt-3 h-2.5 overflow-hidden rounded-full bg-line"
+      >
         <div className="h-full rounded-full bg-secondary transition-[width]" style={{ width: `${percent}%` }} />
       </div>
       {completion.missing.length > 0 ? (
@@ -44,11 +55,17 @@ export function ProfileCompletionCard({ completion }: { completion: Completion |
               return (
                 <li key={CODE} data-code={CODE}>
                   {target ? (
-                    <a href={`#${target}`} className="inline-block rounded-full border border-accent/60 bg-accent/10 px-3 py-1 text-sm text-primary hover:bg-accent/20">
+                    <a
+                      href={`#${target}`}
+                      className="inline-block rounded-full border border-accent/60 bg-accent/10 px-3 py-1 text-sm text-primary hover:bg-accent/20"
+                    >
                       {label}
                     </a>
                   ) : (
-                    <span className="inline-block rounded-full border border-line bg-sand px-3 py-1 text-sm text-muted" title={t('eidPending')}>
+                    <span
+                      className="inline-block rounded-full border border-line bg-sand px-3 py-1 text-sm text-muted"
+                      title={t('eidPending')}
+                    >
                       {label}
                     </span>
                   )}
@@ -56,7 +73,9 @@ export function ProfileCompletionCard({ completion }: { completion: Completion |
               );
             })}
           </ul>
-          {completion.missing.some((m) => m.CODE === 999) && <p className="mt-2 text-xs text-muted">{t('eidPending')}</p>}
+          {completion.missing.some((m) => m.CODE === 999) && (
+            <p className="mt-2 text-xs text-muted">{t('eidPending')}</p>
+          )}
         </div>
       ) : (
         <p className="mt-3 text-sm text-seats-high">{t('complete')}</p>

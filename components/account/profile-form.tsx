@@ -8,7 +8,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Field, FormAlert, TextField, controlClass, firstError } from '@/components/forms/field';
 import { PhoneInput } from '@/components/forms/country-picker';
 import type { Profile } from '@/lib/contract/entities/profile';
-import { ProfileFormSchema, profileToForm, readOnlyFields, type ProfileFormOutput, type ProfileFormValues } from '@/lib/validation/profile';
+import {
+  ProfileFormSchema,
+  profileToForm,
+  readOnlyFields,
+  type ProfileFormOutput,
+  type ProfileFormValues,
+} from '@/lib/validation/profile';
 import { postJson } from './bff-client';
 import { FileUploadField } from './file-upload-field';
 
@@ -31,7 +37,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const router = useRouter();
   const ro = readOnlyFields(profile);
   const [serverMessage, setServerMessage] = useState<{ key: string; tone: 'error' | 'success' } | null>(null);
-  const { register, handleSubmit, control, formState, setValue, watch } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+  const { register, handleSubmit, control, formState, setValue, watch } = useForm<
+    ProfileFormValues,
+    unknown,
+    ProfileFormOutput
+  >({
     resolver: zodResolver(ProfileFormSchema),
     defaultValues: profileToForm(profile),
   });
@@ -48,18 +58,61 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     router.refresh();
   });
 
-  const upload = (name: 'ProfilePhoto' | 'EID_front_ByUser' | 'EID_back_ByUser') => (id: string) => setValue(name, id, { shouldDirty: true });
+  const upload = (name: 'ProfilePhoto' | 'EID_front_ByUser' | 'EID_back_ByUser') => (id: string) =>
+    setValue(name, id, { shouldDirty: true });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6" data-testid="profile-form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-6 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6"
+      data-testid="profile-form"
+    >
       <Section title={t('sections.personal')}>
         <div className="sm:col-span-2 lg:col-span-3">
-          <FileUploadField kind="photo" id="profile-photo" label={f('ProfilePhoto')} value={watch('ProfilePhoto') ?? ''} onUploaded={upload('ProfilePhoto')} preview />
+          <FileUploadField
+            kind="photo"
+            id="profile-photo"
+            label={f('ProfilePhoto')}
+            value={watch('ProfilePhoto') ?? ''}
+            onUploaded={upload('ProfilePhoto')}
+            preview
+          />
         </div>
-        <TextField id="profile-FirstName" label={f('FirstName')} required autoComplete="given-name" error={errors.FirstName?.message} {...register('FirstName')} />
-        <TextField id="profile-MiddleName" label={f('MiddleName')} autoComplete="additional-name" readOnly={ro.MiddleName} hint={ro.MiddleName ? roHint : undefined} {...register('MiddleName')} />
-        <TextField id="profile-LastName" label={f('LastName')} required autoComplete="family-name" error={errors.LastName?.message} {...register('LastName')} />
-        <TextField id="profile-DOB" label={f('DOB')} required type="date" max={new Date().toISOString().slice(0, 10)} error={errors.DOB?.message} className="scroll-mt-28" {...register('DOB')} />
+        <TextField
+          id="profile-FirstName"
+          label={f('FirstName')}
+          required
+          autoComplete="given-name"
+          error={errors.FirstName?.message}
+          {...register('FirstName')}
+        />
+        <TextField
+          id="profile-MiddleName"
+          label={f('MiddleName')}
+          autoComplete="additional-name"
+          readOnly={ro.MiddleName}
+          hint={ro.MiddleName ? roHint : undefined}
+          {...register('MiddleName')}
+        />
+        <TextField
+          id="profile-LastName"
+          label={f('LastName')}
+          required
+          autoComplete="family-name"
+          error={errors.LastName?.message}
+          {...register('LastName')}
+        />
+        <TextField
+          id="profile-DOB"
+          label={f('DOB')}
+          required
+          type="date"
+          max={new Date().toISOString().slice(0, 10)}
+          error={errors.DOB?.message}
+          className="scroll-mt-28"
+          {...register('DOB')}
+        />
         <Field id="profile-Gender" label={f('Gender')} className="scroll-mt-28">
           {({ id, describedBy }) => (
             <select id={id} aria-describedby={describedBy} className={controlClass} {...register('Gender')}>
@@ -81,13 +134,34 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
       <Section title={t('sections.arabicName')}>
         {(['FirstName_ar', 'MiddleName_ar', 'LastName_ar'] as const).map((name) => (
-          <TextField key={name} id={`profile-${name}`} label={f(name)} dir="rtl" lang="ar" readOnly={ro[name]} hint={ro[name] ? roHint : undefined} {...register(name)} />
+          <TextField
+            key={name}
+            id={`profile-${name}`}
+            label={f(name)}
+            dir="rtl"
+            lang="ar"
+            readOnly={ro[name]}
+            hint={ro[name] ? roHint : undefined}
+            {...register(name)}
+          />
         ))}
       </Section>
 
       <Section title={t('sections.work')}>
-        <TextField id="profile-CompanyName" label={f('CompanyName')} autoComplete="organization" {...register('CompanyName')} />
-        <TextField id="profile-TRN" label={f('TRN')} dir="ltr" inputMode="numeric" error={errors.TRN?.message} {...register('TRN')} />
+        <TextField
+          id="profile-CompanyName"
+          label={f('CompanyName')}
+          autoComplete="organization"
+          {...register('CompanyName')}
+        />
+        <TextField
+          id="profile-TRN"
+          label={f('TRN')}
+          dir="ltr"
+          inputMode="numeric"
+          error={errors.TRN?.message}
+          {...register('TRN')}
+        />
       </Section>
 
       <Section title={t('sections.identity')}>
@@ -96,7 +170,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           label={
             <>
               {f('EID')}
-              {profile.IsEIDVerified && <span className="ms-2 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-seats-high">{t('verified')}</span>}
+              {profile.IsEIDVerified && (
+                <span className="ms-2 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-seats-high">
+                  {t('verified')}
+                </span>
+              )}
             </>
           }
           dir="ltr"
@@ -108,18 +186,44 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           className="scroll-mt-28"
           {...register('EID')}
         />
-        <FileUploadField kind="eidFront" id="profile-EID_front_ByUser" label={f('EID_front_ByUser')} value={watch('EID_front_ByUser') ?? ''} onUploaded={upload('EID_front_ByUser')} disabled={ro.EID} />
-        <FileUploadField kind="eidBack" id="profile-EID_back_ByUser" label={f('EID_back_ByUser')} value={watch('EID_back_ByUser') ?? ''} onUploaded={upload('EID_back_ByUser')} disabled={ro.EID} />
+        <FileUploadField
+          kind="eidFront"
+          id="profile-EID_front_ByUser"
+          label={f('EID_front_ByUser')}
+          value={watch('EID_front_ByUser') ?? ''}
+          onUploaded={upload('EID_front_ByUser')}
+          disabled={ro.EID}
+        />
+        <FileUploadField
+          kind="eidBack"
+          id="profile-EID_back_ByUser"
+          label={f('EID_back_ByUser')}
+          value={watch('EID_back_ByUser') ?? ''}
+          onUploaded={upload('EID_back_ByUser')}
+          disabled={ro.EID}
+        />
       </Section>
 
       <Section title={t('sections.contact')}>
-        <Field id="profile-MobileNumber" label={f('MobileNumber')} error={errors.MobileNumber?.message} className="sm:col-span-2 lg:col-span-1">
+        <Field
+          id="profile-MobileNumber"
+          label={f('MobileNumber')}
+          error={errors.MobileNumber?.message}
+          className="sm:col-span-2 lg:col-span-1"
+        >
           {({ id, describedBy, invalid }) => (
             <Controller
               control={control}
               name="CountryID"
               render={({ field }) => (
-                <PhoneInput id={id} countryId={field.value} onCountryChange={field.onChange} invalid={invalid} describedBy={describedBy} inputProps={register('MobileNumber')} />
+                <PhoneInput
+                  id={id}
+                  countryId={field.value}
+                  onCountryChange={field.onChange}
+                  invalid={invalid}
+                  describedBy={describedBy}
+                  inputProps={register('MobileNumber')}
+                />
               )}
             />
           )}
@@ -128,7 +232,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
       <div className="flex flex-col gap-4 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-end">
         <div aria-live="polite" className="empty:hidden sm:flex-1">
-          {clientError ? <FormAlert message={clientError} /> : serverMessage ? <FormAlert message={serverMessage.key} tone={serverMessage.tone} /> : null}
+          {clientError ? (
+            <FormAlert message={clientError} />
+          ) : serverMessage ? (
+            <FormAlert message={serverMessage.key} tone={serverMessage.tone} />
+          ) : null}
         </div>
         <button
           type="submit"

@@ -9,7 +9,13 @@ import { PhoneInput } from '@/components/forms/country-picker';
 import { OtpInput } from '@/components/forms/otp-input';
 import { Link } from '@/lib/i18n/navigation';
 import { UAE_COUNTRY_ID } from '@/lib/countries';
-import { CODE_PATTERN, SignUpDetailsSchema, SignUpEmailSchema, type EmailValues, type SignUpDetailsValues } from '@/lib/validation/auth';
+import {
+  CODE_PATTERN,
+  SignUpDetailsSchema,
+  SignUpEmailSchema,
+  type EmailValues,
+  type SignUpDetailsValues,
+} from '@/lib/validation/auth';
 import { postJson } from './bff-client';
 import { Steps } from './steps';
 import { useAuthDone } from './use-auth-done';
@@ -39,7 +45,16 @@ export function SignUpFlow() {
           }}
         />
       )}
-      {step === 2 && <CodeStep lang={lang} email={email} otp={otp} setOtp={setOtp} onVerified={() => setStep(3)} onBack={() => setStep(1)} />}
+      {step === 2 && (
+        <CodeStep
+          lang={lang}
+          email={email}
+          otp={otp}
+          setOtp={setOtp}
+          onVerified={() => setStep(3)}
+          onBack={() => setStep(1)}
+        />
+      )}
       {step === 3 && <DetailsStep lang={lang} otp={otp} />}
     </div>
   );
@@ -48,7 +63,10 @@ export function SignUpFlow() {
 function EmailStep({ lang, initial, onSent }: { lang: string; initial: string; onSent: (email: string) => void }) {
   const t = useTranslations('auth.register');
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<EmailValues>({ resolver: zodResolver(SignUpEmailSchema), defaultValues: { email: initial } });
+  const { register, handleSubmit, formState } = useForm<EmailValues>({
+    resolver: zodResolver(SignUpEmailSchema),
+    defaultValues: { email: initial },
+  });
   const onSubmit = handleSubmit(async ({ email }) => {
     setServerError(null);
     const result = await postJson('/api/auth/code', { purpose: 'signup', email }, lang);
@@ -58,13 +76,36 @@ function EmailStep({ lang, initial, onSent }: { lang: string; initial: string; o
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="signup-email">
       <FormAlert message={formState.errors.email?.message ?? serverError} />
-      <TextField label={t('email')} type="email" autoComplete="email" dir="ltr" required hint={t('emailHint')} error={formState.errors.email?.message} {...register('email')} />
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        required
+        hint={t('emailHint')}
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
       <SubmitButton busy={formState.isSubmitting}>{t('sendCode')}</SubmitButton>
     </form>
   );
 }
 
-function CodeStep({ lang, email, otp, setOtp, onVerified, onBack }: { lang: string; email: string; otp: string; setOtp: (v: string) => void; onVerified: () => void; onBack: () => void }) {
+function CodeStep({
+  lang,
+  email,
+  otp,
+  setOtp,
+  onVerified,
+  onBack,
+}: {
+  lang: string;
+  email: string;
+  otp: string;
+  setOtp: (v: string) => void;
+  onVerified: () => void;
+  onBack: () => void;
+}) {
   const t = useTranslations('auth.register');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ key: string; tone: 'error' | 'success' } | null>(null);
@@ -99,7 +140,15 @@ function CodeStep({ lang, email, otp, setOtp, onVerified, onBack }: { lang: stri
     >
       <p className="text-sm text-muted">{t('codeSent', { email })}</p>
       <FormAlert message={message?.key} tone={message?.tone} />
-      <OtpInput value={otp} onChange={setOtp} length={6} numbersOnly autoFocus disabled={busy} invalid={message?.tone === 'error'} />
+      <OtpInput
+        value={otp}
+        onChange={setOtp}
+        length={6}
+        numbersOnly
+        autoFocus
+        disabled={busy}
+        invalid={message?.tone === 'error'}
+      />
       <SubmitButton disabled={!complete} busy={busy}>
         {t('verify')}
       </SubmitButton>
@@ -107,7 +156,12 @@ function CodeStep({ lang, email, otp, setOtp, onVerified, onBack }: { lang: stri
         <button type="button" onClick={onBack} className="font-semibold text-secondary hover:underline">
           {t('changeEmail')}
         </button>
-        <button type="button" onClick={() => void resend()} disabled={busy} className="font-semibold text-secondary hover:underline disabled:opacity-50">
+        <button
+          type="button"
+          onClick={() => void resend()}
+          disabled={busy}
+          className="font-semibold text-secondary hover:underline disabled:opacity-50"
+        >
           {t('resend')}
         </button>
       </div>
@@ -122,7 +176,14 @@ function DetailsStep({ lang, otp }: { lang: string; otp: string }) {
   const [created, setCreated] = useState(false);
   const { register, handleSubmit, control, formState } = useForm<SignUpDetailsValues>({
     resolver: zodResolver(SignUpDetailsSchema),
-    defaultValues: { FirstName: '', LastName: '', CountryID: UAE_COUNTRY_ID, MobileNumber: '', password: '', terms: false },
+    defaultValues: {
+      FirstName: '',
+      LastName: '',
+      CountryID: UAE_COUNTRY_ID,
+      MobileNumber: '',
+      password: '',
+      terms: false,
+    },
   });
   const { errors, isSubmitting } = formState;
   const shown = firstError(errors, DETAILS_ORDER) ?? serverError;
@@ -143,10 +204,26 @@ function DetailsStep({ lang, otp }: { lang: string; otp: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="signup-details">
-      {created ? <FormAlert tone="success" message="errors.confirm.thankYouRegistration" /> : <FormAlert message={shown} />}
+      {created ? (
+        <FormAlert tone="success" message="errors.confirm.thankYouRegistration" />
+      ) : (
+        <FormAlert message={shown} />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('firstName')} autoComplete="given-name" required error={errors.FirstName?.message} {...register('FirstName')} />
-        <TextField label={t('lastName')} autoComplete="family-name" required error={errors.LastName?.message} {...register('LastName')} />
+        <TextField
+          label={t('firstName')}
+          autoComplete="given-name"
+          required
+          error={errors.FirstName?.message}
+          {...register('FirstName')}
+        />
+        <TextField
+          label={t('lastName')}
+          autoComplete="family-name"
+          required
+          error={errors.LastName?.message}
+          {...register('LastName')}
+        />
       </div>
       <Field label={t('mobile')} required error={errors.MobileNumber?.message} id="signup-mobile">
         {({ id, describedBy, invalid }) => (
@@ -154,15 +231,34 @@ function DetailsStep({ lang, otp }: { lang: string; otp: string }) {
             control={control}
             name="CountryID"
             render={({ field }) => (
-              <PhoneInput id={id} countryId={field.value} onCountryChange={field.onChange} invalid={invalid} describedBy={describedBy} inputProps={register('MobileNumber')} />
+              <PhoneInput
+                id={id}
+                countryId={field.value}
+                onCountryChange={field.onChange}
+                invalid={invalid}
+                describedBy={describedBy}
+                inputProps={register('MobileNumber')}
+              />
             )}
           />
         )}
       </Field>
-      <PasswordField label={t('password')} autoComplete="new-password" required hint={t('passwordHint')} error={errors.password?.message} {...register('password')} />
+      <PasswordField
+        label={t('password')}
+        autoComplete="new-password"
+        required
+        hint={t('passwordHint')}
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <div>
         <label className="flex items-start gap-2 text-sm text-ink">
-          <input type="checkbox" className="mt-0.5 size-4 accent-primary" aria-invalid={Boolean(errors.terms) || undefined} {...register('terms')} />
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-primary"
+            aria-invalid={Boolean(errors.terms) || undefined}
+            {...register('terms')}
+          />
           <span>
             {t.rich('terms', { terms: link('/page/terms-and-conditions'), privacy: link('/page/privacy-policy') })}
           </span>

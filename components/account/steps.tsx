@@ -14,8 +14,12 @@ export function Steps({ current, labels }: { current: number; labels: string[] }
           const state = n < current ? 'done' : n === current ? 'current' : 'todo';
           return (
             <li key={label} className="flex flex-1 flex-col gap-1">
-              <span className={`h-1.5 rounded-full ${state === 'todo' ? 'bg-line' : state === 'done' ? 'bg-secondary' : 'bg-accent'}`} />
-              <span className={`text-xs ${state === 'current' ? 'font-semibold text-primary' : 'text-muted'}`}>{label}</span>
+              <span
+                className={`h-1.5 rounded-full ${state === 'todo' ? 'bg-line' : state === 'done' ? 'bg-secondary' : 'bg-accent'}`}
+              />
+              <span className={`text-xs ${state === 'current' ? 'font-semibold text-primary' : 'text-muted'}`}>
+                {label}
+              </span>
             </li>
           );
         })}

@@ -19,7 +19,11 @@ export async function fetchCart(lang: string): Promise<CartAnswer> {
 
 export type CartAction = keyof typeof CART_API;
 
-export function postCart<T extends object = object>(action: CartAction, body: unknown, lang: string): Promise<BffResult<T>> {
+export function postCart<T extends object = object>(
+  action: CartAction,
+  body: unknown,
+  lang: string,
+): Promise<BffResult<T>> {
   return postJson<T>(CART_API[action], body, lang);
 }
 

@@ -59,10 +59,17 @@ export function CartLineRow({ line, actions }: { line: CartLine; actions: LineAc
   const price = linePrice(line);
 
   return (
-    <li className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5" data-testid="cart-line" data-kind={line.kind} data-citid={line.CITID}>
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 shadow-sm sm:p-5"
+      data-testid="cart-line"
+      data-kind={line.kind}
+      data-citid={line.CITID}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
-          <span className="text-xs font-semibold uppercase tracking-wide text-secondary">{t(`itemTypes.${line.kind}`)}</span>
+          <span className="text-xs font-semibold uppercase tracking-wide text-secondary">
+            {t(`itemTypes.${line.kind}`)}
+          </span>
           <h3 className="text-base font-semibold leading-snug text-primary sm:text-lg" data-testid="cart-line-title">
             {line.kind === 'program' && line.details ? (
               <Link href={coursePath(line.details)} className="hover:underline">
@@ -90,7 +97,8 @@ export function CartLineRow({ line, actions }: { line: CartLine; actions: LineAc
           <Row label={t('courseType')}>{pick(line.details, 'CourseType', locale)}</Row>
           <Row label={t('dates')}>
             <span dir="ltr">
-              {formatShortDate(line.details.StartDate_DESC, locale)} – {formatShortDate(line.details.EndDate_DESC, locale)}
+              {formatShortDate(line.details.StartDate_DESC, locale)} –{' '}
+              {formatShortDate(line.details.EndDate_DESC, locale)}
             </span>
           </Row>
           <Row label={t('languages')}>{pick(line.details, 'CourseLanguages', locale)}</Row>
@@ -98,9 +106,13 @@ export function CartLineRow({ line, actions }: { line: CartLine; actions: LineAc
       )}
 
       {line.kind === 'program' && line.details?.HasExam && (
-        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-sand px-3 py-2" data-testid="cart-exam">
+        <div
+          className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-sand px-3 py-2"
+          data-testid="cart-exam"
+        >
           <p className="text-sm text-ink">
-            <span className="font-semibold">{t('exam')}</span> · {t('examPrice', { price: formatAed(line.details.ExamPrice, locale) })}
+            <span className="font-semibold">{t('exam')}</span> ·{' '}
+            {t('examPrice', { price: formatAed(line.details.ExamPrice, locale) })}
             {line.details.EX_CITID !== null && <span className="ms-2 text-seats-high">({t('examIncluded')})</span>}
           </p>
           <button

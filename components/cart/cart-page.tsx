@@ -26,11 +26,17 @@ export function CartPage() {
   const tRoot = useTranslations();
   const locale = useLocale();
   const lang = locale === 'ar' ? 'ar' : 'en';
-  const { data, error, isLoading, mutate } = useSWR(CART_KEY, () => fetchCart(lang), { revalidateOnFocus: true, shouldRetryOnError: false });
+  const { data, error, isLoading, mutate } = useSWR(CART_KEY, () => fetchCart(lang), {
+    revalidateOnFocus: true,
+    shouldRetryOnError: false,
+  });
   const [busy, setBusy] = useState(false);
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const toastId = useRef(0);
-  const show = useCallback((kind: ToastMessage['kind'], text: string) => setToast({ id: ++toastId.current, kind, text }), []);
+  const show = useCallback(
+    (kind: ToastMessage['kind'], text: string) => setToast({ id: ++toastId.current, kind, text }),
+    [],
+  );
   const closeToast = useCallback(() => setToast(null), []);
 
   useEffect(() => {
@@ -95,16 +101,27 @@ export function CartPage() {
     body = <CartSkeleton label={t('loading')} />;
   } else if (error && !data) {
     body = (
-      <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-xl border border-line bg-white px-6 py-8 text-center" data-testid="cart-error">
+      <div
+        role="alert"
+        className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-xl border border-line bg-white px-6 py-8 text-center"
+        data-testid="cart-error"
+      >
         <p className="font-semibold text-primary">{t('loadFailed')}</p>
-        <button type="button" onClick={() => void mutate()} className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white">
+        <button
+          type="button"
+          onClick={() => void mutate()}
+          className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white"
+        >
           {t('retry')}
         </button>
       </div>
     );
   } else if (!data?.loggedIn) {
     body = (
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-xl border border-dashed border-line bg-white px-6 py-12 text-center" data-testid="cart-visitor">
+      <div
+        className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-xl border border-dashed border-line bg-white px-6 py-12 text-center"
+        data-testid="cart-visitor"
+      >
         <p className="text-lg font-semibold text-primary">{t('empty')}</p>
         <p className="text-sm text-muted">{t('visitorHint')}</p>
         <div className="flex flex-wrap justify-center gap-3">
@@ -114,7 +131,10 @@ export function CartPage() {
           >
             {t('login')}
           </Link>
-          <Link href="/courses" className="rounded-md border border-primary px-5 py-2 text-sm font-semibold text-primary hover:bg-primary-50">
+          <Link
+            href="/courses"
+            className="rounded-md border border-primary px-5 py-2 text-sm font-semibold text-primary hover:bg-primary-50"
+          >
             {t('browseCourses')}
           </Link>
         </div>
@@ -122,10 +142,16 @@ export function CartPage() {
     );
   } else if (data.cart.lines.length === 0) {
     body = (
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-xl border border-dashed border-line bg-white px-6 py-12 text-center" data-testid="cart-empty">
+      <div
+        className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-xl border border-dashed border-line bg-white px-6 py-12 text-center"
+        data-testid="cart-empty"
+      >
         <p className="text-lg font-semibold text-primary">{t('empty')}</p>
         <p className="text-sm text-muted">{t('emptyHint')}</p>
-        <Link href="/courses" className="rounded-md bg-primary px-5 py-2 text-sm font-semibold text-white hover:bg-primary-700">
+        <Link
+          href="/courses"
+          className="rounded-md bg-primary px-5 py-2 text-sm font-semibold text-white hover:bg-primary-700"
+        >
           {t('browseCourses')}
         </Link>
       </div>

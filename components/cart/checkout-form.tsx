@@ -46,11 +46,19 @@ export function CheckoutForm({ needsAddress, addresses, submit, disabled }: Chec
     if (needsAddress && !chosenAddress) return setError({ field: 'address', key: CART_MSG.chooseAddress });
     inFlight.current = true;
     setSending(true);
-    const failed = await submit({ terms: true, paymentMethod: method, trn: trnCheck.data, addressId: needsAddress ? chosenAddress : null });
+    const failed = await submit({
+      terms: true,
+      paymentMethod: method,
+      trn: trnCheck.data,
+      addressId: needsAddress ? chosenAddress : null,
+    });
     if (failed) {
       inFlight.current = false;
       setSending(false);
-      setError({ field: failed === CART_MSG.chooseAddress ? 'address' : failed === CART_MSG.acceptTerms ? 'terms' : 'form', key: failed });
+      setError({
+        field: failed === CART_MSG.chooseAddress ? 'address' : failed === CART_MSG.acceptTerms ? 'terms' : 'form',
+        key: failed,
+      });
     }
     // success: the page is leaving; the button stays disabled
   }
@@ -62,13 +70,23 @@ export function CheckoutForm({ needsAddress, addresses, submit, disabled }: Chec
   );
   const errorFor = (field: 'terms' | 'trn' | 'address' | 'form') =>
     error?.field === field ? (
-      <p id={`${id}-${field}-error`} role="alert" className="text-sm text-seats-low" data-testid={`checkout-error-${field}`}>
+      <p
+        id={`${id}-${field}-error`}
+        role="alert"
+        className="text-sm text-seats-low"
+        data-testid={`checkout-error-${field}`}
+      >
         {tRoot(error.key)}
       </p>
     ) : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 rounded-xl border border-line bg-white p-5 shadow-sm" data-testid="checkout-form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4 rounded-xl border border-line bg-white p-5 shadow-sm"
+      data-testid="checkout-form"
+    >
       {needsAddress && (
         <div className="flex flex-col gap-1 text-sm">
           <label htmlFor={`${id}-address`} className="font-semibold text-primary">
@@ -97,7 +115,11 @@ export function CheckoutForm({ needsAddress, addresses, submit, disabled }: Chec
           ) : (
             <p className="text-muted">{t('noAddresses')}</p>
           )}
-          <Link href="/my-account/my-addresses" className="self-start font-semibold text-secondary underline" data-testid="manage-addresses">
+          <Link
+            href="/my-account/my-addresses"
+            className="self-start font-semibold text-secondary underline"
+            data-testid="manage-addresses"
+          >
             {t('manageAddresses')}
           </Link>
           {errorFor('address')}
@@ -112,7 +134,10 @@ export function CheckoutForm({ needsAddress, addresses, submit, disabled }: Chec
             ['pay_later', t('payLater'), t('payLaterHint')],
           ] as const
         ).map(([value, label, hint]) => (
-          <label key={value} className="flex cursor-pointer items-start gap-2 rounded-lg border border-line p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-50">
+          <label
+            key={value}
+            className="flex cursor-pointer items-start gap-2 rounded-lg border border-line p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-50"
+          >
             <input
               type="radio"
               name="paymentMethod"
@@ -169,7 +194,9 @@ export function CheckoutForm({ needsAddress, addresses, submit, disabled }: Chec
             className="mt-0.5 size-4 accent-primary"
             data-testid="terms-checkbox"
           />
-          <span>{t.rich('terms', { terms: link('/page/terms-and-conditions'), privacy: link('/page/privacy-policy') })}</span>
+          <span>
+            {t.rich('terms', { terms: link('/page/terms-and-conditions'), privacy: link('/page/privacy-policy') })}
+          </span>
         </label>
         {errorFor('terms')}
       </div>

@@ -15,8 +15,15 @@ export function OrderSummary({ summary }: { summary: CartSummary }) {
     [t('vat'), 'VAT', 'summary-vat'],
   ];
   return (
-    <section aria-labelledby="order-summary-title" className="rounded-xl border border-line bg-white p-5 shadow-sm" data-testid="order-summary">
-      <h2 id="order-summary-title" className="mb-3 flex items-baseline justify-between gap-2 text-lg font-semibold text-primary">
+    <section
+      aria-labelledby="order-summary-title"
+      className="rounded-xl border border-line bg-white p-5 shadow-sm"
+      data-testid="order-summary"
+    >
+      <h2
+        id="order-summary-title"
+        className="mb-3 flex items-baseline justify-between gap-2 text-lg font-semibold text-primary"
+      >
         {t('summary')}
         <span className="text-sm font-normal text-muted" data-testid="summary-count">
           {t('itemCount', { count: summary.CNT })}

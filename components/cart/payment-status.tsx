@@ -28,7 +28,8 @@ export async function PaymentStatus({ outcome, orderId }: { outcome: PaymentOutc
   const t = await getTranslations('payment');
   const tErrors = await getTranslations('errors');
   const orders = { pathname: '/my-account/my-orders', query: orderId ? { id: orderId } : {} } as const;
-  const title = outcome === 'success' ? t('successTitle') : outcome === 'failed' ? tErrors('paymentFailed') : t('unknownTitle');
+  const title =
+    outcome === 'success' ? t('successTitle') : outcome === 'failed' ? tErrors('paymentFailed') : t('unknownTitle');
   const text = outcome === 'success' ? t('success') : outcome === 'failed' ? t('failed') : t('unknown');
 
   return (
@@ -38,9 +39,24 @@ export async function PaymentStatus({ outcome, orderId }: { outcome: PaymentOutc
       data-status={outcome}
       role={outcome === 'failed' ? 'alert' : 'status'}
     >
-      <svg viewBox="0 0 24 24" width={48} height={48} fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" focusable="false">
+      <svg
+        viewBox="0 0 24 24"
+        width={48}
+        height={48}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.8}
+        aria-hidden="true"
+        focusable="false"
+      >
         <circle cx="12" cy="12" r="9" />
-        {outcome === 'success' ? <path d="M8 12.5l2.5 2.5L16 9.5" /> : outcome === 'failed' ? <path d="M9 9l6 6M15 9l-6 6" /> : <path d="M12 8v5M12 16h.01" />}
+        {outcome === 'success' ? (
+          <path d="M8 12.5l2.5 2.5L16 9.5" />
+        ) : outcome === 'failed' ? (
+          <path d="M9 9l6 6M15 9l-6 6" />
+        ) : (
+          <path d="M12 8v5M12 16h.01" />
+        )}
       </svg>
       <h1 className="text-2xl font-bold text-primary" data-testid="payment-title">
         {title}
@@ -52,10 +68,17 @@ export async function PaymentStatus({ outcome, orderId }: { outcome: PaymentOutc
         </p>
       )}
       <div className="flex flex-wrap justify-center gap-3">
-        <Link href={orders} className="rounded-md bg-primary px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-700" data-testid="payment-orders-link">
+        <Link
+          href={orders}
+          className="rounded-md bg-primary px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-700"
+          data-testid="payment-orders-link"
+        >
           {outcome === 'success' ? t('viewOrder') : outcome === 'failed' ? t('payAgain') : t('myOrders')}
         </Link>
-        <Link href="/home" className="rounded-md border border-primary px-5 py-2.5 text-sm font-semibold text-primary hover:bg-primary-50">
+        <Link
+          href="/home"
+          className="rounded-md border border-primary px-5 py-2.5 text-sm font-semibold text-primary hover:bg-primary-50"
+        >
           {t('backHome')}
         </Link>
       </div>

@@ -12,7 +12,15 @@ const TONE: Record<ToastMessage['kind'], string> = {
 };
 
 /** A short message at the bottom of the screen ('Added to Cart', 'Cart Updated'), gone after 4 s or on close. */
-export function Toast({ toast, onClose, closeLabel }: { toast: ToastMessage | null; onClose: () => void; closeLabel: string }) {
+export function Toast({
+  toast,
+  onClose,
+  closeLabel,
+}: {
+  toast: ToastMessage | null;
+  onClose: () => void;
+  closeLabel: string;
+}) {
   useEffect(() => {
     if (!toast) return;
     const timer = window.setTimeout(onClose, 4000);
@@ -20,7 +28,11 @@ export function Toast({ toast, onClose, closeLabel }: { toast: ToastMessage | nu
   }, [toast, onClose]);
 
   return (
-    <div aria-live="polite" role="status" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
+    <div
+      aria-live="polite"
+      role="status"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
+    >
       {toast && (
         <div
           key={toast.id}
@@ -29,7 +41,12 @@ export function Toast({ toast, onClose, closeLabel }: { toast: ToastMessage | nu
           className={`pointer-events-auto flex items-center gap-3 rounded-lg border-s-4 px-4 py-3 text-sm font-semibold shadow-lg ${TONE[toast.kind]}`}
         >
           <span>{toast.text}</span>
-          <button type="button" onClick={onClose} aria-label={closeLabel} className="rounded p-1 text-muted hover:text-ink">
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={closeLabel}
+            className="rounded p-1 text-muted hover:text-ink"
+          >
             <CloseIcon size={16} />
           </button>
         </div>

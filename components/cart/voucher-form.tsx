@@ -7,7 +7,13 @@ import { useTranslations } from 'next-intl';
  * Voucher input and Apply (spec 5): Apply is disabled while the input is empty or while applying. `apply`
  * resolves to an error message when the code is refused: it is shown and the input cleared (spec 7: data 0).
  */
-export function VoucherForm({ apply, disabled }: { apply: (code: string) => Promise<string | null>; disabled?: boolean }) {
+export function VoucherForm({
+  apply,
+  disabled,
+}: {
+  apply: (code: string) => Promise<string | null>;
+  disabled?: boolean;
+}) {
   const t = useTranslations('cart');
   const id = useId();
   const [code, setCode] = useState('');
@@ -27,7 +33,12 @@ export function VoucherForm({ apply, disabled }: { apply: (code: string) => Prom
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2 rounded-xl border border-line bg-white p-5 shadow-sm" data-testid="voucher-form" noValidate>
+    <form
+      onSubmit={submit}
+      className="flex flex-col gap-2 rounded-xl border border-line bg-white p-5 shadow-sm"
+      data-testid="voucher-form"
+      noValidate
+    >
       <label htmlFor={`${id}-code`} className="text-sm font-semibold text-primary">
         {t('voucher')}
       </label>

@@ -34,7 +34,16 @@ export function AddToCalendarButton({ event, fileBase, label, ariaLabel, classNa
       onClick={() => downloadText(buildIcs(event), icsFileName(fileBase), 'text/calendar;charset=utf-8')}
       className={`inline-flex items-center justify-center gap-1 rounded-md border border-primary px-4 py-2 text-sm font-semibold text-primary hover:bg-primary-50 ${className}`}
     >
-      <svg viewBox="0 0 24 24" width={16} height={16} fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" focusable="false">
+      <svg
+        viewBox="0 0 24 24"
+        width={16}
+        height={16}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.8}
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M4 6h16v14H4z" />
         <path d="M4 10h16M8 3v4M16 3v4M12 13v5M9.5 15.5h5" />
       </svg>

@@ -38,7 +38,13 @@ export const CART_ADD_URL = CART_API.add;
  * and /{lang}/login?returnUrl=<this page>; result 1 → "Added to Cart", the header count refreshed, then
  * /{lang}/cart; any other answer → "You already purchased this item"; a 5xx or a network failure → a retry message.
  */
-export function AddToCartButton({ itemId, hasExam = false, defaultWithExam = false, labels, className = '' }: AddToCartButtonProps) {
+export function AddToCartButton({
+  itemId,
+  hasExam = false,
+  defaultWithExam = false,
+  labels,
+  className = '',
+}: AddToCartButtonProps) {
   const [withExam, setWithExam] = useState(hasExam && defaultWithExam);
   const checkboxId = useId();
   const { add, pending, status } = useAddToCart({

@@ -30,7 +30,10 @@ export function CourseCard({ course, headingLevel = 3, priority = false, classNa
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <article className={`flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm ${className}`} data-testid="course-card">
+    <article
+      className={`flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm ${className}`}
+      data-testid="course-card"
+    >
       <Link href={href} tabIndex={-1} aria-hidden="true" className="block aspect-[3/2] overflow-hidden bg-primary-50">
         <FileImage
           fileId={course.MainPhoto}
@@ -45,7 +48,10 @@ export function CourseCard({ course, headingLevel = 3, priority = false, classNa
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-4">
         {category && (
-          <Link href={categoryPath(course)} className="inline-flex min-h-6 items-center self-start text-sm font-medium text-secondary hover:underline">
+          <Link
+            href={categoryPath(course)}
+            className="inline-flex min-h-6 items-center self-start text-sm font-medium text-secondary hover:underline"
+          >
             {category}
           </Link>
         )}

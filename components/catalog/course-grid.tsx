@@ -35,7 +35,15 @@ export function DiplomaGrid({ diplomas, className = '' }: { diplomas: Diploma[];
 }
 
 /** Upcoming-program cards, or "No Data Found". `showTitle` false on a course's own page. */
-export function ProgramGrid({ programs, showTitle = true, className = '' }: { programs: Program[]; showTitle?: boolean; className?: string }) {
+export function ProgramGrid({
+  programs,
+  showTitle = true,
+  className = '',
+}: {
+  programs: Program[];
+  showTitle?: boolean;
+  className?: string;
+}) {
   if (programs.length === 0) return <EmptyState className={className} />;
   return (
     <ul className={`grid grid-cols-1 gap-6 lg:grid-cols-2 ${className}`}>

@@ -27,7 +27,10 @@ export function DiplomaCard({ diploma, headingLevel = 3, priority = false, class
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <article className={`flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm ${className}`} data-testid="diploma-card">
+    <article
+      className={`flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm ${className}`}
+      data-testid="diploma-card"
+    >
       <Link href={href} tabIndex={-1} aria-hidden="true" className="block aspect-video overflow-hidden bg-primary-50">
         <FileImage
           fileId={diploma.DiplomaCover}

@@ -62,7 +62,12 @@ export function ProgramCard({ program, showTitle = true, headingLevel = 3, origi
   const event = programIcsEvent(program, {
     locale,
     origin: origin ?? siteUrl().origin,
-    labels: { timing: t('timing'), instructors: t('instructors'), languages: t('languages'), courseType: t('courseType') },
+    labels: {
+      timing: t('timing'),
+      instructors: t('instructors'),
+      languages: t('languages'),
+      courseType: t('courseType'),
+    },
   });
 
   return (
@@ -102,7 +107,10 @@ export function ProgramCard({ program, showTitle = true, headingLevel = 3, origi
           )}
         </Row>
         <Row label={t('seats')} testId="program-seats">
-          <span className={`inline-flex items-center gap-1.5 font-semibold ${SEAT_BAND_CLASSES[band].text}`} data-band={band}>
+          <span
+            className={`inline-flex items-center gap-1.5 font-semibold ${SEAT_BAND_CLASSES[band].text}`}
+            data-band={band}
+          >
             <span className={`inline-block size-2.5 rounded-full ${SEAT_BAND_CLASSES[band].bg}`} aria-hidden="true" />
             {t('seatsValue', { count: seats, display: String(seats) })}{' '}
             <span className="text-xs font-normal">({t(`seatBand.${band}`)})</span>

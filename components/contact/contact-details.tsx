@@ -4,14 +4,29 @@ import type { Settings } from '@/lib/contract';
 import { pick } from '@/lib/i18n/pick';
 
 const icon = (d: string) => (
-  <svg viewBox="0 0 24 24" width={20} height={20} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    viewBox="0 0 24 24"
+    width={20}
+    height={20}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d={d} />
   </svg>
 );
 
 /** Contact details (spec 2): email (mailto), phone (tel, spaces removed), PO box, address, social links that are set. */
 export async function ContactDetails({ settings, lang }: { settings: Settings; lang: string }) {
-  const [t, ts, tc] = await Promise.all([getTranslations('contact'), getTranslations('social'), getTranslations('common')]);
+  const [t, ts, tc] = await Promise.all([
+    getTranslations('contact'),
+    getTranslations('social'),
+    getTranslations('common'),
+  ]);
   const address = pick(settings, 'TheAddress', lang);
   const phoneHref = `tel:${settings.PhoneNumber.replace(/\s+/g, '')}`;
   const social = configuredSocialLinks(settings);
@@ -19,7 +34,11 @@ export async function ContactDetails({ settings, lang }: { settings: Settings; l
   const badge = 'flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary';
 
   return (
-    <section aria-labelledby="contact-details" className="flex flex-col gap-5 rounded-xl border border-line bg-white p-5 sm:p-6" data-testid="contact-details">
+    <section
+      aria-labelledby="contact-details"
+      className="flex flex-col gap-5 rounded-xl border border-line bg-white p-5 sm:p-6"
+      data-testid="contact-details"
+    >
       <h2 id="contact-details" className="text-xl font-semibold text-primary">
         {t('details')}
       </h2>
@@ -30,7 +49,11 @@ export async function ContactDetails({ settings, lang }: { settings: Settings; l
             <div>
               <p className="text-sm text-muted">{t('email')}</p>
               <p>
-                <a href={`mailto:${settings.EmailAddress}`} className="font-semibold text-secondary hover:underline" dir="ltr">
+                <a
+                  href={`mailto:${settings.EmailAddress}`}
+                  className="font-semibold text-secondary hover:underline"
+                  dir="ltr"
+                >
                   {settings.EmailAddress}
                 </a>
               </p>
@@ -39,7 +62,9 @@ export async function ContactDetails({ settings, lang }: { settings: Settings; l
         )}
         {settings.PhoneNumber && (
           <li className={row}>
-            <span className={badge}>{icon('M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2')}</span>
+            <span className={badge}>
+              {icon('M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2')}
+            </span>
             <div>
               <p className="text-sm text-muted">{t('phone')}</p>
               <p>
@@ -61,7 +86,9 @@ export async function ContactDetails({ settings, lang }: { settings: Settings; l
         )}
         {address && (
           <li className={row}>
-            <span className={badge}>{icon('M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5')}</span>
+            <span className={badge}>
+              {icon('M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5')}
+            </span>
             <div>
               <p className="text-sm text-muted">{t('address')}</p>
               <p className="font-medium text-ink">{address}</p>

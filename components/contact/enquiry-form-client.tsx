@@ -35,10 +35,23 @@ type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind
  * checked in that order with the shared zod schema; ALTCHA must be solved before Send is enabled; sent to
  * /api/enquiry; on success the form resets and a thank-you message shows.
  */
-export function EnquiryFormClient({ labels, lang, course }: { labels: EnquiryFormLabels; lang: string; course?: { id: number; title: string } }) {
+export function EnquiryFormClient({
+  labels,
+  lang,
+  course,
+}: {
+  labels: EnquiryFormLabels;
+  lang: string;
+  course?: { id: number; title: string };
+}) {
   const id = useId();
   const isCourse = Boolean(course);
-  const defaults: EnquiryFormValues = { ...EMPTY_ENQUIRY, isCourse, courseId: course?.id ?? null, courseTitle: course?.title ?? null };
+  const defaults: EnquiryFormValues = {
+    ...EMPTY_ENQUIRY,
+    isCourse,
+    courseId: course?.id ?? null,
+    courseTitle: course?.title ?? null,
+  };
   const { register, handleSubmit, reset, formState } = useForm<EnquiryFormValues, unknown, EnquiryInput>({
     resolver: zodResolver(EnquiryFormSchema),
     defaultValues: defaults,
@@ -79,7 +92,12 @@ export function EnquiryFormClient({ labels, lang, course }: { labels: EnquiryFor
       if (body.error === 'captcha') newCaptcha();
       setStatus({
         kind: 'error',
-        message: body.error === 'captcha' ? labels.captchaFailed : body.error === 'rate_limited' ? labels.rateLimited : labels.failed,
+        message:
+          body.error === 'captcha'
+            ? labels.captchaFailed
+            : body.error === 'rate_limited'
+              ? labels.rateLimited
+              : labels.failed,
       });
     } catch {
       setStatus({ kind: 'error', message: labels.failed });
@@ -100,7 +118,11 @@ export function EnquiryFormClient({ labels, lang, course }: { labels: EnquiryFor
       data-testid="enquiry-form"
     >
       {issues.length > 0 && (
-        <div role="alert" className="rounded-md border border-seats-low/40 bg-seats-low/5 p-3 text-sm text-seats-low" data-testid="enquiry-errors">
+        <div
+          role="alert"
+          className="rounded-md border border-seats-low/40 bg-seats-low/5 p-3 text-sm text-seats-low"
+          data-testid="enquiry-errors"
+        >
           <p className="font-semibold">{labels.errorsTitle}</p>
           <ul className="list-disc ps-5">
             {issues.map((issue) => (
@@ -127,13 +149,18 @@ export function EnquiryFormClient({ labels, lang, course }: { labels: EnquiryFor
             <label htmlFor={inputId} className="text-sm font-semibold text-primary">
               {labels.fields[field]}
               <span aria-hidden="true" className="text-seats-low">
-                {' '}*
+                {' '}
+                *
               </span>
             </label>
             {field === 'message' ? (
               <textarea rows={5} {...common} />
             ) : (
-              <input type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'} dir={field === 'name' ? undefined : 'ltr'} {...common} />
+              <input
+                type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'text'}
+                dir={field === 'name' ? undefined : 'ltr'}
+                {...common}
+              />
             )}
             {error && (
               <p id={errorId} className="text-sm text-seats-low">
@@ -154,7 +181,10 @@ export function EnquiryFormClient({ labels, lang, course }: { labels: EnquiryFor
       </button>
       <div aria-live="polite" className="text-sm">
         {status.kind === 'sent' && (
-          <p className="rounded-md border border-seats-high/40 bg-seats-high/5 p-3 text-seats-high" data-testid="enquiry-thanks">
+          <p
+            className="rounded-md border border-seats-high/40 bg-seats-high/5 p-3 text-seats-high"
+            data-testid="enquiry-thanks"
+          >
             {labels.thanks}
           </p>
         )}

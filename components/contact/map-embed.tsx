@@ -15,8 +15,11 @@ export function mapEmbedUrl(value: string | null | undefined): string | null {
   }
   if (url.protocol !== 'https:' || url.username || url.password) return null;
   const host = url.hostname.toLowerCase();
-  const google = (host === 'www.google.com' || host === 'maps.google.com' || host === 'google.com') && url.pathname.startsWith('/maps/embed');
-  const osm = (host === 'www.openstreetmap.org' || host === 'openstreetmap.org') && url.pathname === '/export/embed.html';
+  const google =
+    (host === 'www.google.com' || host === 'maps.google.com' || host === 'google.com') &&
+    url.pathname.startsWith('/maps/embed');
+  const osm =
+    (host === 'www.openstreetmap.org' || host === 'openstreetmap.org') && url.pathname === '/export/embed.html';
   return google || osm ? url.toString() : null;
 }
 
@@ -24,8 +27,17 @@ export function MapEmbed({ value, title }: { value: string | null | undefined; t
   const src = mapEmbedUrl(value);
   if (!src) return null;
   return (
-    <div className="aspect-[4/3] w-full overflow-hidden rounded-xl border border-line bg-white sm:aspect-video" data-testid="contact-map">
-      <iframe src={src} title={title} className="h-full w-full" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+    <div
+      className="aspect-[4/3] w-full overflow-hidden rounded-xl border border-line bg-white sm:aspect-video"
+      data-testid="contact-map"
+    >
+      <iframe
+        src={src}
+        title={title}
+        className="h-full w-full"
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+      />
     </div>
   );
 }

@@ -189,27 +189,30 @@ export function CourseToolbar({ basePath, categories, values, options, labels }:
         </button>
       </noscript>
       {(active || pending) && (
-      <div className="flex flex-wrap items-center gap-3">
-        {active && (
-          <button
-            type="button"
-            onClick={() => {
-              const cleared = Object.fromEntries(COURSE_FILTER_KEYS.map((k) => [k, ''])) as Record<CourseFilterKey, string>;
-              setState(cleared);
-              go(basePath, cleared);
-            }}
-            className="text-sm font-semibold text-secondary underline hover:text-primary"
-            data-testid="course-filters-clear"
-          >
-            {labels.clear}
-          </button>
-        )}
-        {pending && (
-          <span role="status" className="text-sm text-muted">
-            …
-          </span>
-        )}
-      </div>
+        <div className="flex flex-wrap items-center gap-3">
+          {active && (
+            <button
+              type="button"
+              onClick={() => {
+                const cleared = Object.fromEntries(COURSE_FILTER_KEYS.map((k) => [k, ''])) as Record<
+                  CourseFilterKey,
+                  string
+                >;
+                setState(cleared);
+                go(basePath, cleared);
+              }}
+              className="text-sm font-semibold text-secondary underline hover:text-primary"
+              data-testid="course-filters-clear"
+            >
+              {labels.clear}
+            </button>
+          )}
+          {pending && (
+            <span role="status" className="text-sm text-muted">
+              …
+            </span>
+          )}
+        </div>
       )}
     </form>
   );

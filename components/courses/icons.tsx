@@ -5,7 +5,18 @@ type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 /** Icons of the course pages (decorative; the control carries the accessible name). */
 export function SearchIcon({ size = 20, ...props }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true" focusable="false" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
       <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z" />
       <path d="M20 20l-4-4" />
     </svg>
@@ -23,7 +34,17 @@ export function PlayCircleIcon({ size = 56, ...props }: IconProps) {
 
 export function CalendarIcon({ size = 16, ...props }: IconProps) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true" focusable="false" {...props}>
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
       <path d="M4 6h16v14H4z" />
       <path d="M4 10h16M8 3v4M16 3v4" />
     </svg>

@@ -14,7 +14,11 @@ export type PricePanelProps = {
 /** The price box of a detail page: price / free, old price, VAT note, facts (credit hours, item id…), actions. */
 export function PricePanel({ title, price, oldPrice, freeStyle = 'upper', rows, children }: PricePanelProps) {
   return (
-    <aside aria-label={title} className="flex flex-col gap-4 rounded-xl border border-line bg-white p-5 shadow-sm" data-testid="price-panel">
+    <aside
+      aria-label={title}
+      className="flex flex-col gap-4 rounded-xl border border-line bg-white p-5 shadow-sm"
+      data-testid="price-panel"
+    >
       <p className="text-sm font-semibold uppercase tracking-wide text-muted">{title}</p>
       <PriceTag price={price} oldPrice={oldPrice} freeStyle={freeStyle} size="lg" />
       <dl className="divide-y divide-line border-y border-line text-sm">

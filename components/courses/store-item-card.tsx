@@ -19,7 +19,10 @@ export function StoreItemCard({ item }: { item: Membership }) {
   const itemType = item.IsBook ? 'book' : 'membership';
 
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm" data-testid={`${itemType}-card`}>
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm"
+      data-testid={`${itemType}-card`}
+    >
       <div className={`overflow-hidden bg-primary-50 ${item.IsBook ? 'aspect-[4/3]' : 'aspect-[3/2]'}`}>
         <FileImage
           fileId={item.MainPhoto}

@@ -9,7 +9,10 @@ import { StoreItemCard } from './store-item-card';
 
 /** /memberships (type 0) and /books (type 1): breadcrumb home, memberships or books; the cards. */
 export async function StoreItemsPage({ lang, type }: { lang: AppLocale; type: MemTypeId }) {
-  const [items, t] = await Promise.all([getMembershipsAndBooks(type), getTranslations({ locale: lang, namespace: 'programs' })]);
+  const [items, t] = await Promise.all([
+    getMembershipsAndBooks(type),
+    getTranslations({ locale: lang, namespace: 'programs' }),
+  ]);
   const key = type === MemType.Book ? 'books' : 'memberships';
   const title = t(`${key}.title`);
 

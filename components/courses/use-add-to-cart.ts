@@ -29,7 +29,11 @@ export type AddOutcome = 'added' | 'login' | 'already' | 'invalid' | 'failed' | 
 /** Whether the browser has a signed-in session (asked at click time: cached pages carry no user data). */
 export async function isLoggedIn(): Promise<boolean | null> {
   try {
-    const response = await fetch(SESSION_KEY, { credentials: 'same-origin', headers: { accept: 'application/json' }, cache: 'no-store' });
+    const response = await fetch(SESSION_KEY, {
+      credentials: 'same-origin',
+      headers: { accept: 'application/json' },
+      cache: 'no-store',
+    });
     if (!response.ok) return null;
     const body = (await response.json()) as { loggedIn?: boolean };
     return body.loggedIn === true;

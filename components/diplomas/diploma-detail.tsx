@@ -69,7 +69,11 @@ export async function DiplomaDetail({ lang, diploma, courses }: DiplomaDetailPro
             freeStyle="title"
             rows={[
               { label: tc('creditHours'), value: String(diploma.CreditHours), testId: 'credit-hours' },
-              { label: tc('coursesCount'), value: String(courses.length || diploma.COURSES_COUNT), testId: 'courses-count' },
+              {
+                label: tc('coursesCount'),
+                value: String(courses.length || diploma.COURSES_COUNT),
+                testId: 'courses-count',
+              },
             ]}
           >
             <EnrollForm
@@ -104,7 +108,10 @@ export async function DiplomaDetail({ lang, diploma, courses }: DiplomaDetailPro
                     href={coursePath(course)}
                     className="flex items-center gap-3 rounded-lg border border-line p-3 text-ink hover:border-primary hover:bg-primary-50"
                   >
-                    <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-white" aria-hidden="true">
+                    <span
+                      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-white"
+                      aria-hidden="true"
+                    >
                       {i + 1}
                     </span>
                     <span className="flex-1 font-medium">{pick(course, 'ProductTitle', lang)}</span>

@@ -23,8 +23,18 @@ export function diplomaJsonLd(
     provider,
     inLanguage: diploma.EnglishOnly ? 'en' : locale,
     numberOfCredits: diploma.CreditHours,
-    offers: { '@type': 'Offer', price: Number(diploma.Price.toFixed(2)), priceCurrency: 'AED', category: diploma.Price > 0 ? 'Paid' : 'Free', url },
-    hasCourse: courses.map((c) => ({ '@type': 'Course', name: pick(c, 'ProductTitle', locale), url: pageUrl(origin, locale, coursePath(c)) })),
+    offers: {
+      '@type': 'Offer',
+      price: Number(diploma.Price.toFixed(2)),
+      priceCurrency: 'AED',
+      category: diploma.Price > 0 ? 'Paid' : 'Free',
+      url,
+    },
+    hasCourse: courses.map((c) => ({
+      '@type': 'Course',
+      name: pick(c, 'ProductTitle', locale),
+      url: pageUrl(origin, locale, coursePath(c)),
+    })),
   };
   if (description) data.description = description.slice(0, 5000);
   const image = imageUrl(origin, diploma.DiplomaCover);

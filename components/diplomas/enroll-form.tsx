@@ -34,7 +34,11 @@ export function EnrollForm({ diplomaId, englishOnly, labels }: EnrollFormProps) 
 
   async function enroll() {
     setInvalid(false);
-    const outcome = await add({ ItemID: diplomaId, ItemType: 'diploma', DiplomaLang: englishOnly ? 'en' : language || null });
+    const outcome = await add({
+      ItemID: diplomaId,
+      ItemType: 'diploma',
+      DiplomaLang: englishOnly ? 'en' : language || null,
+    });
     if (outcome === 'invalid') setInvalid(true);
   }
 

@@ -22,11 +22,29 @@ export type BlogCardLabels = { readMore: string; readMoreAbout: string };
  * Blog card (spec 2): photo, title, date, text stripped of HTML, read-more link. No hooks, so the server
  * list and the client "Load more" render the same markup.
  */
-export function BlogCard({ article, labels, headingLevel = 2, priority = false }: { article: BlogCardData; labels: BlogCardLabels; headingLevel?: 2 | 3; priority?: boolean }) {
+export function BlogCard({
+  article,
+  labels,
+  headingLevel = 2,
+  priority = false,
+}: {
+  article: BlogCardData;
+  labels: BlogCardLabels;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm" data-testid="blog-card">
-      <Link href={article.href} tabIndex={-1} aria-hidden="true" className="block aspect-[3/2] overflow-hidden bg-primary-50">
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm"
+      data-testid="blog-card"
+    >
+      <Link
+        href={article.href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="block aspect-[3/2] overflow-hidden bg-primary-50"
+      >
         <FileImage
           fileId={article.photo}
           ratio={3 / 2}

@@ -9,7 +9,17 @@ type Labels = BlogCardLabels & { loadMore: string; loading: string; failed: stri
  * "Load more" under the server-rendered first page of the blog: fetches the next pages from /api/blog
  * and appends their cards. Shown while the last page was full (the upstream gives no total).
  */
-export function BlogLoadMore({ lang, pageSize, initialHasMore, labels }: { lang: string; pageSize: number; initialHasMore: boolean; labels: Labels }) {
+export function BlogLoadMore({
+  lang,
+  pageSize,
+  initialHasMore,
+  labels,
+}: {
+  lang: string;
+  pageSize: number;
+  initialHasMore: boolean;
+  labels: Labels;
+}) {
   const [articles, setArticles] = useState<BlogCardData[]>([]);
   const [page, setPage] = useState(1);
   const [hasMore, setHasMore] = useState(initialHasMore);

@@ -6,7 +6,15 @@ import { useEffect, useState, type ReactNode } from 'react';
  * Shows its (server-rendered) children after `delayMs` (spec 9: the latest articles appear after 300 ms).
  * The markup is in the HTML from the start, only hidden, so crawlers still see the links.
  */
-export function DelayedReveal({ delayMs, children, className = '' }: { delayMs: number; children: ReactNode; className?: string }) {
+export function DelayedReveal({
+  delayMs,
+  children,
+  className = '',
+}: {
+  delayMs: number;
+  children: ReactNode;
+  className?: string;
+}) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setShown(true), delayMs);

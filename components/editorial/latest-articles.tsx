@@ -19,9 +19,19 @@ export async function LatestArticles({ articles, lang }: { articles: Article[]; 
       <ul className="flex flex-col gap-4">
         {articles.map((article) => (
           <li key={article.ArticleID} className="flex items-start gap-3">
-            <FileImage fileId={article.ArticlePhoto} ratio={1} width={72} height={72} alt="" className="size-18 shrink-0 rounded-md object-cover" />
+            <FileImage
+              fileId={article.ArticlePhoto}
+              ratio={1}
+              width={72}
+              height={72}
+              alt=""
+              className="size-18 shrink-0 rounded-md object-cover"
+            />
             <div className="flex flex-col gap-1">
-              <Link href={articlePath(article)} className="text-sm font-semibold leading-snug text-primary hover:underline">
+              <Link
+                href={articlePath(article)}
+                className="text-sm font-semibold leading-snug text-primary hover:underline"
+              >
                 {pick(article, 'ArticleTitle', lang)}
               </Link>
               <time dateTime={isoDay(article.PublishDate)} className="text-xs text-muted">

@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { Breadcrumbs, type BreadcrumbItem } from '@/components/ui/breadcrumbs';
 
 /** Breadcrumb trail (Home first, with BreadcrumbList JSON-LD) and the page's one h1. */
-export function PageHeader({ title, trail, children }: { title: string; trail: BreadcrumbItem[]; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  trail,
+  children,
+}: {
+  title: string;
+  trail: BreadcrumbItem[];
+  children?: ReactNode;
+}) {
   return (
     <header className="flex flex-col gap-3 pb-6">
       <Breadcrumbs items={trail} />

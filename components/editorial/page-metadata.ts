@@ -36,7 +36,10 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
   const title = input.title || metaTitle || input.fallbackTitle || undefined;
   const description = input.description || (meta.ok ? pick(meta.data, 'PageDescription', lang) : '') || undefined;
   const keywords = meta.ok ? pick(meta.data, 'PageKeywords', lang) || undefined : undefined;
-  const images = input.image && !isEmptyFileId(input.image) ? [{ url: fileUrl(input.image, 1200, 630), width: 1200, height: 630 }] : undefined;
+  const images =
+    input.image && !isEmptyFileId(input.image)
+      ? [{ url: fileUrl(input.image, 1200, 630), width: 1200, height: 630 }]
+      : undefined;
   return {
     title,
     description,

@@ -21,8 +21,17 @@ export async function PartnersAndClients({ partners, lang }: { partners: Partner
             {others.map((partner, i) => (
               <li key={`${partner.PartnerLogo}-${i}`}>
                 <figure className={tile}>
-                  <FileImage fileId={partner.PartnerLogo} ratio={3 / 2} width={240} height={160} alt={pick(partner, 'PartnerName', lang)} className="h-24 w-auto object-contain" />
-                  <figcaption className="text-sm font-medium text-muted">{pick(partner, 'CategoryTitle', lang)}</figcaption>
+                  <FileImage
+                    fileId={partner.PartnerLogo}
+                    ratio={3 / 2}
+                    width={240}
+                    height={160}
+                    alt={pick(partner, 'PartnerName', lang)}
+                    className="h-24 w-auto object-contain"
+                  />
+                  <figcaption className="text-sm font-medium text-muted">
+                    {pick(partner, 'CategoryTitle', lang)}
+                  </figcaption>
                 </figure>
               </li>
             ))}
@@ -37,7 +46,14 @@ export async function PartnersAndClients({ partners, lang }: { partners: Partner
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-6" data-testid="clients-grid">
             {clients.map((client, i) => (
               <li key={`${client.PartnerLogo}-${i}`} className={`${tile} justify-center`}>
-                <FileImage fileId={client.PartnerLogo} ratio={3 / 2} width={180} height={120} alt={pick(client, 'PartnerName', lang)} className="h-20 w-auto object-contain" />
+                <FileImage
+                  fileId={client.PartnerLogo}
+                  ratio={3 / 2}
+                  width={180}
+                  height={120}
+                  alt={pick(client, 'PartnerName', lang)}
+                  className="h-20 w-auto object-contain"
+                />
               </li>
             ))}
           </ul>

@@ -28,7 +28,9 @@ export function testimonialPath(testimonial: { TestimonialID: number }): string 
 
 /** `/media-center/videos/video-album?id=` (type 2) or `/media-center/gallery/photo-album?id=` (type 1). */
 export function albumPath(album: { AlbumID: number; AlbumType: number }): string {
-  return album.AlbumType === 2 ? `${VIDEOS_PATH}/video-album?id=${album.AlbumID}` : `${GALLERY_PATH}/photo-album?id=${album.AlbumID}`;
+  return album.AlbumType === 2
+    ? `${VIDEOS_PATH}/video-album?id=${album.AlbumID}`
+    : `${GALLERY_PATH}/photo-album?id=${album.AlbumID}`;
 }
 
 /** `/page/{id}` */

@@ -7,7 +7,15 @@ import { Link } from '@/lib/i18n/navigation';
 import { testimonialName, testimonialText } from './testimonial-text';
 
 /** The testimonial list under a testimonial: photo, name, short text and a link (the current one marked). */
-export async function TestimonialList({ testimonials, lang, currentId }: { testimonials: Testimonial[]; lang: string; currentId?: number }) {
+export async function TestimonialList({
+  testimonials,
+  lang,
+  currentId,
+}: {
+  testimonials: Testimonial[];
+  lang: string;
+  currentId?: number;
+}) {
   if (testimonials.length === 0) return null;
   const [t, tc] = await Promise.all([getTranslations('editorial'), getTranslations('common')]);
   return (
@@ -21,12 +29,23 @@ export async function TestimonialList({ testimonials, lang, currentId }: { testi
           const current = item.TestimonialID === currentId;
           return (
             <li key={item.TestimonialID}>
-              <article className={`flex h-full flex-col gap-3 rounded-xl border bg-white p-4 ${current ? 'border-accent' : 'border-line'}`}>
+              <article
+                className={`flex h-full flex-col gap-3 rounded-xl border bg-white p-4 ${current ? 'border-accent' : 'border-line'}`}
+              >
                 <div className="flex items-center gap-3">
-                  <FileImage fileId={item.TestimonialPhoto} ratio={1} width={56} height={56} alt="" className="size-14 shrink-0 rounded-full object-cover" />
+                  <FileImage
+                    fileId={item.TestimonialPhoto}
+                    ratio={1}
+                    width={56}
+                    height={56}
+                    alt=""
+                    className="size-14 shrink-0 rounded-full object-cover"
+                  />
                   <h3 className="font-semibold text-primary">{name}</h3>
                 </div>
-                <p className="line-clamp-3 text-sm text-ink">{item.TestimonialType === 2 ? t('videoTestimonial') : testimonialText(item, lang)}</p>
+                <p className="line-clamp-3 text-sm text-ink">
+                  {item.TestimonialType === 2 ? t('videoTestimonial') : testimonialText(item, lang)}
+                </p>
                 <Link
                   href={testimonialPath(item)}
                   aria-current={current ? 'page' : undefined}

@@ -3,10 +3,22 @@
 import { useSessionSummary } from '@/components/layout/use-session-summary';
 import { Link } from '@/lib/i18n/navigation';
 
-const BUTTON = 'inline-flex items-center gap-2 rounded-md bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-700';
+const BUTTON =
+  'inline-flex items-center gap-2 rounded-md bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-700';
 
 const downloadIcon = (
-  <svg viewBox="0 0 24 24" width={20} height={20} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    viewBox="0 0 24 24"
+    width={20}
+    height={20}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
   </svg>
 );
@@ -16,7 +28,15 @@ const downloadIcon = (
  * 'Login to download' label, linking to login with the returnUrl. The login state comes from /api/session
  * in the browser, so the page itself stays static.
  */
-export function TrainingPlanDownload({ fileHref, returnUrl, labels }: { fileHref: string; returnUrl: string; labels: { download: string; login: string } }) {
+export function TrainingPlanDownload({
+  fileHref,
+  returnUrl,
+  labels,
+}: {
+  fileHref: string;
+  returnUrl: string;
+  labels: { download: string; login: string };
+}) {
   const { loggedIn } = useSessionSummary();
   if (loggedIn) {
     return (

@@ -89,9 +89,16 @@ export function CountryPicker({ value, onChange, disabled, labelledBy, id }: Pro
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-labelledby={labelledBy ? `${labelledBy} ${id ?? ''}`.trim() : undefined}
-        aria-label={labelledBy ? undefined : t('selected', { name: selected.name[locale], code: String(selected.PhoneCode) })}
+        aria-label={
+          labelledBy ? undefined : t('selected', { name: selected.name[locale], code: String(selected.PhoneCode) })
+        }
         onClick={() => {
-          setActive(Math.max(0, options.findIndex((c) => c.CountryID === selected.CountryID)));
+          setActive(
+            Math.max(
+              0,
+              options.findIndex((c) => c.CountryID === selected.CountryID),
+            ),
+          );
           setOpen((o) => !o);
         }}
         className="flex h-full min-h-11 items-center gap-1.5 rounded-s-lg border border-line bg-white px-3 text-ink hover:bg-sand disabled:opacity-60"
@@ -128,7 +135,14 @@ export function CountryPicker({ value, onChange, disabled, labelledBy, id }: Pro
               className="w-full rounded-md border border-line px-2 py-1.5 text-sm focus:border-primary focus:outline-none"
             />
           </div>
-          <ul ref={listRef} id={listId} role="listbox" aria-label={t('label')} className="max-h-[200px] overflow-y-auto py-1" style={{ maxHeight: 200 }}>
+          <ul
+            ref={listRef}
+            id={listId}
+            role="listbox"
+            aria-label={t('label')}
+            className="max-h-[200px] overflow-y-auto py-1"
+            style={{ maxHeight: 200 }}
+          >
             {options.length === 0 && <li className="px-3 py-2 text-sm text-muted">{t('noResults')}</li>}
             {options.map((country, index) => (
               <li

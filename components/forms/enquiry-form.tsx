@@ -21,7 +21,10 @@ export async function EnquiryForm({ course, title, headingLevel = 2, className =
   const headingId = course ? `enquiry-course-${course.id}` : 'enquiry-title';
 
   return (
-    <section aria-labelledby={heading ? headingId : undefined} className={`rounded-xl border border-line bg-white p-5 sm:p-6 ${className}`}>
+    <section
+      aria-labelledby={heading ? headingId : undefined}
+      className={`rounded-xl border border-line bg-white p-5 sm:p-6 ${className}`}
+    >
       {heading && (
         <Heading id={headingId} className="mb-4 text-xl font-semibold text-primary">
           {heading}

@@ -35,7 +35,8 @@ export function Field({ label, error, hint, required, id: givenId, children, cla
         {label}
         {required && (
           <span className="text-seats-low" aria-hidden="true">
-            {' '}*
+            {' '}
+            *
           </span>
         )}
       </label>
@@ -65,7 +66,14 @@ export function TextField({ label, error, hint, required, id, className, ...inpu
   return (
     <Field label={label} error={error} hint={hint} required={required} id={id} className={className}>
       {({ id: inputId, describedBy, invalid }) => (
-        <input id={inputId} aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required={required || undefined} className={inputClass} {...input} />
+        <input
+          id={inputId}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          aria-required={required || undefined}
+          className={inputClass}
+          {...input}
+        />
       )}
     </Field>
   );
@@ -104,7 +112,15 @@ export function PasswordField({ label, error, hint, required, id, className, ...
 }
 
 /** The form's message: the first problem in the spec's order, or the server's answer, or a success. */
-export function FormAlert({ message, tone = 'error', values }: { message?: string | null; tone?: 'error' | 'success' | 'info'; values?: Record<string, string> }) {
+export function FormAlert({
+  message,
+  tone = 'error',
+  values,
+}: {
+  message?: string | null;
+  tone?: 'error' | 'success' | 'info';
+  values?: Record<string, string>;
+}) {
   const t = useTranslations();
   if (!message) return <div role="alert" aria-live="assertive" className="sr-only" />;
   const styles = {
@@ -113,13 +129,27 @@ export function FormAlert({ message, tone = 'error', values }: { message?: strin
     info: 'border-primary/20 bg-primary-50 text-primary',
   }[tone];
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} data-testid={`form-${tone}`} className={`rounded-lg border px-4 py-3 text-sm font-medium ${styles}`}>
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      data-testid={`form-${tone}`}
+      className={`rounded-lg border px-4 py-3 text-sm font-medium ${styles}`}
+    >
       {t(message, values)}
     </div>
   );
 }
 
-export function SubmitButton({ children, busy, disabled, busyLabel }: { children: ReactNode; busy?: boolean; disabled?: boolean; busyLabel?: ReactNode }) {
+export function SubmitButton({
+  children,
+  busy,
+  disabled,
+  busyLabel,
+}: {
+  children: ReactNode;
+  busy?: boolean;
+  disabled?: boolean;
+  busyLabel?: ReactNode;
+}) {
   return (
     <button
       type="submit"
@@ -133,7 +163,10 @@ export function SubmitButton({ children, busy, disabled, busyLabel }: { children
 }
 
 /** The first error of a react-hook-form errors object, in the given (spec) order. */
-export function firstError(errors: Record<string, { message?: string } | undefined>, order: readonly string[]): string | undefined {
+export function firstError(
+  errors: Record<string, { message?: string } | undefined>,
+  order: readonly string[],
+): string | undefined {
   for (const name of order) {
     const message = errors[name]?.message;
     if (message) return message;

@@ -22,10 +22,15 @@ export type OtpInputProps = {
 };
 
 /** Keeps the allowed characters of a typed or pasted text, in the forced case. */
-export function cleanOtp(text: string, { numbersOnly, forceCase }: Pick<OtpInputProps, 'numbersOnly' | 'forceCase'>): string {
+export function cleanOtp(
+  text: string,
+  { numbersOnly, forceCase }: Pick<OtpInputProps, 'numbersOnly' | 'forceCase'>,
+): string {
   let out = text.normalize('NFKC');
   // Arabic-Indic and Eastern Arabic-Indic digits typed on an Arabic keyboard count as digits.
-  out = out.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+  out = out
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
   out = numbersOnly ? out.replace(/\D/g, '') : out.replace(/[^0-9A-Za-z]/g, '');
   if (forceCase === 'upper') out = out.toUpperCase();
   if (forceCase === 'lower') out = out.toLowerCase();
@@ -36,7 +41,19 @@ export function cleanOtp(text: string, { numbersOnly, forceCase }: Pick<OtpInput
  * One-time-code input: one box per character, typing moves forward, Backspace moves back, arrows move,
  * and pasting fills every box. Always left-to-right (codes read the same in both languages).
  */
-export function OtpInput({ value, onChange, length = 4, numbersOnly = false, forceCase, disabled, invalid, label, id, onComplete, autoFocus }: OtpInputProps) {
+export function OtpInput({
+  value,
+  onChange,
+  length = 4,
+  numbersOnly = false,
+  forceCase,
+  disabled,
+  invalid,
+  label,
+  id,
+  onComplete,
+  autoFocus,
+}: OtpInputProps) {
   const t = useTranslations('forms.otp');
   const refs = useRef<(HTMLInputElement | null)[]>([]);
   const chars = Array.from({ length }, (_, i) => value[i] ?? '');
@@ -54,7 +71,9 @@ export function OtpInput({ value, onChange, length = 4, numbersOnly = false, for
     if (!cleaned) return;
     const current = value.padEnd(index, ' ').split('');
     // Typing several characters (autofill, IME) fills from this box on.
-    const next = [...current.slice(0, index), ...cleaned.split(''), ...current.slice(index + cleaned.length)].join('').replace(/ /g, '');
+    const next = [...current.slice(0, index), ...cleaned.split(''), ...current.slice(index + cleaned.length)]
+      .join('')
+      .replace(/ /g, '');
     commit(next);
     focus(index + cleaned.length);
   };

@@ -8,7 +8,10 @@ import { getDiplomas } from '@/lib/upstream/academic-programs';
 
 /** Home item 5: the academic programs as diploma cards. */
 export async function HomeAcademicPrograms({ lang }: { lang: AppLocale }) {
-  const [diplomas, t] = await Promise.all([getDiplomas(), getTranslations({ locale: lang, namespace: 'home.academicPrograms' })]);
+  const [diplomas, t] = await Promise.all([
+    getDiplomas(),
+    getTranslations({ locale: lang, namespace: 'home.academicPrograms' }),
+  ]);
   return (
     <section aria-labelledby="home-academic-programs" className="bg-sand py-14" data-testid="home-academic-programs">
       <div className="mx-auto max-w-7xl px-4">

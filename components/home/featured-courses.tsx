@@ -20,7 +20,12 @@ export async function FeaturedCourses({ lang }: { lang: AppLocale }) {
   return (
     <section aria-labelledby="home-featured-courses" className="bg-white py-14" data-testid="home-featured-courses">
       <div className="mx-auto max-w-7xl px-4">
-        <SectionHeader id="home-featured-courses" title={t('title')} subtitle={t('subtitle')} link={{ href: COURSES_PATH, label: t('all') }} />
+        <SectionHeader
+          id="home-featured-courses"
+          title={t('title')}
+          subtitle={t('subtitle')}
+          link={{ href: COURSES_PATH, label: t('all') }}
+        />
         {!courses.ok ? (
           <ErrorState error={courses.error} />
         ) : courses.data.length === 0 ? (

@@ -17,13 +17,18 @@ import { getBlog } from '@/lib/upstream/editorial';
 const BLOG_PATH = '/blog';
 
 function excerpt(article: Article, lang: AppLocale, max: number): string {
-  const text = stripHtml(pick(article, 'ArticleContent', lang)).replace(/\s+/g, ' ').trim();
+  const text = stripHtml(pick(article, 'ArticleContent', lang))
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max).replace(/\s+\S*$/, '')}…` : text;
 }
 
 /** Home item 9: the latest article large, the next ones in a list (5 loaded). */
 export async function LatestBlog({ lang }: { lang: AppLocale }) {
-  const [articles, t] = await Promise.all([getBlog(1, HOME_ARTICLES), getTranslations({ locale: lang, namespace: 'home.latestBlog' })]);
+  const [articles, t] = await Promise.all([
+    getBlog(1, HOME_ARTICLES),
+    getTranslations({ locale: lang, namespace: 'home.latestBlog' }),
+  ]);
   const [lead, ...rest] = articles.ok ? articles.data.slice(0, HOME_ARTICLES) : [];
 
   return (
@@ -36,8 +41,16 @@ export async function LatestBlog({ lang }: { lang: AppLocale }) {
           <EmptyState />
         ) : (
           <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-            <article className="flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm" data-testid="blog-lead">
-              <Link href={articlePath(lead)} tabIndex={-1} aria-hidden="true" className="block aspect-video overflow-hidden bg-primary-50">
+            <article
+              className="flex flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm"
+              data-testid="blog-lead"
+            >
+              <Link
+                href={articlePath(lead)}
+                tabIndex={-1}
+                aria-hidden="true"
+                className="block aspect-video overflow-hidden bg-primary-50"
+              >
                 <FileImage
                   fileId={lead.ArticlePhoto}
                   ratio={16 / 9}

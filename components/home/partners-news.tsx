@@ -34,7 +34,10 @@ export async function PartnersNews({ lang }: { lang: AppLocale }) {
   if (!partners.ok) return null; // A decorative section: nothing rather than an error box.
   const items = partnersNews(partners.data);
   if (items.length === 0) return null;
-  const [t, labels] = await Promise.all([getTranslations({ locale: lang, namespace: 'home.partnersNews' }), getCarouselLabels(lang)]);
+  const [t, labels] = await Promise.all([
+    getTranslations({ locale: lang, namespace: 'home.partnersNews' }),
+    getCarouselLabels(lang),
+  ]);
 
   return (
     <section aria-labelledby="home-partners-news" className="bg-white py-14" data-testid="home-partners-news">
@@ -45,9 +48,19 @@ export async function PartnersNews({ lang }: { lang: AppLocale }) {
             const name = pick(partner, 'PartnerName', lang);
             const category = pick(partner, 'CategoryTitle', lang);
             return (
-              <article key={`${partner.CategoryId}-${partner.PartnerName_en}`} className="flex h-full flex-col gap-4 rounded-xl border border-line bg-sand p-6 sm:flex-row sm:items-center">
+              <article
+                key={`${partner.CategoryId}-${partner.PartnerName_en}`}
+                className="flex h-full flex-col gap-4 rounded-xl border border-line bg-sand p-6 sm:flex-row sm:items-center"
+              >
                 <div className="flex h-24 w-40 shrink-0 items-center justify-center rounded-lg bg-white p-3">
-                  <FileImage fileId={partner.PartnerLogo} width={320} height={192} alt="" sizes="160px" className="max-h-full w-auto object-contain" />
+                  <FileImage
+                    fileId={partner.PartnerLogo}
+                    width={320}
+                    height={192}
+                    alt=""
+                    sizes="160px"
+                    className="max-h-full w-auto object-contain"
+                  />
                 </div>
                 <div className="flex flex-1 flex-col gap-2">
                   <p className="text-xs font-semibold uppercase tracking-wide text-primary">{category}</p>

@@ -2,7 +2,15 @@ import type { ComponentType, SVGProps } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { SOCIAL_LINK_KEYS, type Settings, type SocialLinkKey } from '@/lib/contract';
 import {
-  AndroidIcon, AppleIcon, FacebookIcon, InstagramIcon, LinkedinIcon, SnapchatIcon, TiktokIcon, XIcon, YoutubeIcon,
+  AndroidIcon,
+  AppleIcon,
+  FacebookIcon,
+  InstagramIcon,
+  LinkedinIcon,
+  SnapchatIcon,
+  TiktokIcon,
+  XIcon,
+  YoutubeIcon,
 } from '@/components/ui/icons';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
@@ -32,7 +40,11 @@ type Props = { settings: Settings | null; variant?: 'band' | 'footer'; keys?: re
 export async function SocialLinks({ settings, variant = 'band', keys }: Props) {
   const links = configuredSocialLinks(settings, keys);
   if (links.length === 0) return null;
-  const [t, tc, th] = await Promise.all([getTranslations('social'), getTranslations('common'), getTranslations('home.social')]);
+  const [t, tc, th] = await Promise.all([
+    getTranslations('social'),
+    getTranslations('common'),
+    getTranslations('home.social'),
+  ]);
 
   const list = (
     <ul className={`flex flex-wrap items-center gap-3 ${variant === 'band' ? 'justify-center' : ''}`}>

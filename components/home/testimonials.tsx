@@ -44,7 +44,11 @@ export async function Testimonials({ lang }: { lang: AppLocale }) {
             const { name, text } = localized(item, lang);
             const video = item.TestimonialType === TestimonialType.Video ? extractVideo(item.TestimonialVideo) : null;
             return (
-              <figure key={item.TestimonialID} className="flex h-full flex-col gap-3 rounded-xl border border-line bg-sand p-4" data-testid="testimonial">
+              <figure
+                key={item.TestimonialID}
+                className="flex h-full flex-col gap-3 rounded-xl border border-line bg-sand p-4"
+                data-testid="testimonial"
+              >
                 {video ? (
                   <>
                     <LazyVideo
@@ -61,7 +65,15 @@ export async function Testimonials({ lang }: { lang: AppLocale }) {
                   <>
                     <figcaption className="flex items-center gap-3">
                       <span className="size-14 shrink-0 overflow-hidden rounded-full bg-primary-50">
-                        <FileImage fileId={item.TestimonialPhoto} ratio={1} width={112} height={112} alt="" sizes="56px" className="h-full w-full object-cover" />
+                        <FileImage
+                          fileId={item.TestimonialPhoto}
+                          ratio={1}
+                          width={112}
+                          height={112}
+                          alt=""
+                          sizes="56px"
+                          className="h-full w-full object-cover"
+                        />
                       </span>
                       <span className="font-semibold text-primary">{name}</span>
                     </figcaption>

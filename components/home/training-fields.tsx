@@ -12,7 +12,10 @@ import { getCategories } from '@/lib/upstream/shared';
 
 /** Home item 7: training fields, a grid of category links (category 7, the clients, excluded). */
 export async function TrainingFields({ lang }: { lang: AppLocale }) {
-  const [categories, t] = await Promise.all([getCategories(), getTranslations({ locale: lang, namespace: 'home.trainingFields' })]);
+  const [categories, t] = await Promise.all([
+    getCategories(),
+    getTranslations({ locale: lang, namespace: 'home.trainingFields' }),
+  ]);
   const fields = categories.ok ? courseCategories(categories.data) : [];
   if (categories.ok && fields.length === 0) return null;
 

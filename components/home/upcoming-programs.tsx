@@ -9,7 +9,10 @@ import { getPrograms } from '@/lib/upstream/courses';
 
 /** Home item 8: the next 4 upcoming programs with an 'all programs' link. */
 export async function UpcomingPrograms({ lang }: { lang: AppLocale }) {
-  const [programs, t] = await Promise.all([getPrograms(), getTranslations({ locale: lang, namespace: 'home.upcomingPrograms' })]);
+  const [programs, t] = await Promise.all([
+    getPrograms(),
+    getTranslations({ locale: lang, namespace: 'home.upcomingPrograms' }),
+  ]);
   return (
     <section aria-labelledby="home-upcoming-programs" className="bg-white py-14" data-testid="home-upcoming-programs">
       <div className="mx-auto max-w-7xl px-4">
@@ -19,7 +22,11 @@ export async function UpcomingPrograms({ lang }: { lang: AppLocale }) {
           subtitle={t('subtitle')}
           link={{ href: TRAINING_PROGRAMS_PATH, label: t('all') }}
         />
-        {programs.ok ? <ProgramGrid programs={programs.data.slice(0, HOME_PROGRAMS)} /> : <ErrorState error={programs.error} />}
+        {programs.ok ? (
+          <ProgramGrid programs={programs.data.slice(0, HOME_PROGRAMS)} />
+        ) : (
+          <ErrorState error={programs.error} />
+        )}
       </div>
     </section>
   );

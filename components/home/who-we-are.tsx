@@ -14,7 +14,9 @@ export async function WhoWeAre() {
         <div className="flex flex-col gap-4">
           <div className="flex items-center gap-3">
             <Emblem size={44} />
-            <h2 id="who-we-are" className="text-2xl font-bold text-primary sm:text-3xl">{t('title')}</h2>
+            <h2 id="who-we-are" className="text-2xl font-bold text-primary sm:text-3xl">
+              {t('title')}
+            </h2>
           </div>
           <p className="text-base leading-8 text-ink sm:text-lg">{t('intro')}</p>
         </div>
@@ -22,15 +24,27 @@ export async function WhoWeAre() {
           <div className={card}>
             <h3 className="mb-3 font-semibold text-primary">{t('accreditationsTitle')}</h3>
             <ul className="grid gap-3">
-              <li className={item}><span aria-hidden="true" className={`${dot} bg-accent`} />{t('regulator')}</li>
-              <li className={item}><span aria-hidden="true" className={`${dot} bg-accent`} />{t('educationAuthority')}</li>
+              <li className={item}>
+                <span aria-hidden="true" className={`${dot} bg-accent`} />
+                {t('regulator')}
+              </li>
+              <li className={item}>
+                <span aria-hidden="true" className={`${dot} bg-accent`} />
+                {t('educationAuthority')}
+              </li>
             </ul>
           </div>
           <div className={card}>
             <h3 className="mb-3 font-semibold text-primary">{t('licencesTitle')}</h3>
             <ul className="grid gap-3">
-              <li className={item}><span aria-hidden="true" className={`${dot} bg-secondary`} />{t('licenceTraining')}</li>
-              <li className={item}><span aria-hidden="true" className={`${dot} bg-secondary`} />{t('licenceEducation')}</li>
+              <li className={item}>
+                <span aria-hidden="true" className={`${dot} bg-secondary`} />
+                {t('licenceTraining')}
+              </li>
+              <li className={item}>
+                <span aria-hidden="true" className={`${dot} bg-secondary`} />
+                {t('licenceEducation')}
+              </li>
             </ul>
           </div>
         </div>

@@ -45,7 +45,21 @@ type Answer = { status: number; message: string };
  * show their alert then open my-initiatives; 403 (full) and 201/500 (e-mail error) show theirs. The page's data
  * is read again after the call (the BFF expires the initiative's cache tag).
  */
-export function InitiativeRegisterSlot({ initId, programId, returnUrl, full, closed, labels }: { initId: number; programId: number; returnUrl: string; full: boolean; closed: boolean; labels: RegisterLabels }) {
+export function InitiativeRegisterSlot({
+  initId,
+  programId,
+  returnUrl,
+  full,
+  closed,
+  labels,
+}: {
+  initId: number;
+  programId: number;
+  returnUrl: string;
+  full: boolean;
+  closed: boolean;
+  labels: RegisterLabels;
+}) {
   const { loggedIn } = useSessionSummary();
   const lang = useLocale();
   const router = useRouter();
@@ -57,7 +71,13 @@ export function InitiativeRegisterSlot({ initId, programId, returnUrl, full, clo
   if (full || closed) {
     return (
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" disabled aria-disabled="true" className="cursor-not-allowed rounded-md bg-line px-4 py-2 text-sm font-semibold text-muted" data-testid="initiative-register">
+        <button
+          type="button"
+          disabled
+          aria-disabled="true"
+          className="cursor-not-allowed rounded-md bg-line px-4 py-2 text-sm font-semibold text-muted"
+          data-testid="initiative-register"
+        >
           {labels.register}
         </button>
         {closed ? (

@@ -26,8 +26,22 @@ function dateRange(program: InitiativeProgram, lang: string): string {
 }
 
 /** The initiative's sessions: dates, timing, location, fill bar (an accessible progressbar) and the register slot. */
-export async function InitiativePrograms({ initiative, programs, lang, returnUrl }: { initiative: Initiative; programs: InitiativeProgram[]; lang: string; returnUrl: string }) {
-  const [t, te, tf] = await Promise.all([getTranslations('initiatives'), getTranslations('errors'), getTranslations('forms')]);
+export async function InitiativePrograms({
+  initiative,
+  programs,
+  lang,
+  returnUrl,
+}: {
+  initiative: Initiative;
+  programs: InitiativeProgram[];
+  lang: string;
+  returnUrl: string;
+}) {
+  const [t, te, tf] = await Promise.all([
+    getTranslations('initiatives'),
+    getTranslations('errors'),
+    getTranslations('forms'),
+  ]);
   if (programs.length === 0) return <p className="text-muted">{t('noPrograms')}</p>;
   const labels: RegisterLabels = {
     login: t('loginToRegister'),
@@ -60,7 +74,12 @@ export async function InitiativePrograms({ initiative, programs, lang, returnUrl
         const full = isFull(program.Registered, initiative.SeatsPerProgram);
         const bar = full ? 'bg-seats-low' : percent > 75 ? 'bg-seats-mid' : 'bg-seats-high';
         return (
-          <li key={program.ID} className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 sm:p-5" data-testid="initiative-program" data-program-id={program.ID}>
+          <li
+            key={program.ID}
+            className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 sm:p-5"
+            data-testid="initiative-program"
+            data-program-id={program.ID}
+          >
             <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
               <div>
                 <dt className="text-muted">{t('date')}</dt>
@@ -95,7 +114,14 @@ export async function InitiativePrograms({ initiative, programs, lang, returnUrl
               </div>
             </div>
             <div>
-              <InitiativeRegisterSlot initId={initiative.InitID} programId={program.ID} returnUrl={returnUrl} full={full} closed={hasStarted(program, now)} labels={labels} />
+              <InitiativeRegisterSlot
+                initId={initiative.InitID}
+                programId={program.ID}
+                returnUrl={returnUrl}
+                full={full}
+                closed={hasStarted(program, now)}
+                labels={labels}
+              />
             </div>
           </li>
         );

@@ -5,12 +5,28 @@ import { Link } from '@/lib/i18n/navigation';
 import { pick } from '@/lib/i18n/pick';
 
 /** Instructor card: photo and name, both linking to the instructor page. */
-export function InstructorCard({ instructor, lang, priority = false }: { instructor: Instructor; lang: string; priority?: boolean }) {
+export function InstructorCard({
+  instructor,
+  lang,
+  priority = false,
+}: {
+  instructor: Instructor;
+  lang: string;
+  priority?: boolean;
+}) {
   const name = pick(instructor, 'InstructorName', lang);
   const href = instructorPath(instructor);
   return (
-    <article className="flex h-full flex-col items-center gap-3 rounded-xl border border-line bg-white p-4 text-center shadow-sm" data-testid="instructor-card">
-      <Link href={href} tabIndex={-1} aria-hidden="true" className="block w-full overflow-hidden rounded-full bg-primary-50">
+    <article
+      className="flex h-full flex-col items-center gap-3 rounded-xl border border-line bg-white p-4 text-center shadow-sm"
+      data-testid="instructor-card"
+    >
+      <Link
+        href={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="block w-full overflow-hidden rounded-full bg-primary-50"
+      >
         <FileImage
           fileId={instructor.InstructorPhoto}
           ratio={1}

@@ -44,7 +44,9 @@ export async function Footer({ settings }: { settings: Settings | null }) {
         </div>
 
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className={heading}>{t('quickLinks')}</h2>
+          <h2 id="footer-links" className={heading}>
+            {t('quickLinks')}
+          </h2>
           <ul className="grid gap-2 text-sm">
             {LINKS.map((link) => (
               <li key={link.href}>
@@ -57,11 +59,16 @@ export async function Footer({ settings }: { settings: Settings | null }) {
         </nav>
 
         <div>
-          {(settings?.EmailAddress || settings?.PhoneNumber || address) && <h2 className={heading}>{t('contactUs')}</h2>}
+          {(settings?.EmailAddress || settings?.PhoneNumber || address) && (
+            <h2 className={heading}>{t('contactUs')}</h2>
+          )}
           <ul className="grid gap-3 text-sm">
             {settings?.EmailAddress && (
               <li>
-                <a href={`mailto:${settings.EmailAddress}`} className="flex items-center gap-2 text-white/90 hover:text-accent">
+                <a
+                  href={`mailto:${settings.EmailAddress}`}
+                  className="flex items-center gap-2 text-white/90 hover:text-accent"
+                >
                   <MailIcon size={18} />
                   <span className="sr-only">{t('email')}:</span>
                   <span dir="ltr">{settings.EmailAddress}</span>
@@ -70,7 +77,10 @@ export async function Footer({ settings }: { settings: Settings | null }) {
             )}
             {settings?.PhoneNumber && (
               <li>
-                <a href={telHref(settings.PhoneNumber)} className="flex items-center gap-2 text-white/90 hover:text-accent">
+                <a
+                  href={telHref(settings.PhoneNumber)}
+                  className="flex items-center gap-2 text-white/90 hover:text-accent"
+                >
                   <PhoneIcon size={18} />
                   <span className="sr-only">{t('phone')}:</span>
                   <span dir="ltr">{settings.PhoneNumber}</span>
@@ -91,7 +101,12 @@ export async function Footer({ settings }: { settings: Settings | null }) {
               <ul className="flex flex-wrap gap-2">
                 {apps.map((app) => (
                   <li key={app.key}>
-                    <a href={app.href} target="_blank" rel="noopener noreferrer" className="flex items-center gap-2 rounded-lg border border-white/30 px-3 py-2 text-sm hover:border-accent hover:text-accent">
+                    <a
+                      href={app.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="flex items-center gap-2 rounded-lg border border-white/30 px-3 py-2 text-sm hover:border-accent hover:text-accent"
+                    >
                       {app.key === 'AndroidApp' ? <AndroidIcon size={20} /> : <AppleIcon size={20} />}
                       <span>{app.key === 'AndroidApp' ? t('googlePlay') : t('appStore')}</span>
                     </a>

@@ -20,7 +20,10 @@ export function CartLink() {
       >
         <CartIcon size={22} />
         {cartCount > 0 && (
-          <span aria-hidden="true" className="absolute -end-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs font-bold text-primary">
+          <span
+            aria-hidden="true"
+            className="absolute -end-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs font-bold text-primary"
+          >
             {cartCount > 99 ? '99+' : cartCount}
           </span>
         )}
@@ -35,14 +38,20 @@ export function AccountLink() {
   const { loggedIn, firstName } = useSessionSummary();
   if (loggedIn) {
     return (
-      <Link href="/my-account/my-orders" className="flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-primary hover:bg-primary-50">
+      <Link
+        href="/my-account/my-orders"
+        className="flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-primary hover:bg-primary-50"
+      >
         <UserIcon size={18} />
         <span className="max-w-32 truncate">{t('greeting', { name: firstName ?? '' })}</span>
       </Link>
     );
   }
   return (
-    <Link href="/login" className="flex items-center gap-1.5 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700">
+    <Link
+      href="/login"
+      className="flex items-center gap-1.5 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700"
+    >
       <UserIcon size={18} />
       <span>{t('login')}</span>
     </Link>

@@ -19,9 +19,14 @@ export async function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <Link href="/home" aria-label={t('logoLabel')} className="flex shrink-0 items-center gap-2.5">
       <Emblem />
-      <span aria-hidden="true" className={`flex flex-col leading-tight ${tone === 'dark' ? 'text-primary' : 'text-white'}`}>
+      <span
+        aria-hidden="true"
+        className={`flex flex-col leading-tight ${tone === 'dark' ? 'text-primary' : 'text-white'}`}
+      >
         <span className="text-sm font-bold sm:text-base">{t('name')}</span>
-        <span className={`hidden text-xs sm:block ${tone === 'dark' ? 'text-muted' : 'text-white/80'}`}>{t('tagline')}</span>
+        <span className={`hidden text-xs sm:block ${tone === 'dark' ? 'text-muted' : 'text-white/80'}`}>
+          {t('tagline')}
+        </span>
       </span>
     </Link>
   );

@@ -5,14 +5,22 @@ import { Link } from '@/lib/i18n/navigation';
 export async function NotFoundView() {
   const t = await getTranslations('notFound');
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center" data-testid="not-found">
-      <p className="text-7xl font-bold text-accent-600" aria-hidden="true">404</p>
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center"
+      data-testid="not-found"
+    >
+      <p className="text-7xl font-bold text-accent-600" aria-hidden="true">
+        404
+      </p>
       <h1 className="text-2xl font-bold text-primary">
         <span className="sr-only">404 </span>
         {t('title')}
       </h1>
       <p className="text-muted">{t('message')}</p>
-      <Link href="/home" className="mt-2 rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-700">
+      <Link
+        href="/home"
+        className="mt-2 rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-700"
+      >
         {t('backHome')}
       </Link>
     </section>

@@ -82,7 +82,9 @@ export function SiteNav({ items, extra }: { items: NavItem[]; extra?: ReactNode 
             </li>
           ))}
         </ul>
-        {extra && <div className="flex flex-wrap items-center gap-3 border-t border-line px-4 py-4 sm:hidden">{extra}</div>}
+        {extra && (
+          <div className="flex flex-wrap items-center gap-3 border-t border-line px-4 py-4 sm:hidden">{extra}</div>
+        )}
       </div>
     </nav>
   );

@@ -20,7 +20,9 @@ export function VisitorCounter({ label }: { label: string }) {
     <p className="flex items-center gap-2 text-sm text-white/90">
       <EyeIcon size={18} />
       <span>{label}:</span>
-      <span className="font-semibold tabular-nums text-white">{new Intl.NumberFormat(locale === 'ar' ? 'ar-AE' : 'en-AE').format(data)}</span>
+      <span className="font-semibold tabular-nums text-white">
+        {new Intl.NumberFormat(locale === 'ar' ? 'ar-AE' : 'en-AE').format(data)}
+      </span>
     </p>
   );
 }

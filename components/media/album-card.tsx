@@ -5,12 +5,30 @@ import { Link } from '@/lib/i18n/navigation';
 import { pick } from '@/lib/i18n/pick';
 
 /** Album card: cover and title, linking to the album (video or photo). */
-export function AlbumCard({ album, lang, headingLevel = 2, priority = false }: { album: Album; lang: string; headingLevel?: 2 | 3; priority?: boolean }) {
+export function AlbumCard({
+  album,
+  lang,
+  headingLevel = 2,
+  priority = false,
+}: {
+  album: Album;
+  lang: string;
+  headingLevel?: 2 | 3;
+  priority?: boolean;
+}) {
   const Heading = `h${headingLevel}` as const;
   const href = albumPath(album);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm" data-testid="album-card">
-      <Link href={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-video overflow-hidden bg-primary-50">
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm"
+      data-testid="album-card"
+    >
+      <Link
+        href={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="relative block aspect-video overflow-hidden bg-primary-50"
+      >
         <FileImage
           fileId={album.AlbumCover}
           ratio={16 / 9}

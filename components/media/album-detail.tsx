@@ -49,7 +49,11 @@ export async function AlbumDetail({ type, id, lang }: { type: AlbumTypeId; id: n
     <PageShell>
       <PageHeader
         title={title}
-        trail={[{ label: t('mediaCenter'), href: MEDIA_CENTER_PATH }, { label: listTitle, href: listPath }, { label: title }]}
+        trail={[
+          { label: t('mediaCenter'), href: MEDIA_CENTER_PATH },
+          { label: listTitle, href: listPath },
+          { label: title },
+        ]}
       />
       <div className="flex max-w-4xl flex-col gap-6">
         {type === 2 ? (
@@ -76,7 +80,12 @@ export async function AlbumDetail({ type, id, lang }: { type: AlbumTypeId; id: n
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" data-testid="album-photos">
             {photos.map((photo, i) => (
               <li key={`${photo}-${i}`}>
-                <a href={`/files/${encodeURIComponent(photo)}?w=1600`} target="_blank" rel="noopener" className="block overflow-hidden rounded-lg">
+                <a
+                  href={`/files/${encodeURIComponent(photo)}?w=1600`}
+                  target="_blank"
+                  rel="noopener"
+                  className="block overflow-hidden rounded-lg"
+                >
                   <FileImage
                     fileId={photo}
                     ratio={4 / 3}

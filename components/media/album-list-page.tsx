@@ -9,7 +9,17 @@ import { AlbumGrid } from './album-card';
 import { Pagination } from './pagination';
 
 /** Video (type 2) or photo (type 1) album list with paging. */
-export async function AlbumListPage({ type, page, lang, path }: { type: AlbumTypeId; page: number; lang: string; path: string }) {
+export async function AlbumListPage({
+  type,
+  page,
+  lang,
+  path,
+}: {
+  type: AlbumTypeId;
+  page: number;
+  lang: string;
+  path: string;
+}) {
   const [result, t] = await Promise.all([getAlbums(type, page), getTranslations('media')]);
   const title = type === 2 ? t('videos') : t('gallery');
   const total = result.ok ? result.data.rows.Total : 0;

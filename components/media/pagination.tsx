@@ -6,11 +6,23 @@ import { Link } from '@/lib/i18n/navigation';
  * Paging by `?page=` links (server-rendered, crawlable): page counter, total rows, previous / next and the
  * page numbers.
  */
-export async function Pagination({ path, page, pages, total }: { path: string; page: number; pages: number; total: number }) {
+export async function Pagination({
+  path,
+  page,
+  pages,
+  total,
+}: {
+  path: string;
+  page: number;
+  pages: number;
+  total: number;
+}) {
   const t = await getTranslations('media');
   const href = (p: number) => (p <= 1 ? path : `${path}?page=${p}`);
-  const link = 'flex min-w-10 items-center justify-center rounded-md border border-line bg-white px-3 py-2 text-sm font-semibold text-primary hover:bg-primary-50';
-  const off = 'flex min-w-10 items-center justify-center rounded-md border border-line bg-sand px-3 py-2 text-sm text-muted';
+  const link =
+    'flex min-w-10 items-center justify-center rounded-md border border-line bg-white px-3 py-2 text-sm font-semibold text-primary hover:bg-primary-50';
+  const off =
+    'flex min-w-10 items-center justify-center rounded-md border border-line bg-sand px-3 py-2 text-sm text-muted';
 
   return (
     <div className="mt-8 flex flex-col items-center gap-3" data-testid="pagination">

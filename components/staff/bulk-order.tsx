@@ -49,8 +49,18 @@ export function BulkOrder({ lang }: { lang: Lang }) {
   const t = useTranslations('documents.bulkOrder');
   const { data, error, isLoading } = useSWR(`${ENDPOINT}?lang=${lang}`, fetchData, { revalidateOnFocus: false });
 
-  if (isLoading) return <p role="status" className="text-muted">{t('loading')}</p>;
-  if (error || !data) return <p role="alert" className="text-seats-low">{t('loadFailed')}</p>;
+  if (isLoading)
+    return (
+      <p role="status" className="text-muted">
+        {t('loading')}
+      </p>
+    );
+  if (error || !data)
+    return (
+      <p role="alert" className="text-seats-low">
+        {t('loadFailed')}
+      </p>
+    );
   if (!data.ok) {
     return (
       <p role="alert" className="text-seats-low font-semibold">
@@ -132,7 +142,10 @@ function BulkOrderForm({ lang, data }: { lang: Lang; data: BulkData }) {
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(body),
       });
-      answer = ((await response.json().catch(() => null)) as Answer<{ count: number }> | null) ?? { ok: false, error: 'failed' };
+      answer = ((await response.json().catch(() => null)) as Answer<{ count: number }> | null) ?? {
+        ok: false,
+        error: 'failed',
+      };
     } catch {
       answer = { ok: false, error: 'failed' };
     }
@@ -146,7 +159,8 @@ function BulkOrderForm({ lang, data }: { lang: Lang; data: BulkData }) {
     setSaving(false);
   }
 
-  const field = 'mt-1 block w-full rounded-md border border-line bg-white px-3 py-2 text-ink disabled:bg-sand disabled:text-muted';
+  const field =
+    'mt-1 block w-full rounded-md border border-line bg-white px-3 py-2 text-ink disabled:bg-sand disabled:text-muted';
   const money = (fils: number) => formatBulkAmount(fils, lang);
 
   return (
@@ -168,7 +182,12 @@ function BulkOrderForm({ lang, data }: { lang: Lang; data: BulkData }) {
           <label htmlFor={`${id}-course`} className="block text-sm font-medium text-primary">
             {t('course')}
           </label>
-          <select id={`${id}-course`} className={field} value={courseId} onChange={(e) => chooseCourse(Number(e.target.value))}>
+          <select
+            id={`${id}-course`}
+            className={field}
+            value={courseId}
+            onChange={(e) => chooseCourse(Number(e.target.value))}
+          >
             <option value={0}>{t('chooseCourse')}</option>
             {data.courses.map((c) => (
               <option key={c.id} value={c.id}>
@@ -183,7 +202,12 @@ function BulkOrderForm({ lang, data }: { lang: Lang; data: BulkData }) {
             <label htmlFor={`${id}-program`} className="block text-sm font-medium text-primary">
               {t('program')}
             </label>
-            <select id={`${id}-program`} className={field} value={program?.id ?? 0} onChange={(e) => chooseProgram(Number(e.target.value))}>
+            <select
+              id={`${id}-program`}
+              className={field}
+              value={program?.id ?? 0}
+              onChange={(e) => chooseProgram(Number(e.target.value))}
+            >
               <option value={0}>{t('chooseProgram')}</option>
               {programs.map((p) => (
                 <option key={p.id} value={p.id}>
@@ -214,7 +238,12 @@ function BulkOrderForm({ lang, data }: { lang: Lang; data: BulkData }) {
         {program?.hasExam && (
           <div className="grid gap-2">
             <label className="flex items-center gap-2 text-sm font-medium text-primary">
-              <input type="checkbox" className="size-4" checked={withExam} onChange={(e) => toggleExam(e.target.checked)} />
+              <input
+                type="checkbox"
+                className="size-4"
+                checked={withExam}
+                onChange={(e) => toggleExam(e.target.checked)}
+              />
               {t('withExam')}
             </label>
             <div>
@@ -236,17 +265,28 @@ function BulkOrderForm({ lang, data }: { lang: Lang; data: BulkData }) {
           </div>
         )}
 
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-sand p-3 text-sm sm:col-span-2" data-testid="bulk-totals">
+        <dl
+          className="grid grid-cols-2 gap-x-4 gap-y-1 rounded-lg bg-sand p-3 text-sm sm:col-span-2"
+          data-testid="bulk-totals"
+        >
           <dt className="text-muted">{t('subTotal')}</dt>
-          <dd className="text-end font-medium tabular-nums" data-testid="bulk-subtotal">{money(totals.subTotal)}</dd>
+          <dd className="text-end font-medium tabular-nums" data-testid="bulk-subtotal">
+            {money(totals.subTotal)}
+          </dd>
           <dt className="text-muted">{t('vat')}</dt>
-          <dd className="text-end font-medium tabular-nums" data-testid="bulk-vat">{money(totals.vat)}</dd>
+          <dd className="text-end font-medium tabular-nums" data-testid="bulk-vat">
+            {money(totals.vat)}
+          </dd>
           <dt className="font-semibold text-primary">{t('total')}</dt>
-          <dd className="text-end font-semibold tabular-nums text-primary" data-testid="bulk-total">{money(totals.total)}</dd>
+          <dd className="text-end font-semibold tabular-nums text-primary" data-testid="bulk-total">
+            {money(totals.total)}
+          </dd>
           {count > 0 && (
             <>
               <dt className="text-muted">{t('grandTotal', { count })}</dt>
-              <dd className="text-end font-medium tabular-nums" data-testid="bulk-grand-total">{money(totals.total * count)}</dd>
+              <dd className="text-end font-medium tabular-nums" data-testid="bulk-grand-total">
+                {money(totals.total * count)}
+              </dd>
             </>
           )}
         </dl>
@@ -263,7 +303,14 @@ function BulkOrderForm({ lang, data }: { lang: Lang; data: BulkData }) {
           <label htmlFor={`${id}-search`} className="block text-sm font-medium text-primary">
             {t('search')}
           </label>
-          <input id={`${id}-search`} className={field} type="search" value={search} placeholder={t('searchPlaceholder')} onChange={(e) => setSearch(e.target.value)} />
+          <input
+            id={`${id}-search`}
+            className={field}
+            type="search"
+            value={search}
+            placeholder={t('searchPlaceholder')}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
         <div className="grid gap-4 md:grid-cols-2">
           <StudentList

@@ -44,7 +44,10 @@ export function Breadcrumbs({ items, includeHome = true, origin, className = '' 
                     {item.label}
                   </Link>
                 ) : (
-                  <span aria-current={i === last ? 'page' : undefined} className={i === last ? 'font-semibold text-primary' : ''}>
+                  <span
+                    aria-current={i === last ? 'page' : undefined}
+                    className={i === last ? 'font-semibold text-primary' : ''}
+                  >
                     {item.label}
                   </span>
                 )}
@@ -55,7 +58,9 @@ export function Breadcrumbs({ items, includeHome = true, origin, className = '' 
         </ol>
       </nav>
       <JsonLd
-        data={breadcrumbJsonLd(trail.map((item) => ({ name: item.label, url: item.href ? pageUrl(base, locale, item.href) : undefined })))}
+        data={breadcrumbJsonLd(
+          trail.map((item) => ({ name: item.label, url: item.href ? pageUrl(base, locale, item.href) : undefined })),
+        )}
       />
     </>
   );

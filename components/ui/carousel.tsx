@@ -93,9 +93,10 @@ export function Carousel({
   // toArray drops null / undefined / booleans and keys the children.
   const slides = Children.toArray(children);
   const canLoop = loop && slides.length >= Math.ceil(maxSlidesPerView({ slidesPerView, breakpoints })) * 2;
-  const autoplay = autoplayDelay && autoplayDelay > 0 && !reducedMotion
-    ? { delay: autoplayDelay, disableOnInteraction: false, pauseOnMouseEnter: true }
-    : false;
+  const autoplay =
+    autoplayDelay && autoplayDelay > 0 && !reducedMotion
+      ? { delay: autoplayDelay, disableOnInteraction: false, pauseOnMouseEnter: true }
+      : false;
 
   useEffect(() => {
     const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
@@ -154,7 +155,10 @@ export function Carousel({
         onResize={updateEdges}
       >
         {slides.map((child, i) => (
-          <SwiperSlide key={isValidElement(child) && child.key != null ? child.key : i} className={`!h-auto ${slideClassName}`}>
+          <SwiperSlide
+            key={isValidElement(child) && child.key != null ? child.key : i}
+            className={`!h-auto ${slideClassName}`}
+          >
             {child}
           </SwiperSlide>
         ))}

@@ -19,7 +19,12 @@ export type ReadMoreProps = {
 export function ReadMore({ children, collapsedHeight, className }: ReadMoreProps) {
   const t = useTranslations('catalog');
   return (
-    <ReadMorePanel collapsedHeight={collapsedHeight} moreLabel={t('readMore')} lessLabel={t('readLess')} className={className}>
+    <ReadMorePanel
+      collapsedHeight={collapsedHeight}
+      moreLabel={t('readMore')}
+      lessLabel={t('readLess')}
+      className={className}
+    >
       {children}
     </ReadMorePanel>
   );

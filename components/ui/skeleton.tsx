@@ -11,7 +11,11 @@ export function Skeleton({ className = '' }: { className?: string }) {
 /** The shape of a catalogue card (photo, category, title, text, price, button). */
 export function CardSkeleton({ className = '' }: { className?: string }) {
   return (
-    <div aria-hidden="true" className={`overflow-hidden rounded-xl border border-line bg-white ${className}`} data-testid="card-skeleton">
+    <div
+      aria-hidden="true"
+      className={`overflow-hidden rounded-xl border border-line bg-white ${className}`}
+      data-testid="card-skeleton"
+    >
       <Skeleton className="aspect-[3/2] w-full rounded-none" />
       <div className="flex flex-col gap-3 p-4">
         <Skeleton className="h-3 w-1/3" />

@@ -8,12 +8,34 @@ type Lang = 'en' | 'ar';
  * The answer of /{lang}/verify-certificate (spec 8): 'Verification Success' with the holder's name, the
  * certificate's title, date and number, or 'Invalid Certificate'. Nothing else about the holder is shown.
  */
-export async function VerificationResult({ lang, type, result }: { lang: Lang; type: CertificateType; result: CertificateVerification | null }) {
+export async function VerificationResult({
+  lang,
+  type,
+  result,
+}: {
+  lang: Lang;
+  type: CertificateType;
+  result: CertificateVerification | null;
+}) {
   const t = await getTranslations('documents.verify');
   if (!result?.valid) {
     return (
-      <section role="alert" data-testid="verify-invalid" className="mx-auto max-w-xl rounded-xl border border-seats-low bg-white px-6 py-8 text-center">
-        <svg viewBox="0 0 24 24" width={48} height={48} fill="none" stroke="currentColor" strokeWidth={2} className="mx-auto text-seats-low" aria-hidden="true" focusable="false">
+      <section
+        role="alert"
+        data-testid="verify-invalid"
+        className="mx-auto max-w-xl rounded-xl border border-seats-low bg-white px-6 py-8 text-center"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width={48}
+          height={48}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          className="mx-auto text-seats-low"
+          aria-hidden="true"
+          focusable="false"
+        >
           <circle cx="12" cy="12" r="10" />
           <path d="M15 9l-6 6M9 9l6 6" />
         </svg>
@@ -30,9 +52,23 @@ export async function VerificationResult({ lang, type, result }: { lang: Lang; t
     [t('number'), result.CertificateNumber ?? ''],
   ];
   return (
-    <section role="status" data-testid="verify-success" className="mx-auto max-w-xl rounded-xl border border-seats-high bg-white px-6 py-8">
+    <section
+      role="status"
+      data-testid="verify-success"
+      className="mx-auto max-w-xl rounded-xl border border-seats-high bg-white px-6 py-8"
+    >
       <div className="text-center">
-        <svg viewBox="0 0 24 24" width={48} height={48} fill="none" stroke="currentColor" strokeWidth={2} className="mx-auto text-seats-high" aria-hidden="true" focusable="false">
+        <svg
+          viewBox="0 0 24 24"
+          width={48}
+          height={48}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          className="mx-auto text-seats-high"
+          aria-hidden="true"
+          focusable="false"
+        >
           <circle cx="12" cy="12" r="10" />
           <path d="M7 12.5l3 3 7-7" />
         </svg>
@@ -43,7 +79,9 @@ export async function VerificationResult({ lang, type, result }: { lang: Lang; t
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-sm text-muted">{label}</dt>
-            <dd className="font-semibold text-primary" dir="auto">{value}</dd>
+            <dd className="font-semibold text-primary" dir="auto">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

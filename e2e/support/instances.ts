@@ -31,7 +31,10 @@ export async function copyBuild(from: string, to: string): Promise<void> {
   await rm(path.join(root, to), { recursive: true, force: true });
   await cp(path.join(root, from), path.join(root, to), {
     recursive: true,
-    filter: (src) => !src.includes(`${path.sep}cache${path.sep}`) && !src.endsWith(`${path.sep}cache`) && !src.includes(`${path.sep}dev${path.sep}`),
+    filter: (src) =>
+      !src.includes(`${path.sep}cache${path.sep}`) &&
+      !src.endsWith(`${path.sep}cache`) &&
+      !src.includes(`${path.sep}dev${path.sep}`),
   });
 }
 
@@ -42,7 +45,12 @@ function logFile(name: string): Promise<WriteStream> {
 
 type Labelled = ChildProcess & { label?: string };
 
-async function spawnLogged(name: string, command: string, args: string[], env: Record<string, string>): Promise<Labelled> {
+async function spawnLogged(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<Labelled> {
   const out = await logFile(name);
   const child: Labelled = spawn(command, args, {
     cwd: root,
@@ -58,10 +66,14 @@ async function spawnLogged(name: string, command: string, args: string[], env: R
   return child;
 }
 
-export async function waitFor(url: string, { child, timeoutMs = 120_000 }: { child?: Labelled; timeoutMs?: number } = {}): Promise<void> {
+export async function waitFor(
+  url: string,
+  { child, timeoutMs = 120_000 }: { child?: Labelled; timeoutMs?: number } = {},
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${child.label} exited with ${child.exitCode} before ${url} answered`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${child.label} exited with ${child.exitCode} before ${url} answered`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
       if (res.ok) return;
@@ -74,16 +86,40 @@ export async function waitFor(url: string, { child, timeoutMs = 120_000 }: { chi
 }
 
 /** The upstream on PGlite in `dataDir` (kept across restarts unless `fresh`). */
-export async function startUpstreamProcess({ port, dataDir, fresh = false, env = {} }: { port: number; dataDir: string; fresh?: boolean; env?: Record<string, string> }) {
+export async function startUpstreamProcess({
+  port,
+  dataDir,
+  fresh = false,
+  env = {},
+}: {
+  port: number;
+  dataDir: string;
+  fresh?: boolean;
+  env?: Record<string, string>;
+}) {
   if (fresh) await rm(path.join(root, dataDir), { recursive: true, force: true });
-  const child = await spawnLogged(`upstream-${port}`, bin('tsx'), ['upstream/src/main.ts'], { UPSTREAM_PORT: String(port), DATA_DIR: dataDir, ...env });
+  const child = await spawnLogged(`upstream-${port}`, bin('tsx'), ['upstream/src/main.ts'], {
+    UPSTREAM_PORT: String(port),
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/health`, { child, timeoutMs: 180_000 });
   return { child, url };
 }
 
 /** `next start` on `distDir`. */
-export async function startWeb({ port, distDir, upstreamUrl, env = {} }: { port: number; distDir: string; upstreamUrl: string; env?: Record<string, string> }) {
+export async function startWeb({
+  port,
+  distDir,
+  upstreamUrl,
+  env = {},
+}: {
+  port: number;
+  distDir: string;
+  upstreamUrl: string;
+  env?: Record<string, string>;
+}) {
   const child = await spawnLogged(`web-${port}`, bin('next'), ['start', '-p', String(port)], {
     NEXT_DIST_DIR: distDir,
     UPSTREAM_URL: upstreamUrl,
@@ -96,7 +132,10 @@ export async function startWeb({ port, distDir, upstreamUrl, env = {} }: { port:
 }
 
 /** Stops one process we started (SIGTERM, then SIGKILL after `graceMs`). */
-export async function stopProcess(child: ChildProcess | undefined, { signal = 'SIGTERM', graceMs = 10_000 }: { signal?: NodeJS.Signals; graceMs?: number } = {}): Promise<void> {
+export async function stopProcess(
+  child: ChildProcess | undefined,
+  { signal = 'SIGTERM', graceMs = 10_000 }: { signal?: NodeJS.Signals; graceMs?: number } = {},
+): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const signalGroup = (sig: NodeJS.Signals) => {

@@ -14,18 +14,41 @@ export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random(
 export const newMobile = () => `5${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 /** The contract's headers of a call as `userId` (anonymous by default), signed as the BFF signs them. */
-export async function upstreamHeaders(userId = ANONYMOUS, token = ANON_TOKEN, deviceId = 'e2e'): Promise<Record<string, string>> {
+export async function upstreamHeaders(
+  userId = ANONYMOUS,
+  token = ANON_TOKEN,
+  deviceId = 'e2e',
+): Promise<Record<string, string>> {
   const now = Math.floor(Date.now() / 1000);
-  const jwt = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer('web').setAudience('upstream').setSubject(userId)
-    .setIssuedAt(now).setExpirationTime(now + 60).sign(new TextEncoder().encode(SIGNING_SECRET));
+  const jwt = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('web')
+    .setAudience('upstream')
+    .setSubject(userId)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 60)
+    .sign(new TextEncoder().encode(SIGNING_SECRET));
   return {
-    authorization: `Bearer ${jwt}`, 'x-unique-id': userId, 'x-secret-token': token, 'x-device-id': deviceId, 'x-country': 'AE',
-    'x-platform': 'web', 'x-lang': 'en', 'x-env': 'test', 'x-node': 'e2e', 'x-request-id': crypto.randomUUID(),
+    authorization: `Bearer ${jwt}`,
+    'x-unique-id': userId,
+    'x-secret-token': token,
+    'x-device-id': deviceId,
+    'x-country': 'AE',
+    'x-platform': 'web',
+    'x-lang': 'en',
+    'x-env': 'test',
+    'x-node': 'e2e',
+    'x-request-id': crypto.randomUUID(),
   };
 }
 
 /** The newest 6-digit code e-mailed to this address after `since` (ms), from the upstream's dev outbox. */
-export async function codeFor(request: APIRequestContext, email: string, since: number, upstream = UPSTREAM): Promise<string> {
+export async function codeFor(
+  request: APIRequestContext,
+  email: string,
+  since: number,
+  upstream = UPSTREAM,
+): Promise<string> {
   for (let i = 0; i < 60; i++) {
     const response = await request.get(`${upstream}/dev/outbox?to=${encodeURIComponent(email)}&limit=1`);
     const { data } = (await response.json()) as { data: { date: string; subject: string; text: string }[] };

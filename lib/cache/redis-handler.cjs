@@ -47,7 +47,16 @@ function warn(message, error) {
   if (now - lastErrorLog < 30_000) return;
   lastErrorLog = now;
   const err = error instanceof Error ? error.message : error === undefined ? undefined : String(error);
-  process.stderr.write(JSON.stringify({ level: 'warn', time: new Date(now).toISOString(), service: 'web', name: 'cache', msg: message, err }) + '\n');
+  process.stderr.write(
+    JSON.stringify({
+      level: 'warn',
+      time: new Date(now).toISOString(),
+      service: 'web',
+      name: 'cache',
+      msg: message,
+      err,
+    }) + '\n',
+  );
 }
 
 /** The shared client, or null without REDIS_URL. */
@@ -107,7 +116,8 @@ function deadline(promise) {
 function serialize(value) {
   return JSON.stringify(value, function (key, v) {
     const raw = this[key];
-    if (raw instanceof Uint8Array) return { $b: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('base64') };
+    if (raw instanceof Uint8Array)
+      return { $b: Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength).toString('base64') };
     if (raw instanceof Map) return { $m: [...raw.entries()] };
     return v;
   });
@@ -181,10 +191,16 @@ class RedisCacheHandler extends FileSystemCache {
     await super.set(key, data, ctx);
     const redis = await connected();
     if (!redis) return;
-    const entry = { lastModified: Date.now(), value: data, cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl };
+    const entry = {
+      lastModified: Date.now(),
+      value: data,
+      cacheControl: ctx?.fetchCache ? undefined : ctx?.cacheControl,
+    };
     if (data && data.kind === 'FETCH' && ctx?.fetchCache) entry.value = { ...data, tags: ctx.tags ?? [] };
     try {
-      await deadline(redis.set(this.entryKey(key), serialize(entry), 'EX', positive('CACHE_ENTRY_TTL_SECONDS', 14 * 24 * 3600)));
+      await deadline(
+        redis.set(this.entryKey(key), serialize(entry), 'EX', positive('CACHE_ENTRY_TTL_SECONDS', 14 * 24 * 3600)),
+      );
     } catch (error) {
       warn('redis write failed: entry kept locally only', error);
     }

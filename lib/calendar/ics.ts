@@ -22,7 +22,10 @@ const CRLF = '\r\n';
 export function toIcsUtc(value: string | number | Date): string {
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) throw new RangeError(`Invalid date: ${String(value)}`);
-  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
@@ -115,6 +118,10 @@ export function buildIcs(events: IcsEvent | IcsEvent[], options: { now?: Date; p
 
 /** A file name safe on every OS: `program-12.ics`. */
 export function icsFileName(base: string): string {
-  const clean = base.toLowerCase().replace(/[^a-z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  const clean = base
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
   return `${clean || 'event'}.ics`;
 }

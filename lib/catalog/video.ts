@@ -29,7 +29,8 @@ function decodeEntities(text: string): string {
 /** The candidate URL in the input: an iframe's src, else the first http(s) or protocol-relative URL, else the text. */
 function candidate(input: string): string {
   const text = decodeEntities(input.trim());
-  const iframe = /<iframe\b[^>]*?\bsrc\s*=\s*(["'])(.*?)\1/i.exec(text) ?? /<iframe\b[^>]*?\bsrc\s*=\s*([^\s>"']+)/i.exec(text);
+  const iframe =
+    /<iframe\b[^>]*?\bsrc\s*=\s*(["'])(.*?)\1/i.exec(text) ?? /<iframe\b[^>]*?\bsrc\s*=\s*([^\s>"']+)/i.exec(text);
   if (iframe) return (iframe[2] ?? iframe[1]).trim();
   if (/^</.test(text)) {
     const url = /(?:https?:)?\/\/[^\s"'<>]+/i.exec(text);

@@ -30,7 +30,8 @@ import { afterSubmitPath } from './payment';
  */
 
 type LoggedIn = Session & { userId: string; token: string };
-type Guarded<S extends z.ZodType> = { ok: true; data: z.output<S>; session: LoggedIn; lang: 'en' | 'ar' } | { ok: false; response: Response };
+type Guarded<S extends z.ZodType> =
+  { ok: true; data: z.output<S>; session: LoggedIn; lang: 'en' | 'ar' } | { ok: false; response: Response };
 
 /** Origin, then the session (visitor → 401 loginFirst), then the body, then the user's rate limit. */
 async function guard<S extends z.ZodType>(request: Request, schema: S, limit: LimitName): Promise<Guarded<S>> {
@@ -80,11 +81,17 @@ export async function addItem(request: Request): Promise<Response> {
   if (!input.ok) return input.response;
   const { ItemID, ItemType, WithExam, DiplomaLang } = input.data;
   const ctx = callerContext(input.session, input.lang);
-  const result = await cart.addToCart({ ItemID, ItemType, DiplomaLang: ItemType === 'diploma' ? DiplomaLang : null }, ctx);
+  const result = await cart.addToCart(
+    { ItemID, ItemType, DiplomaLang: ItemType === 'diploma' ? DiplomaLang : null },
+    ctx,
+  );
   if (!result.ok) return cartFailure(result.error, input.session);
   if (result.data !== CART_OK) {
     const key = ItemType === 'diploma' ? CART_MSG.alreadyEnrolledProgram : CART_MSG.alreadyPurchased;
-    return Response.json({ ok: false, error: key, result: result.data }, { status: 409, headers: { 'Cache-Control': 'private, no-store' } });
+    return Response.json(
+      { ok: false, error: key, result: result.data },
+      { status: 409, headers: { 'Cache-Control': 'private, no-store' } },
+    );
   }
   let exam: number | null = null;
   if (ItemType === 'program' && WithExam) {
@@ -157,13 +164,22 @@ export async function submit(request: Request): Promise<Response> {
   const { paymentMethod, trn, addressId } = input.data;
   const lang = input.data.lang ?? input.lang;
   const ctx = callerContext(input.session, lang);
-  const result = await cart.submitOrder({ paymentMethod, trn: trnOrDash(trn), ...(addressId ? { addressId } : {}) }, ctx);
+  const result = await cart.submitOrder(
+    { paymentMethod, trn: trnOrDash(trn), ...(addressId ? { addressId } : {}) },
+    ctx,
+  );
   if (!result.ok) {
     const key = result.error.code ? SUBMIT_ERRORS[result.error.code] : undefined;
     if (key && result.error.kind === 'http' && result.error.status === 409) return failure(key, 409);
     return cartFailure(result.error, input.session);
   }
   const { OrderUniqueID, Total } = result.data;
-  const redirect = afterSubmitPath({ oid: OrderUniqueID, total: Total, method: paymentMethod, uid: input.session.userId, lang });
+  const redirect = afterSubmitPath({
+    oid: OrderUniqueID,
+    total: Total,
+    method: paymentMethod,
+    uid: input.session.userId,
+    lang,
+  });
   return answer({ ok: true, orderId: OrderUniqueID, total: Total, redirect });
 }

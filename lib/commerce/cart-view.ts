@@ -1,4 +1,11 @@
-import type { Address, CartDiplomaDetails, CartMembershipDetails, CartProgramDetails, CartResponse, CartSummary } from '@/lib/contract';
+import type {
+  Address,
+  CartDiplomaDetails,
+  CartMembershipDetails,
+  CartProgramDetails,
+  CartResponse,
+  CartSummary,
+} from '@/lib/contract';
 
 /**
  * The cart as the page draws it: one line per item with its details matched by CITID (spec 3). A program's
@@ -7,7 +14,13 @@ import type { Address, CartDiplomaDetails, CartMembershipDetails, CartProgramDet
  */
 export type CartLine =
   | { kind: 'program'; CITID: number; ItemID: number; details: CartProgramDetails | null }
-  | { kind: 'diploma'; CITID: number; ItemID: number; DiplomaLang: 'en' | 'ar' | null; details: CartDiplomaDetails | null }
+  | {
+      kind: 'diploma';
+      CITID: number;
+      ItemID: number;
+      DiplomaLang: 'en' | 'ar' | null;
+      details: CartDiplomaDetails | null;
+    }
   | { kind: 'membership' | 'book'; CITID: number; ItemID: number; details: CartMembershipDetails | null }
   | { kind: 'exam'; CITID: number; ItemID: number };
 
@@ -40,19 +53,41 @@ export function toCartView(data: CartResponse): CartView {
   for (const item of items) {
     switch (item.ItemType) {
       case 'program':
-        lines.push({ kind: 'program', CITID: item.CITID, ItemID: item.ItemID, details: programByCitid.get(item.CITID) ?? null });
+        lines.push({
+          kind: 'program',
+          CITID: item.CITID,
+          ItemID: item.ItemID,
+          details: programByCitid.get(item.CITID) ?? null,
+        });
         break;
       case 'diploma':
-        lines.push({ kind: 'diploma', CITID: item.CITID, ItemID: item.ItemID, DiplomaLang: item.DiplomaLang, details: diplomaByCitid.get(item.CITID) ?? null });
+        lines.push({
+          kind: 'diploma',
+          CITID: item.CITID,
+          ItemID: item.ItemID,
+          DiplomaLang: item.DiplomaLang,
+          details: diplomaByCitid.get(item.CITID) ?? null,
+        });
         break;
       case 'membership':
-        lines.push({ kind: 'membership', CITID: item.CITID, ItemID: item.ItemID, details: membershipByCitid.get(item.CITID) ?? null });
+        lines.push({
+          kind: 'membership',
+          CITID: item.CITID,
+          ItemID: item.ItemID,
+          details: membershipByCitid.get(item.CITID) ?? null,
+        });
         break;
       case 'book':
-        lines.push({ kind: 'book', CITID: item.CITID, ItemID: item.ItemID, details: bookByCitid.get(item.CITID) ?? null });
+        lines.push({
+          kind: 'book',
+          CITID: item.CITID,
+          ItemID: item.ItemID,
+          details: bookByCitid.get(item.CITID) ?? null,
+        });
         break;
       case 'exam':
-        if (!examCitids.has(item.CITID) && !programOptions.has(item.ItemID)) lines.push({ kind: 'exam', CITID: item.CITID, ItemID: item.ItemID });
+        if (!examCitids.has(item.CITID) && !programOptions.has(item.ItemID))
+          lines.push({ kind: 'exam', CITID: item.CITID, ItemID: item.ItemID });
         break;
     }
   }

@@ -25,7 +25,13 @@ export function payLinkUrl(id: string): string {
 }
 
 /** Where the browser goes after submit-order: my-orders for total 0 or pay later, else the card page. */
-export function afterSubmitPath(order: { oid: string; total: number; method: 'online' | 'pay_later'; uid: string; lang: 'en' | 'ar' }): string {
+export function afterSubmitPath(order: {
+  oid: string;
+  total: number;
+  method: 'online' | 'pay_later';
+  uid: string;
+  lang: 'en' | 'ar';
+}): string {
   if (order.total <= 0 || order.method === 'pay_later') {
     return `/${order.lang}/my-account/my-orders?id=${encodeURIComponent(order.oid)}`;
   }

@@ -12,8 +12,16 @@ export function envelope<T extends z.ZodType>(schema: T) {
  * a book and no valid addressId was given).
  */
 export const ERROR_CODES = [
-  'bad_request', 'unauthorized', 'forbidden', 'not_found', 'rate_limited', 'server_error',
-  'fully_booked', 'promo_invalid', 'cart_empty', 'address_required',
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'rate_limited',
+  'server_error',
+  'fully_booked',
+  'promo_invalid',
+  'cart_empty',
+  'address_required',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -50,7 +50,11 @@ export async function resolveCategory(
 }
 
 /** Metadata of the course lists: the 'courses' meta, or the category's title; canonical keeps the filters. */
-export async function courseListMetadata(lang: AppLocale, category: Category | null, filters: CourseFilters): Promise<Metadata> {
+export async function courseListMetadata(
+  lang: AppLocale,
+  category: Category | null,
+  filters: CourseFilters,
+): Promise<Metadata> {
   const path = `${category ? categoryPath(category) : COURSES_PATH}${filtersToSearch(filters)}`;
   let title: string | undefined;
   if (category) {

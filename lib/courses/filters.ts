@@ -158,7 +158,9 @@ export type FilterOption = { value: string; label: string };
 export function courseTypeOptions(programs: Program[], locale: string): FilterOption[] {
   const labels = new Map<number, string>();
   for (const p of programs) if (!labels.has(p.CourseTypeID)) labels.set(p.CourseTypeID, pick(p, 'CourseType', locale));
-  return [...labels.entries()].sort(([a], [b]) => a - b).map(([id, label]) => ({ value: String(id), label: label || String(id) }));
+  return [...labels.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([id, label]) => ({ value: String(id), label: label || String(id) }));
 }
 
 /** Start months of upcoming programs, soonest first, labelled "December 2026" / "ديسمبر 2026". */
@@ -166,6 +168,9 @@ export function monthOptions(programs: Program[], locale: string): FilterOption[
   const months = [...new Set(programs.map(programMonth).filter(Boolean))].sort();
   return months.map((value) => {
     const [year, month] = value.split('-').map(Number);
-    return { value, label: formatFns(new Date(year, month - 1, 1), 'MMMM yyyy', { locale: localeSettings(locale).dateFns }) };
+    return {
+      value,
+      label: formatFns(new Date(year, month - 1, 1), 'MMMM yyyy', { locale: localeSettings(locale).dateFns }),
+    };
   });
 }

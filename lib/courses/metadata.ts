@@ -22,7 +22,10 @@ export type CatalogueMetadataInput = {
 };
 
 function plain(text: string | null | undefined, max = 300): string | undefined {
-  const value = (text ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const value = (text ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return value ? value.slice(0, max) : undefined;
 }
 
@@ -36,7 +39,8 @@ export async function catalogueMetadata(input: CatalogueMetadataInput): Promise<
   const meta = await getMetaTags(metaId);
   const metaTitle = meta.ok ? pick(meta.data, 'PageTitle', lang) : '';
   const title = input.title || metaTitle || undefined;
-  const description = plain(input.description) ?? (meta.ok ? plain(pick(meta.data, 'PageDescription', lang)) : undefined);
+  const description =
+    plain(input.description) ?? (meta.ok ? plain(pick(meta.data, 'PageDescription', lang)) : undefined);
   const keywords = meta.ok ? pick(meta.data, 'PageKeywords', lang) || undefined : undefined;
   const image = input.image && !isEmptyFileId(input.image) ? fileUrl(input.image, 1200, 630) : undefined;
   return {

@@ -10,5 +10,7 @@ export const MAX_SUGGESTED_COURSES = 12;
 /** Related first, then other courses, without repeats and without the course itself; at most MAX_SUGGESTED_COURSES. */
 export function relatedCourses(course: Course, related: Course[], other: Course[]): Course[] {
   const seen = new Set([course.ProductId]);
-  return [...related, ...other].filter((c) => !seen.has(c.ProductId) && seen.add(c.ProductId)).slice(0, MAX_SUGGESTED_COURSES);
+  return [...related, ...other]
+    .filter((c) => !seen.has(c.ProductId) && seen.add(c.ProductId))
+    .slice(0, MAX_SUGGESTED_COURSES);
 }

@@ -35,7 +35,12 @@ async function messagePage(lang: Lang, status: 404 | 503): Promise<Response> {
   const html = `<!doctype html><html lang="${lang}" dir="${LOCALES[lang].dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;background:#f7f4ee;color:#0b2545;display:flex;min-height:100vh;align-items:center;justify-content:center;margin:0"><main style="max-width:32rem;padding:2rem;text-align:center"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p><p><a href="/${lang}/home" style="color:#13807a">${escapeHtml(t('home'))}</a></p></main></body></html>`;
   return new Response(html, {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex', ...(status === 503 ? { 'Retry-After': '30' } : {}) },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex',
+      ...(status === 503 ? { 'Retry-After': '30' } : {}),
+    },
   });
 }
 
@@ -49,10 +54,19 @@ export function documentRoute(kind: DocumentKind) {
     const query = parseDocumentQuery(kind, url.searchParams);
     if (!query) return messagePage(lang, 404);
 
-    const access = decideDocumentAccess({ session: await getSession(), uid: query.uid, lang, pathname: url.pathname, params: url.searchParams });
+    const access = decideDocumentAccess({
+      session: await getSession(),
+      uid: query.uid,
+      lang,
+      pathname: url.pathname,
+      params: url.searchParams,
+    });
     if (access.kind === 'not-found') return messagePage(lang, 404);
     if (access.kind === 'login') {
-      return new Response(null, { status: 303, headers: { Location: access.location, 'Cache-Control': 'private, no-store' } });
+      return new Response(null, {
+        status: 303,
+        headers: { Location: access.location, 'Cache-Control': 'private, no-store' },
+      });
     }
 
     const loaded = await loadDocumentJob(kind, query, lang, access.ctx);
@@ -61,7 +75,12 @@ export function documentRoute(kind: DocumentKind) {
     try {
       const bytes = await renderPdfBuffer(await documentElement(loaded.job));
       warmLater();
-      const headers = { ...pdfHeaders(loaded.fileName), 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' };
+      const headers = {
+        ...pdfHeaders(loaded.fileName),
+        'Cache-Control': 'private, no-store',
+        'Referrer-Policy': 'no-referrer',
+        'X-Robots-Tag': 'noindex',
+      };
       return new Response(new Uint8Array(bytes), { headers: { ...headers, 'Content-Length': String(bytes.length) } });
     } catch (error) {
       if (error instanceof DocumentNotAvailableError) return messagePage(lang, 404);

@@ -15,8 +15,16 @@ import { siteUrl } from '@/lib/pdf/qr';
  * QR target (SITE_URL) and the preview flag.
  */
 
-export type DocumentKind = 'invoice' | 'receipt' | 'credit-note' | 'course-certificate' | 'diploma-certificate' | 'init-cert';
-export const DOCUMENT_KINDS: readonly DocumentKind[] = ['invoice', 'receipt', 'credit-note', 'course-certificate', 'diploma-certificate', 'init-cert'];
+export type DocumentKind =
+  'invoice' | 'receipt' | 'credit-note' | 'course-certificate' | 'diploma-certificate' | 'init-cert';
+export const DOCUMENT_KINDS: readonly DocumentKind[] = [
+  'invoice',
+  'receipt',
+  'credit-note',
+  'course-certificate',
+  'diploma-certificate',
+  'init-cert',
+];
 
 /** `preview`: present and not 0/false/no → true (`?preview`, `?preview=1`, `?preview=true`). */
 const flag = z
@@ -25,7 +33,12 @@ const flag = z
   .transform((v) => v !== undefined && !/^(0|false|no|off)$/i.test(v.trim()));
 const uid = z.guid();
 const id = z.coerce.number<string>().int().positive().max(2_147_483_647);
-const oid = z.string().trim().min(1).max(64).regex(/^[\w-]+$/);
+const oid = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\w-]+$/);
 
 export const QUERY_SCHEMAS = {
   invoice: z.object({ oid, uid }),
@@ -69,7 +82,12 @@ async function logos(list: { LogoFile: string }[]): Promise<PdfLogo[]> {
 const safe = (v: string | number) => String(v).replace(/[^\w-]+/g, '_');
 
 /** The document's upstream data as a lib/pdf job, read with `ctx` (see access.ts for whose context). */
-export async function loadDocumentJob<K extends DocumentKind>(kind: K, query: DocumentQuery<K>, lang: DocLang, ctx: CallerContext): Promise<LoadedJob> {
+export async function loadDocumentJob<K extends DocumentKind>(
+  kind: K,
+  query: DocumentQuery<K>,
+  lang: DocLang,
+  ctx: CallerContext,
+): Promise<LoadedJob> {
   const base = siteUrl();
   switch (kind) {
     case 'invoice':
@@ -80,7 +98,8 @@ export async function loadDocumentJob<K extends DocumentKind>(kind: K, query: Do
       if (!result.ok) return result;
       const input = { lang, order: result.data.order, items: result.data.items, institute: inst };
       const number = safe(result.data.order.OrderID);
-      if (kind === 'invoice') return { ok: true, job: { kind: 'tax-invoice', input }, fileName: `Invoice-${number}.pdf` };
+      if (kind === 'invoice')
+        return { ok: true, job: { kind: 'tax-invoice', input }, fileName: `Invoice-${number}.pdf` };
       if (kind === 'receipt') return { ok: true, job: { kind: 'receipt', input }, fileName: `Receipt-${number}.pdf` };
       return { ok: true, job: { kind: 'credit-note', input }, fileName: `CreditNote-${number}.pdf` };
     }
@@ -88,15 +107,41 @@ export async function loadDocumentJob<K extends DocumentKind>(kind: K, query: Do
       const q = query as DocumentQuery<'course-certificate'>;
       const [result, inst] = await Promise.all([documents.getCourseCertificate(q.cid, q.uid, ctx), institute()]);
       if (!result.ok) return result;
-      const input = { lang, cert: result.data.cert, logos: await logos(result.data.logos), uid: q.uid, cid: q.cid, preview: q.preview, siteUrl: base, institute: inst };
-      return { ok: true, job: { kind: 'course-certificate', input }, fileName: `Course-Certificate-${safe(result.data.cert.CertificateNumber)}.pdf` };
+      const input = {
+        lang,
+        cert: result.data.cert,
+        logos: await logos(result.data.logos),
+        uid: q.uid,
+        cid: q.cid,
+        preview: q.preview,
+        siteUrl: base,
+        institute: inst,
+      };
+      return {
+        ok: true,
+        job: { kind: 'course-certificate', input },
+        fileName: `Course-Certificate-${safe(result.data.cert.CertificateNumber)}.pdf`,
+      };
     }
     case 'diploma-certificate': {
       const q = query as DocumentQuery<'diploma-certificate'>;
       const [result, inst] = await Promise.all([documents.getDiplomaCertificate(q.cid, q.uid, ctx), institute()]);
       if (!result.ok) return result;
-      const input = { lang, cert: result.data.cert, logos: await logos(result.data.logos), uid: q.uid, cid: q.cid, preview: q.preview, siteUrl: base, institute: inst };
-      return { ok: true, job: { kind: 'diploma-certificate', input }, fileName: `Diploma-Certificate-${safe(result.data.cert.CERT_NUMBER)}.pdf` };
+      const input = {
+        lang,
+        cert: result.data.cert,
+        logos: await logos(result.data.logos),
+        uid: q.uid,
+        cid: q.cid,
+        preview: q.preview,
+        siteUrl: base,
+        institute: inst,
+      };
+      return {
+        ok: true,
+        job: { kind: 'diploma-certificate', input },
+        fileName: `Diploma-Certificate-${safe(result.data.cert.CERT_NUMBER)}.pdf`,
+      };
     }
     case 'init-cert': {
       const q = query as DocumentQuery<'init-cert'>;
@@ -104,7 +149,11 @@ export async function loadDocumentJob<K extends DocumentKind>(kind: K, query: Do
       if (!result.ok) return result;
       const { cert } = result.data;
       const input = { lang: q.lang ?? lang, cert, uid: q.uid, preview: q.preview, siteUrl: base, institute: inst };
-      return { ok: true, job: { kind: 'initiative-certificate', input }, fileName: `Initiative-Certificate-${safe(cert.InitID)}-${safe(cert.ID)}.pdf` };
+      return {
+        ok: true,
+        job: { kind: 'initiative-certificate', input },
+        fileName: `Initiative-Certificate-${safe(cert.InitID)}-${safe(cert.ID)}.pdf`,
+      };
     }
   }
   return { ok: false, error: { kind: 'not_found', retryable: false } };

@@ -47,9 +47,15 @@ function hmac(text: string): string {
  * `path` with `exp` and `sig` added: e.g. `signDocumentLink('/en/pdf/invoice?oid=…&uid=…', 3600)`.
  * `path` is a site path (`/{lang}/pdf/…?…`), not a full URL; any `exp`/`sig` already in it are replaced.
  */
-export function signDocumentLink(path: string, ttlSeconds: number = DEFAULT_LINK_TTL, now: number = nowSeconds()): string {
-  if (!path.startsWith('/') || path.startsWith('//')) throw new Error('signDocumentLink takes a site path such as /en/pdf/invoice?oid=…');
-  if (!Number.isFinite(ttlSeconds) || ttlSeconds <= 0 || ttlSeconds > MAX_LINK_TTL) throw new Error('signDocumentLink: ttl out of range');
+export function signDocumentLink(
+  path: string,
+  ttlSeconds: number = DEFAULT_LINK_TTL,
+  now: number = nowSeconds(),
+): string {
+  if (!path.startsWith('/') || path.startsWith('//'))
+    throw new Error('signDocumentLink takes a site path such as /en/pdf/invoice?oid=…');
+  if (!Number.isFinite(ttlSeconds) || ttlSeconds <= 0 || ttlSeconds > MAX_LINK_TTL)
+    throw new Error('signDocumentLink: ttl out of range');
   const url = new URL(path, 'http://site.invalid');
   url.searchParams.delete('sig');
   url.searchParams.set('exp', String(Math.floor(now + ttlSeconds)));
@@ -69,7 +75,8 @@ export function checkDocumentLink(pathname: string, params: URLSearchParams, now
   const sigs = params.getAll('sig');
   if (sigs.length === 0) return 'absent';
   const exps = params.getAll('exp');
-  if (sigs.length !== 1 || exps.length !== 1 || !/^[0-9a-f]{64}$/i.test(sigs[0]) || !/^\d{1,12}$/.test(exps[0])) return 'invalid';
+  if (sigs.length !== 1 || exps.length !== 1 || !/^[0-9a-f]{64}$/i.test(sigs[0]) || !/^\d{1,12}$/.test(exps[0]))
+    return 'invalid';
   const expected = Buffer.from(hmac(canonicalDocumentPath(pathname, params)), 'hex');
   const given = Buffer.from(sigs[0], 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';

@@ -42,13 +42,16 @@ function upstreamFailure(error: UpstreamError): Response {
   return answer({ ok: false, error: `common.errorKinds.${error.kind}` }, 502);
 }
 
-
 /** GET: the courses (get-courses id -2), their programs and the students (all not selected). */
 export async function readBulkOrder(request: Request): Promise<Response> {
   const session = await staffSession();
   if (!session) return answer({ ok: false, error: NOT_AUTHORIZED }, 403);
   const ctx = ctxOf(session, request);
-  const [courses, programs, students] = await Promise.all([staff.getBulkCourses(ctx), staff.getBulkPrograms(ctx), staff.getStudents(ctx)]);
+  const [courses, programs, students] = await Promise.all([
+    staff.getBulkCourses(ctx),
+    staff.getBulkPrograms(ctx),
+    staff.getStudents(ctx),
+  ]);
   for (const r of [students, courses, programs]) if (!r.ok) return upstreamFailure(r.error);
   if (!courses.ok || !programs.ok || !students.ok) return answer({ ok: false, error: FAILED }, 502);
 
@@ -107,11 +110,15 @@ export async function createBulkOrders(request: Request): Promise<Response> {
   const parsed = BulkOrderBodySchema.safeParse(await readJson(request));
   if (!parsed.success) return answer({ ok: false, error: INVALID }, 400);
   const body = parsed.data;
-  const result = await staff.generateOrders({ ...body, examPrice: body.withExam ? body.examPrice : 0 }, ctxOf(session, request));
+  const result = await staff.generateOrders(
+    { ...body, examPrice: body.withExam ? body.examPrice : 0 },
+    ctxOf(session, request),
+  );
   if (!result.ok) {
     if (result.error.kind === 'unauthorized') return answer({ ok: false, error: NOT_AUTHORIZED }, 403);
     return answer({ ok: false, error: FAILED, message: null }, 502);
   }
-  if (!result.data.success) return answer({ ok: false, error: FAILED, message: (result.data.data ?? '').slice(0, 500) || null }, 422);
+  if (!result.data.success)
+    return answer({ ok: false, error: FAILED, message: (result.data.data ?? '').slice(0, 500) || null }, 422);
   return answer({ ok: true, count: body.students.length });
 }

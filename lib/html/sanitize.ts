@@ -1,7 +1,15 @@
 import sanitizeHtml from 'sanitize-html';
 
 /** Video and map players whose embeds may appear in upstream HTML (ExtraInfo3, page content). */
-const IFRAME_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'youtube-nocookie.com', 'player.vimeo.com', 'www.openstreetmap.org', 'openstreetmap.org'];
+const IFRAME_HOSTS = [
+  'www.youtube.com',
+  'youtube.com',
+  'www.youtube-nocookie.com',
+  'youtube-nocookie.com',
+  'player.vimeo.com',
+  'www.openstreetmap.org',
+  'openstreetmap.org',
+];
 
 function allowedIframeSrc(src: string): boolean {
   let url: URL;
@@ -25,13 +33,36 @@ function safeHref(href: string): boolean {
 
 function safeImgSrc(src: string): boolean {
   const value = src.trim();
-  return /^https:\/\//i.test(value) || (/^\/(?!\/)/.test(value));
+  return /^https:\/\//i.test(value) || /^\/(?!\/)/.test(value);
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'strong', 'em', 'b', 'i', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a', 'img', 'blockquote',
-    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'iframe',
+    'p',
+    'br',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'u',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'a',
+    'img',
+    'blockquote',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'iframe',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],

@@ -11,6 +11,8 @@ export function localizeHref(link: string | null | undefined, locale: AppLocale)
   if (/^https?:\/\//i.test(value)) return value;
   if (value.startsWith('//') || /^[a-z][a-z0-9+.-]*:/i.test(value)) return null;
   const path = value.startsWith('/') ? value : `/${value}`;
-  const prefixed = routing.locales.some((l) => path === `/${l}` || path.startsWith(`/${l}/`) || path.startsWith(`/${l}?`));
+  const prefixed = routing.locales.some(
+    (l) => path === `/${l}` || path.startsWith(`/${l}/`) || path.startsWith(`/${l}?`),
+  );
   return prefixed ? path : `/${locale}${path}`;
 }

@@ -12,7 +12,20 @@ export const logger: Logger = pino({
   timestamp: pino.stdTimeFunctions.isoTime,
   formatters: { level: (label) => ({ level: label }) },
   // Never log secrets that may ride along in a context object.
-  redact: { paths: ['token', 'password', 'otp', '*.token', '*.password', '*.otp', 'headers.authorization', 'headers["x-secret-token"]', 'headers.cookie'], censor: '[redacted]' },
+  redact: {
+    paths: [
+      'token',
+      'password',
+      'otp',
+      '*.token',
+      '*.password',
+      '*.otp',
+      'headers.authorization',
+      'headers["x-secret-token"]',
+      'headers.cookie',
+    ],
+    censor: '[redacted]',
+  },
 });
 
 /** A child logger bound to one request. */

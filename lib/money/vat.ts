@@ -76,9 +76,7 @@ export function allocateDiscount(grosses: readonly Fils[], discount: Fils): Fils
   const exact = grosses.map((g) => (Math.max(0, g) * capped) / base);
   const parts = exact.map(Math.floor);
   let left = capped - parts.reduce((s, p) => s + p, 0);
-  const order = exact
-    .map((x, i) => ({ i, frac: x - Math.floor(x) }))
-    .sort((a, b) => b.frac - a.frac || a.i - b.i);
+  const order = exact.map((x, i) => ({ i, frac: x - Math.floor(x) })).sort((a, b) => b.frac - a.frac || a.i - b.i);
   for (const { i } of order) {
     if (left <= 0) break;
     parts[i] += 1;

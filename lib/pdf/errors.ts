@@ -14,10 +14,12 @@ export class DocumentNotAvailableError extends Error {
 
 /** Spec 4: the receipt applies only to a paid order (PaymentStatusID 2). */
 export function assertReceiptAvailable(order: { PaymentStatusID: number }): void {
-  if (Number(order.PaymentStatusID) !== PAYMENT_STATUS_PAID) throw new DocumentNotAvailableError('receipt', order.PaymentStatusID);
+  if (Number(order.PaymentStatusID) !== PAYMENT_STATUS_PAID)
+    throw new DocumentNotAvailableError('receipt', order.PaymentStatusID);
 }
 
 /** Spec 4: the credit note applies only to an order in credit or refund (PaymentStatusID 4). */
 export function assertCreditNoteAvailable(order: { PaymentStatusID: number }): void {
-  if (Number(order.PaymentStatusID) !== PAYMENT_STATUS_CREDIT) throw new DocumentNotAvailableError('credit-note', order.PaymentStatusID);
+  if (Number(order.PaymentStatusID) !== PAYMENT_STATUS_CREDIT)
+    throw new DocumentNotAvailableError('credit-note', order.PaymentStatusID);
 }

@@ -19,7 +19,8 @@ const caches = new WeakMap<object, Map<string, GlyphRunLike>>();
 function copyRun(run: GlyphRunLike): GlyphRunLike {
   const copy = Object.assign(Object.create(Object.getPrototypeOf(run)), run) as GlyphRunLike;
   copy.glyphs = run.glyphs.slice();
-  if (run.positions) copy.positions = run.positions.map((p) => Object.assign(Object.create(Object.getPrototypeOf(p)), p));
+  if (run.positions)
+    copy.positions = run.positions.map((p) => Object.assign(Object.create(Object.getPrototypeOf(p)), p));
   return copy;
 }
 

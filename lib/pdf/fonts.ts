@@ -21,8 +21,7 @@ const FILES: Record<(typeof PDF_FONT_WEIGHTS)[number], string> = {
 /** Folder of the font package; `PDF_FONT_DIR` overrides it (e.g. a standalone build that copies the TTFs). */
 export function fontDirectory(): string {
   return (
-    process.env.PDF_FONT_DIR ||
-    path.join(process.cwd(), 'node_modules', '@expo-google-fonts', 'ibm-plex-sans-arabic')
+    process.env.PDF_FONT_DIR || path.join(process.cwd(), 'node_modules', '@expo-google-fonts', 'ibm-plex-sans-arabic')
   );
 }
 
@@ -40,7 +39,10 @@ export function registerPdfFonts(): void {
   if (registered) return;
   for (const weight of PDF_FONT_WEIGHTS) {
     const file = fontFile(weight);
-    if (!fs.existsSync(file)) throw new Error(`PDF font missing: ${file} (install @expo-google-fonts/ibm-plex-sans-arabic or set PDF_FONT_DIR)`);
+    if (!fs.existsSync(file))
+      throw new Error(
+        `PDF font missing: ${file} (install @expo-google-fonts/ibm-plex-sans-arabic or set PDF_FONT_DIR)`,
+      );
   }
   Font.register({
     family: PDF_FONT_FAMILY,

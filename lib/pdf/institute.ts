@@ -59,7 +59,12 @@ export function resolveInstitute(settings: InstituteSettings = {}): InstituteInf
     address: settings.address ?? (address ? { en: address, ar: address } : d.address),
     poBox:
       settings.poBox ??
-      (poBox ? { en: `P.O. Box ${poBox.replace(/^p\.?\s*o\.?\s*box\s*/i, '')}`, ar: `ص.ب. ${poBox.replace(/^p\.?\s*o\.?\s*box\s*/i, '')}` } : d.poBox),
+      (poBox
+        ? {
+            en: `P.O. Box ${poBox.replace(/^p\.?\s*o\.?\s*box\s*/i, '')}`,
+            ar: `ص.ب. ${poBox.replace(/^p\.?\s*o\.?\s*box\s*/i, '')}`,
+          }
+        : d.poBox),
     trn: text(settings.trn) ?? d.trn,
     phone: text(settings.phone) ?? text(settings.PhoneNumber) ?? d.phone,
     email: text(settings.email) ?? text(settings.EmailAddress) ?? d.email,

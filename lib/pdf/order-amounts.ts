@@ -65,5 +65,8 @@ export function customerTrn(order: PdfOrder): string | undefined {
 }
 
 export function customerName(order: PdfOrder): string {
-  return [order.FirstName, order.LastName].filter((x) => x && x.trim()).join(' ').trim();
+  return [order.FirstName, order.LastName]
+    .filter((x) => x && x.trim())
+    .join(' ')
+    .trim();
 }

@@ -108,7 +108,12 @@ export type PdfInitiativeCertificate = {
 };
 
 /** The text of a bilingual field for `lang`, falling back to the other language, then to `fallback`. */
-export function pickText(en: string | null | undefined, ar: string | null | undefined, lang: DocLang, fallback?: string | null): string {
+export function pickText(
+  en: string | null | undefined,
+  ar: string | null | undefined,
+  lang: DocLang,
+  fallback?: string | null,
+): string {
   const first = lang === 'ar' ? ar : en;
   const second = lang === 'ar' ? en : ar;
   return (first && first.trim()) || (second && second.trim()) || (fallback ?? '').trim();

@@ -39,5 +39,8 @@ export function isSameOrigin(request: Request): boolean {
 /** A 403 answer for a cross-site mutation, or null when the request may go on. */
 export function refuseCrossSite(request: Request): Response | null {
   if (isSameOrigin(request)) return null;
-  return Response.json({ ok: false, error: 'forms.forbidden' }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(
+    { ok: false, error: 'forms.forbidden' },
+    { status: 403, headers: { 'Cache-Control': 'no-store' } },
+  );
 }

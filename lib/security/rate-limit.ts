@@ -48,7 +48,12 @@ function redisClient(): RedisClient | null {
   if (redis !== undefined) return redis;
   const url = process.env.REDIS_URL;
   if (!url) return (redis = null);
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false, connectTimeout: 2000 });
+  const client = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    lazyConnect: false,
+    connectTimeout: 2000,
+  });
   // Without a listener ioredis reports every failed reconnect as an unhandled error; the insurance limiter covers.
   client.on('error', () => undefined);
   redis = client;

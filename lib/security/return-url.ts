@@ -56,6 +56,7 @@ export function safeReturnUrl(raw: unknown, lang: string): string {
   if (url.origin !== PLACEHOLDER_ORIGIN) return fallback;
   const path = `${url.pathname}${url.search}${url.hash}`;
   // After dot-segment removal (`/en/../../x`), the path must still sit under a language and not start with `//`.
-  if (path.startsWith('//') || !LANG_PATH.test(path) || !LANG_PATH.test(decodeFully(url.pathname) ?? '')) return fallback;
+  if (path.startsWith('//') || !LANG_PATH.test(path) || !LANG_PATH.test(decodeFully(url.pathname) ?? ''))
+    return fallback;
   return path;
 }

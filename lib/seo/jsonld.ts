@@ -27,7 +27,12 @@ export function pageUrl(origin: string, locale: string, path: string): string {
 }
 
 /** Absolute image URL of a file id (undefined when there is no file). */
-export function imageUrl(origin: string, fileId: string | null | undefined, width = 1200, height = 675): string | undefined {
+export function imageUrl(
+  origin: string,
+  fileId: string | null | undefined,
+  width = 1200,
+  height = 675,
+): string | undefined {
   return isEmptyFileId(fileId) ? undefined : abs(origin, fileUrl(fileId, width, height));
 }
 
@@ -159,7 +164,9 @@ export type CourseJsonLdOptions = {
 export function courseJsonLd(course: Course, options: CourseJsonLdOptions): JsonLdObject {
   const { locale, origin, provider, url } = options;
   const description =
-    text(pick(course, 'ProductShortDescription', locale)) ?? text(pick(course, 'ProductDescription', locale)) ?? pick(course, 'ProductTitle', locale);
+    text(pick(course, 'ProductShortDescription', locale)) ??
+    text(pick(course, 'ProductDescription', locale)) ??
+    pick(course, 'ProductTitle', locale);
   const programs = options.programs ?? [];
   return clean({
     '@context': CONTEXT,
@@ -190,7 +197,9 @@ export function itemListJsonLd(items: ItemListEntry[], name?: string): JsonLdObj
     '@type': 'ItemList',
     name,
     numberOfItems: items.length,
-    itemListElement: items.map((item, i) => clean({ '@type': 'ListItem', position: i + 1, url: item.url, name: item.name })),
+    itemListElement: items.map((item, i) =>
+      clean({ '@type': 'ListItem', position: i + 1, url: item.url, name: item.name }),
+    ),
   });
 }
 
@@ -200,7 +209,10 @@ export function courseItemListJsonLd(
   options: { locale: string; origin: string; pathOf: (c: Course) => string; name?: string },
 ): JsonLdObject {
   return itemListJsonLd(
-    courses.map((c) => ({ url: pageUrl(options.origin, options.locale, options.pathOf(c)), name: pick(c, 'ProductTitle', options.locale) })),
+    courses.map((c) => ({
+      url: pageUrl(options.origin, options.locale, options.pathOf(c)),
+      name: pick(c, 'ProductTitle', options.locale),
+    })),
     options.name,
   );
 }
@@ -237,7 +249,9 @@ export function breadcrumbJsonLd(items: BreadcrumbEntry[]): JsonLdObject {
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => clean({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, i) =>
+      clean({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url }),
+    ),
   };
 }
 

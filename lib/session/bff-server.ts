@@ -5,10 +5,27 @@ import { refuseCrossSite } from '@/lib/security/origin';
 import { clientAddress, consume, tooMany, type LimitName } from '@/lib/security/rate-limit';
 import * as user from '@/lib/upstream/user';
 import type { UpstreamError } from '@/lib/upstream/client';
-import { CodeRequestSchema, CodeSchema, firstIssue, LoginSchema, ResetSchema, SignUpPostSchema } from '@/lib/validation/auth';
+import {
+  CodeRequestSchema,
+  CodeSchema,
+  firstIssue,
+  LoginSchema,
+  ResetSchema,
+  SignUpPostSchema,
+} from '@/lib/validation/auth';
 import { MSG } from '@/lib/validation/messages';
 import { EmailChangeSchema, ProfileFormSchema, toProfileUpdate } from '@/lib/validation/profile';
-import { callerContext, clearPending, endSession, getPending, getSession, isLoggedIn, setPending, startSession, type Session } from './session';
+import {
+  callerContext,
+  clearPending,
+  endSession,
+  getPending,
+  getSession,
+  isLoggedIn,
+  setPending,
+  startSession,
+  type Session,
+} from './session';
 
 /**
  * The accounts BFF (ARCHITECTURE "BFF"): what each route under app/api/auth and app/api/account does.
@@ -66,7 +83,8 @@ function upstreamFailure(error: UpstreamError, session?: Session): Response {
   return failure(MSG.failed, 502);
 }
 
-const profileCodeKey = (code: number) => ((PROFILE_CODES as readonly number[]).includes(code) ? `errors.codes.${code}` : MSG.failed);
+const profileCodeKey = (code: number) =>
+  (PROFILE_CODES as readonly number[]).includes(code) ? `errors.codes.${code}` : MSG.failed;
 
 // ---------------------------------------------------------------- sign-in, logout
 
@@ -99,7 +117,8 @@ export async function logout(request: Request): Promise<Response> {
   const session = await getSession();
   if (isLoggedIn(session)) {
     const revoked = await user.signOut(callerContext(session, requestLang(request)));
-    if (!revoked.ok && revoked.error.kind !== 'unauthorized') console.warn('[session] sign-out was not confirmed upstream', revoked.error.kind);
+    if (!revoked.ok && revoked.error.kind !== 'unauthorized')
+      console.warn('[session] sign-out was not confirmed upstream', revoked.error.kind);
   }
   endSession(session);
   return answer({ ok: true });
@@ -135,7 +154,10 @@ export async function verifyCode(request: Request): Promise<Response> {
   const session = await getSession();
   const pending = getPending(session, 'signup');
   if (!pending) return failure(MSG.expired, 400);
-  const result = await user.verifyOtp({ email: pending.email, otp: input.data.otp, token: pending.token }, callerContext(session, requestLang(request)));
+  const result = await user.verifyOtp(
+    { email: pending.email, otp: input.data.otp, token: pending.token },
+    callerContext(session, requestLang(request)),
+  );
   if (!result.ok) return upstreamFailure(result.error);
   if (result.data !== 1) return failure(MSG.invalidOtp, 400);
   session.pending = { ...pending, verified: true };
@@ -175,7 +197,12 @@ export async function signUp(request: Request): Promise<Response> {
   if (CODE === 306) return failure(MSG.invalidOtp, 400);
   if (CODE !== SignUpCode.Ok || !token || !UniqueID) return failure(profileCodeKey(CODE), 400);
 
-  await startSession(session, { userId: UniqueID, token, firstName: FirstName ?? v.FirstName, role: Role ?? 'customer' });
+  await startSession(session, {
+    userId: UniqueID,
+    token,
+    firstName: FirstName ?? v.FirstName,
+    role: Role ?? 'customer',
+  });
   return answer({ ok: true, firstName: FirstName ?? v.FirstName });
 }
 
@@ -203,7 +230,9 @@ export async function resetPassword(request: Request): Promise<Response> {
 
 // ---------------------------------------------------------------- my profile
 
-async function signedIn(): Promise<{ ok: true; session: Session & { userId: string; token: string } } | { ok: false; response: Response }> {
+async function signedIn(): Promise<
+  { ok: true; session: Session & { userId: string; token: string } } | { ok: false; response: Response }
+> {
   const session = await getSession();
   if (!isLoggedIn(session)) return { ok: false, response: failure(MSG.notLoggedIn, 401) };
   return { ok: true, session };
@@ -249,7 +278,10 @@ export async function requestEmailChange(request: Request): Promise<Response> {
   if (tooFast) return tooFast;
 
   const result = await user.validateChangeEmail(input.data.email, callerContext(auth.session, requestLang(request)));
-  if (!result.ok) return result.error.kind === 'unauthorized' ? upstreamFailure(result.error, auth.session) : failure(MSG.emailError, 502);
+  if (!result.ok)
+    return result.error.kind === 'unauthorized'
+      ? upstreamFailure(result.error, auth.session)
+      : failure(MSG.emailError, 502);
   if (result.data.i !== 1 || !result.data.token) return failure(MSG.cannotUseEmail, 409);
   await setPending(auth.session, 'email', input.data.email, result.data.token);
   return answer({ ok: true });
@@ -270,7 +302,10 @@ export async function confirmEmailChange(request: Request): Promise<Response> {
     { email: pending.email, otp: input.data.otp, token: pending.token },
     callerContext(auth.session, requestLang(request)),
   );
-  if (!result.ok) return result.error.kind === 'unauthorized' ? upstreamFailure(result.error, auth.session) : failure(MSG.emailError, 502);
+  if (!result.ok)
+    return result.error.kind === 'unauthorized'
+      ? upstreamFailure(result.error, auth.session)
+      : failure(MSG.emailError, 502);
   if (result.data !== 1) return failure(MSG.failedOtp, 400);
   await clearPending(auth.session);
   return answer({ ok: true });

@@ -1,7 +1,13 @@
 import 'server-only';
 import { refuseCrossSite } from '@/lib/security/origin';
 import * as user from '@/lib/upstream/user';
-import { allowedTypes, MAX_UPLOAD_BYTES, sniffFileType, UPLOAD_KINDS, type UploadKind } from '@/lib/validation/file-type';
+import {
+  allowedTypes,
+  MAX_UPLOAD_BYTES,
+  sniffFileType,
+  UPLOAD_KINDS,
+  type UploadKind,
+} from '@/lib/validation/file-type';
 import { MSG } from '@/lib/validation/messages';
 import { answer, failure, limited, requestLang, signedIn, upstreamFailure } from './bff-server';
 import { callerContext } from './session';
@@ -41,7 +47,11 @@ export async function upload(request: Request): Promise<Response> {
 
   const safeName = `${kind}.${sniffed.ext}`;
   const result = await user.uploadFile(
-    { file: new File([bytes], safeName, { type: sniffed.mime }), public: kind === 'photo' ? '1' : '0', types: types.join(',') },
+    {
+      file: new File([bytes], safeName, { type: sniffed.mime }),
+      public: kind === 'photo' ? '1' : '0',
+      types: types.join(','),
+    },
     callerContext(auth.session, requestLang(request)),
   );
   if (!result.ok) return upstreamFailure(result.error, auth.session);

@@ -46,7 +46,8 @@ export function sessionCookieName(): string {
 export function sessionOptions(): SessionOptions {
   const password = process.env.SESSION_SECRET ?? DEV_SECRET;
   if (password.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
-  if (isProduction() && !process.env.SESSION_SECRET) console.warn('[session] SESSION_SECRET is not set: using the development secret');
+  if (isProduction() && !process.env.SESSION_SECRET)
+    console.warn('[session] SESSION_SECRET is not set: using the development secret');
   return {
     cookieName: sessionCookieName(),
     password,

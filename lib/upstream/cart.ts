@@ -10,8 +10,14 @@ import { upstreamFetch, type CallerContext } from './client';
  */
 
 /** ItemID: PriceOptionID (program, exam), DiplomaID (diploma), MemID (membership, book). Data 1 = added. */
-export const addToCart = (item: { ItemID: number; ItemType: ItemType; DiplomaLang?: 'en' | 'ar' | null }, ctx: CallerContext) =>
-  upstreamFetch(contract.addToCart, { body: { ItemID: item.ItemID, ItemType: item.ItemType, DiplomaLang: item.DiplomaLang ?? null }, ctx });
+export const addToCart = (
+  item: { ItemID: number; ItemType: ItemType; DiplomaLang?: 'en' | 'ar' | null },
+  ctx: CallerContext,
+) =>
+  upstreamFetch(contract.addToCart, {
+    body: { ItemID: item.ItemID, ItemType: item.ItemType, DiplomaLang: item.DiplomaLang ?? null },
+    ctx,
+  });
 
 export const updateDiplomaLang = (body: { CITID: number; DiplomaLang: 'en' | 'ar' }, ctx: CallerContext) =>
   upstreamFetch(contract.updateDiplomaLang, { body, ctx });

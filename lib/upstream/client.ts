@@ -66,15 +66,24 @@ export async function upstreamFetch<E extends AnyEndpoint>(
   }
   if (!result.ok) {
     const log = logger.child({ requestId: request.data.requestId, endpoint: endpoint.path, method: endpoint.method });
-    const fields = { kind: result.error.kind, status: result.error.status, code: result.error.code, ms: Math.round(performance.now() - started) };
-    if (result.error.kind === 'network' || result.error.kind === 'timeout' || (result.error.status ?? 0) >= 500) log.warn(fields, 'upstream call failed');
+    const fields = {
+      kind: result.error.kind,
+      status: result.error.status,
+      code: result.error.code,
+      ms: Math.round(performance.now() - started),
+    };
+    if (result.error.kind === 'network' || result.error.kind === 'timeout' || (result.error.status ?? 0) >= 500)
+      log.warn(fields, 'upstream call failed');
     else log.info(fields, 'upstream refused');
     return result;
   }
 
   const parsed = endpoint.response.safeParse(result.data);
   if (!parsed.success) {
-    logger.error({ requestId: request.data.requestId, endpoint: endpoint.path, issues: parsed.error.issues.slice(0, 5) }, 'upstream response does not match the contract');
+    logger.error(
+      { requestId: request.data.requestId, endpoint: endpoint.path, issues: parsed.error.issues.slice(0, 5) },
+      'upstream response does not match the contract',
+    );
     return fail({ kind: 'contract', status: 200, retryable: false });
   }
   return ok(parsed.data as EndpointResponse<E>);
@@ -153,7 +162,11 @@ function invalidInput(endpoint: AnyEndpoint, part: string, issues: unknown): Ups
   return fail({ kind: 'contract', retryable: false });
 }
 
-async function attemptOnce(url: string, init: RequestInit, options: { timeoutMs?: number; signal?: AbortSignal }): Promise<Attempt> {
+async function attemptOnce(
+  url: string,
+  init: RequestInit,
+  options: { timeoutMs?: number; signal?: AbortSignal },
+): Promise<Attempt> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? upstreamConfig().timeoutMs);
   const signal = options.signal ? AbortSignal.any([timeout.signal, options.signal]) : timeout.signal;

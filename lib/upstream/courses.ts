@@ -34,7 +34,9 @@ export function getCourse(id: number) {
 
 /** Upcoming programs, soonest first (up to PROGRAMS_LIMIT = 1000). Callers slice what they show. */
 export function getPrograms() {
-  return cachedRead(['Courses/get-programs', PROGRAMS_LIMIT], { tags: [TAGS.programs], revalidate: LIFETIMES.short }, () =>
-    upstreamFetch(contract.getPrograms, { query: { top: PROGRAMS_LIMIT } }),
+  return cachedRead(
+    ['Courses/get-programs', PROGRAMS_LIMIT],
+    { tags: [TAGS.programs], revalidate: LIFETIMES.short },
+    () => upstreamFetch(contract.getPrograms, { query: { top: PROGRAMS_LIMIT } }),
   );
 }

@@ -11,7 +11,8 @@ import { upstreamConfig } from './config';
  */
 
 /** Cart/get-order: the order and its lines, when `oid` belongs to `uid`. */
-export const getOrder = (oid: string, uid: string, ctx: CallerContext) => upstreamFetch(contract.getOrder, { query: { oid, uid }, ctx });
+export const getOrder = (oid: string, uid: string, ctx: CallerContext) =>
+  upstreamFetch(contract.getOrder, { query: { oid, uid }, ctx });
 
 /** cid = CITID of the program line. */
 export const getCourseCertificate = (cid: number, uid: string, ctx: CallerContext) =>
@@ -26,8 +27,10 @@ export const getInitCertificate = (id: number, uid: string, ctx: CallerContext) 
   upstreamFetch(contract.getInitCertificate, { query: { id, uid }, ctx });
 
 /** Public check behind /{lang}/verify-certificate (anonymous). */
-export const verifyCertificate = (query: { uid: string; cid: number; type: contract.CertificateType }, ctx: CallerContext = {}) =>
-  upstreamFetch(contract.verifyCertificate, { query, ctx });
+export const verifyCertificate = (
+  query: { uid: string; cid: number; type: contract.CertificateType },
+  ctx: CallerContext = {},
+) => upstreamFetch(contract.verifyCertificate, { query, ctx });
 
 /**
  * An image of the file host (`/files/{id}?w&h`) as a data URL for a PDF (react-pdf draws PNG and JPEG; the
@@ -36,7 +39,9 @@ export const verifyCertificate = (query: { uid: string; cid: number; type: contr
 export async function getFileImage(fileId: string, size = 320, timeoutMs = 5000): Promise<string | null> {
   if (!fileId || fileId === EMPTY_FILE_ID || !/^[0-9a-f-]{36}$/i.test(fileId)) return null;
   try {
-    const response = await fetch(`${upstreamConfig().baseUrl}/files/${fileId}?w=${size}&h=${size}`, { signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(`${upstreamConfig().baseUrl}/files/${fileId}?w=${size}&h=${size}`, {
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (!response.ok) return null;
     const type = response.headers.get('content-type') ?? '';
     const mime = type.startsWith('image/png') ? 'image/png' : type.startsWith('image/jpeg') ? 'image/jpeg' : null;

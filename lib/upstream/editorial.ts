@@ -16,8 +16,10 @@ export function getBlog(page = 1, top: number = BLOG_PAGE_SIZE) {
 }
 
 export function getArticle(id: number) {
-  return cachedRead(['Shared/get-article', id], { tags: [TAGS.blog, tagFor(TAGS.blog, id)], revalidate: LIFETIMES.catalogue }, () =>
-    upstreamFetch(contract.getArticle, { query: { id } }),
+  return cachedRead(
+    ['Shared/get-article', id],
+    { tags: [TAGS.blog, tagFor(TAGS.blog, id)], revalidate: LIFETIMES.catalogue },
+    () => upstreamFetch(contract.getArticle, { query: { id } }),
   );
 }
 
@@ -34,7 +36,9 @@ export function getTestimonial(id: number) {
 }
 
 export function getTestimonials(top: number = TESTIMONIALS_LIMIT) {
-  return cachedRead(['Shared/get-testimonials', top], { tags: [TAGS.testimonials], revalidate: LIFETIMES.catalogue }, () =>
-    upstreamFetch(contract.getTestimonials, { query: { top } }),
+  return cachedRead(
+    ['Shared/get-testimonials', top],
+    { tags: [TAGS.testimonials], revalidate: LIFETIMES.catalogue },
+    () => upstreamFetch(contract.getTestimonials, { query: { top } }),
   );
 }

@@ -12,8 +12,10 @@ export const initiativeTag = (id: number) => tagFor(TAGS.initiatives, id);
  * Unknown id → `{ ok: false, error.kind: 'not_found' }`.
  */
 export function initGet(id: number) {
-  return cachedRead(['Shared/init-get', id], { tags: [TAGS.initiatives, initiativeTag(id)], revalidate: LIFETIMES.short }, () =>
-    upstreamFetch(contract.initGet, { query: { id } }),
+  return cachedRead(
+    ['Shared/init-get', id],
+    { tags: [TAGS.initiatives, initiativeTag(id)], revalidate: LIFETIMES.short },
+    () => upstreamFetch(contract.initGet, { query: { id } }),
   );
 }
 
@@ -21,4 +23,5 @@ export function initGet(id: number) {
  * Shared/init-reg for the signed-in caller (never cached). Data is the spec's status (InitRegStatus):
  * 200 registered, 202 already registered, 403 full, 201 or 500 the e-mail error.
  */
-export const initReg = (programId: number, ctx: CallerContext) => upstreamFetch(contract.initReg, { body: { programId }, ctx });
+export const initReg = (programId: number, ctx: CallerContext) =>
+  upstreamFetch(contract.initReg, { body: { programId }, ctx });

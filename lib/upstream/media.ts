@@ -17,7 +17,9 @@ export function getAlbums(type: AlbumTypeId, page = 1) {
 
 /** The album and the other albums of the same type. Unknown id → `{ ok: false, error.kind: 'not_found' }`. */
 export function getAlbum(id: number, type: AlbumTypeId) {
-  return cachedRead(['Shared/get-album', type, id], { tags: [TAGS.albums, tagFor(TAGS.albums, id)], revalidate: LIFETIMES.catalogue }, () =>
-    upstreamFetch(contract.getAlbum, { query: { id, type } }),
+  return cachedRead(
+    ['Shared/get-album', type, id],
+    { tags: [TAGS.albums, tagFor(TAGS.albums, id)], revalidate: LIFETIMES.catalogue },
+    () => upstreamFetch(contract.getAlbum, { query: { id, type } }),
   );
 }

@@ -15,14 +15,18 @@ export function getSettings() {
 
 /** Page meta for `generateMetadata` (id = page key, e.g. 'home'). */
 export function getMetaTags(id: string) {
-  return cachedRead(['Shared/get-meta-tags', id], { tags: [TAGS.metaTags, tagFor(TAGS.metaTags, id)], revalidate: LIFETIMES.long }, () =>
-    upstreamFetch(contract.getMetaTags, { query: { id } }),
+  return cachedRead(
+    ['Shared/get-meta-tags', id],
+    { tags: [TAGS.metaTags, tagFor(TAGS.metaTags, id)], revalidate: LIFETIMES.long },
+    () => upstreamFetch(contract.getMetaTags, { query: { id } }),
   );
 }
 
 export function getPage(id: string) {
-  return cachedRead(['Shared/get-page', id], { tags: [TAGS.pages, tagFor(TAGS.pages, id)], revalidate: LIFETIMES.long }, () =>
-    upstreamFetch(contract.getPage, { query: { id } }),
+  return cachedRead(
+    ['Shared/get-page', id],
+    { tags: [TAGS.pages, tagFor(TAGS.pages, id)], revalidate: LIFETIMES.long },
+    () => upstreamFetch(contract.getPage, { query: { id } }),
   );
 }
 

@@ -10,10 +10,12 @@ import { upstreamFetch, type CallerContext } from './client';
  */
 
 /** Courses/get-courses with id -2: the courses the bulk-order page offers. */
-export const getBulkCourses = (ctx: CallerContext) => upstreamFetch(contract.getCourses, { query: { id: BULK_COURSES_ID }, ctx });
+export const getBulkCourses = (ctx: CallerContext) =>
+  upstreamFetch(contract.getCourses, { query: { id: BULK_COURSES_ID }, ctx });
 
 /** Every upcoming program (up to 1000); the page filters them by the chosen course. */
-export const getBulkPrograms = (ctx: CallerContext) => upstreamFetch(contract.getPrograms, { query: { top: PROGRAMS_LIMIT }, ctx });
+export const getBulkPrograms = (ctx: CallerContext) =>
+  upstreamFetch(contract.getPrograms, { query: { top: PROGRAMS_LIMIT }, ctx });
 
 export const getStudents = (ctx: CallerContext) => upstreamFetch(contract.getStudents, { ctx });
 

@@ -17,21 +17,24 @@ export const signOut = (ctx: CallerContext) => upstreamFetch(contract.signOut, {
 export const signUp = (body: SignUpUserInput, ctx: CallerContext) => upstreamFetch(contract.signUp, { body, ctx });
 
 /** Sends a code to the email; data is the token to send back with it. */
-export const generateOtp = (email: string, ctx: CallerContext) => upstreamFetch(contract.generateOtp, { query: { email }, ctx });
+export const generateOtp = (email: string, ctx: CallerContext) =>
+  upstreamFetch(contract.generateOtp, { query: { email }, ctx });
 
 /** 1 valid, 0 invalid or expired. */
 export const verifyOtp = (query: { email: string; otp: string; token: string }, ctx: CallerContext) =>
   upstreamFetch(contract.verifyOtp, { query, ctx });
 
 /** 200 done, 302 incorrect credentials, 500 failed code. */
-export const resetPassword = (body: ResetPasswordPayload, ctx: CallerContext) => upstreamFetch(contract.resetPassword, { body, ctx });
+export const resetPassword = (body: ResetPasswordPayload, ctx: CallerContext) =>
+  upstreamFetch(contract.resetPassword, { body, ctx });
 
 export const getProfile = (ctx: CallerContext) => upstreamFetch(contract.getProfile, { ctx });
 
 export const getProfileCompletion = (ctx: CallerContext) => upstreamFetch(contract.getProfileCompletion, { ctx });
 
 /** 200 saved, or a profile code (spec 8). */
-export const setProfile = (body: ProfileUpdate, ctx: CallerContext) => upstreamFetch(contract.setProfile, { body, ctx });
+export const setProfile = (body: ProfileUpdate, ctx: CallerContext) =>
+  upstreamFetch(contract.setProfile, { body, ctx });
 
 /** Email change step 1: `i` 1 = code sent (with a token), 0 = this email cannot be used. */
 export const validateChangeEmail = (email: string, ctx: CallerContext) =>
@@ -61,13 +64,15 @@ export const getCustomerOrderItems = (type: contract.ItemType, ctx: CallerContex
 export const getCustomerInits = (ctx: CallerContext) => upstreamFetch(contract.getCustomerInits, { ctx });
 
 /** Cart/get-order?oid&uid: one order with its lines (oid = OrderUniqueID, uid = the owner's UniqueID). */
-export const getOrder = (query: { oid: string; uid: string }, ctx: CallerContext) => upstreamFetch(contract.getOrder, { query, ctx });
+export const getOrder = (query: { oid: string; uid: string }, ctx: CallerContext) =>
+  upstreamFetch(contract.getOrder, { query, ctx });
 
 /** User/get-addresses: the caller's saved addresses (default first). */
 export const getAddresses = (ctx: CallerContext) => upstreamFetch(contract.getAddresses, { ctx });
 
 /** User/save-address: AddressID null creates; answers the saved address. */
-export const saveAddress = (body: contract.AddressInput, ctx: CallerContext) => upstreamFetch(contract.saveAddress, { body, ctx });
+export const saveAddress = (body: contract.AddressInput, ctx: CallerContext) =>
+  upstreamFetch(contract.saveAddress, { body, ctx });
 
 /** User/delete-address: data 1 deleted, 0 not one of the caller's addresses. */
 export const deleteAddress = (addressId: number, ctx: CallerContext) =>

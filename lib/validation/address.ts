@@ -11,7 +11,15 @@ export const ADDRESS_FIELDS = ['Label', 'FullName', 'Phone', 'Line1', 'Line2', '
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /** Longest value each field takes (the contract's limits). */
-export const ADDRESS_MAX: Record<AddressField, number> = { Label: 50, FullName: 120, Phone: 20, Line1: 200, Line2: 200, City: 80, Emirate: 80 };
+export const ADDRESS_MAX: Record<AddressField, number> = {
+  Label: 50,
+  FullName: 120,
+  Phone: 20,
+  Line1: 200,
+  Line2: 200,
+  City: 80,
+  Emirate: 80,
+};
 const REQUIRED: readonly AddressField[] = ['Label', 'FullName', 'Phone', 'Line1', 'City', 'Emirate'];
 
 /** Digits with optional spaces or dashes, an optional leading +: 7 to 15 digits. */
@@ -30,7 +38,8 @@ export const EMIRATE_KEYS: Record<(typeof EMIRATES)[number], string> = {
   'Ras Al Khaimah': 'rasAlKhaimah',
   Fujairah: 'fujairah',
 };
-export const isEmirate = (value: string): value is (typeof EMIRATES)[number] => (EMIRATES as readonly string[]).includes(value);
+export const isEmirate = (value: string): value is (typeof EMIRATES)[number] =>
+  (EMIRATES as readonly string[]).includes(value);
 
 const text = z
   .string()

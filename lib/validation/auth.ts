@@ -11,7 +11,8 @@ import { MSG } from './messages';
 
 export { EMAIL_PATTERN };
 
-const add = (ctx: z.RefinementCtx, path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+const add = (ctx: z.RefinementCtx, path: string, message: string) =>
+  ctx.addIssue({ code: 'custom', path: [path], message });
 
 /** Spec 5 password rule: at least 8 characters, one digit and one special character. */
 export function isValidPassword(password: string): boolean {
@@ -19,7 +20,10 @@ export function isValidPassword(password: string): boolean {
 }
 
 export const CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
-const email = z.string().max(254).transform((v) => v.trim());
+const email = z
+  .string()
+  .max(254)
+  .transform((v) => v.trim());
 const password = z.string().max(128);
 
 // --- Login: password required, then email (trimmed) required, then the pattern ('invalid email').
@@ -55,10 +59,19 @@ export type CodeValues = z.input<typeof CodeSchema>;
 
 // --- Sign-up step 3: terms first, then first name, last name, mobile, password (required), then the password rule.
 const detailsShape = z.object({
-  FirstName: z.string().max(60).transform((v) => v.trim()),
-  LastName: z.string().max(60).transform((v) => v.trim()),
+  FirstName: z
+    .string()
+    .max(60)
+    .transform((v) => v.trim()),
+  LastName: z
+    .string()
+    .max(60)
+    .transform((v) => v.trim()),
   CountryID: z.number().int().positive(),
-  MobileNumber: z.string().max(20).transform((v) => v.replace(/[\s-]/g, '')),
+  MobileNumber: z
+    .string()
+    .max(20)
+    .transform((v) => v.replace(/[\s-]/g, '')),
   password,
   terms: z.boolean(),
 });

@@ -34,7 +34,8 @@ export const AddToCartInputSchema = z
     DiplomaLang: z.enum(['en', 'ar'], { message: CART_MSG.chooseLanguage }).nullable().optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.ItemType === 'diploma' && !v.DiplomaLang) ctx.addIssue({ code: 'custom', path: ['DiplomaLang'], message: CART_MSG.chooseLanguage });
+    if (v.ItemType === 'diploma' && !v.DiplomaLang)
+      ctx.addIssue({ code: 'custom', path: ['DiplomaLang'], message: CART_MSG.chooseLanguage });
   });
 export type AddToCartInput = z.infer<typeof AddToCartInputSchema>;
 
@@ -49,7 +50,11 @@ export const DiplomaLangInputSchema = z.object({
 });
 
 export const PromoInputSchema = z.object({
-  promoCode: z.string({ message: CART_MSG.invalidPromo }).trim().min(1, CART_MSG.invalidPromo).max(40, CART_MSG.invalidPromo),
+  promoCode: z
+    .string({ message: CART_MSG.invalidPromo })
+    .trim()
+    .min(1, CART_MSG.invalidPromo)
+    .max(40, CART_MSG.invalidPromo),
 });
 
 /** TRN: optional; 15 digits in the UAE, tolerated up to 20 letters, digits, spaces and dashes. Sent as '-' when empty. */

@@ -34,7 +34,8 @@ function checkInOrder(value: EnquiryShape, ctx: z.RefinementCtx) {
   else if (!EMAIL_PATTERN.test(value.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: 'email' });
   if (!value.phone) required('phone');
   if (!value.isCourse && !value.message) required('message');
-  if (value.isCourse && value.courseId === null) ctx.addIssue({ code: 'custom', path: ['courseId'], message: 'required' });
+  if (value.isCourse && value.courseId === null)
+    ctx.addIssue({ code: 'custom', path: ['courseId'], message: 'required' });
 }
 
 /** What the form holds. */
@@ -57,7 +58,9 @@ export const EMPTY_ENQUIRY: EnquiryFormValues = {
 };
 
 /** The first issue of each field, in the spec's order (for the form's error summary). */
-export function orderedIssues(errors: Partial<Record<string, { message?: string } | undefined>>): { field: EnquiryField; key: EnquiryIssueKey }[] {
+export function orderedIssues(
+  errors: Partial<Record<string, { message?: string } | undefined>>,
+): { field: EnquiryField; key: EnquiryIssueKey }[] {
   return ENQUIRY_FIELDS.flatMap((field) => {
     const key = errors[field]?.message;
     return key === 'required' || key === 'email' ? [{ field, key }] : [];
@@ -65,7 +68,12 @@ export function orderedIssues(errors: Partial<Record<string, { message?: string 
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** Spec 5: "New Enquiry from {name}". */
 export function enquirySubject(name: string): string {
@@ -97,7 +105,7 @@ export function toEnquiryRequest(input: EnquiryInput) {
     name: input.name,
     email: input.email,
     phone: input.phone,
-    message: input.isCourse ? (input.message || null) : input.message,
+    message: input.isCourse ? input.message || null : input.message,
     isCourse: input.isCourse,
     courseId: input.isCourse ? input.courseId : null,
     Subject: enquirySubject(input.name),

@@ -10,8 +10,16 @@ import { MSG } from './messages';
  * Save rules in order: FirstName, LastName and DOB required ('Please fill all required fields'), then an
  * Emirates ID, when given, of exactly 15 digits ('Invalid Emirates ID').
  */
-const text = (max: number) => z.string().max(max).transform((v) => v.trim());
-const fileId = z.string().regex(/^[0-9a-fA-F-]{36}$/).or(z.literal('')).transform((v) => v || EMPTY_FILE_ID);
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((v) => v.trim());
+const fileId = z
+  .string()
+  .regex(/^[0-9a-fA-F-]{36}$/)
+  .or(z.literal(''))
+  .transform((v) => v || EMPTY_FILE_ID);
 
 export const EID_PATTERN = new RegExp(`^\\d{${EID_LENGTH}}$`);
 
@@ -26,14 +34,20 @@ export const ProfileFormSchema = z
     CompanyName: text(120),
     TRN: text(20),
     ProfilePhoto: fileId,
-    EID: z.string().max(30).transform((v) => v.replace(/[\s-]/g, '')),
+    EID: z
+      .string()
+      .max(30)
+      .transform((v) => v.replace(/[\s-]/g, '')),
     EID_front_ByUser: fileId,
     EID_back_ByUser: fileId,
     /** yyyy-MM-dd */
     DOB: z.string().max(10),
     Gender: z.enum(['', '1', '2']),
     PreferredLanguage: z.enum(['en', 'ar']),
-    MobileNumber: z.string().max(20).transform((v) => v.replace(/[\s-]/g, '')),
+    MobileNumber: z
+      .string()
+      .max(20)
+      .transform((v) => v.replace(/[\s-]/g, '')),
     CountryID: z.number().int().positive(),
   })
   .superRefine((v, ctx) => {
@@ -53,7 +67,9 @@ const orNull = (v: string) => (v ? v : null);
 const filled = (v: string | null | undefined) => Boolean(v && v.trim());
 
 /** Which fields the user may no longer change (spec 3 and 5). */
-export function readOnlyFields(profile: Pick<Profile, 'MiddleName' | 'FirstName_ar' | 'MiddleName_ar' | 'LastName_ar' | 'IsEIDVerified'>) {
+export function readOnlyFields(
+  profile: Pick<Profile, 'MiddleName' | 'FirstName_ar' | 'MiddleName_ar' | 'LastName_ar' | 'IsEIDVerified'>,
+) {
   return {
     MiddleName: filled(profile.MiddleName),
     FirstName_ar: filled(profile.FirstName_ar),
@@ -113,10 +129,18 @@ export function profileToForm(p: Profile): ProfileFormValues {
 }
 
 // --- Email change: the new address (required, then the pattern), then the code.
-export const EmailChangeSchema = z.object({ email: z.string().max(254).transform((v) => v.trim()) }).superRefine((v, ctx) => {
-  if (!v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.enterEmail });
-  else if (!EMAIL_PATTERN.test(v.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.enterValidEmail });
-});
+export const EmailChangeSchema = z
+  .object({
+    email: z
+      .string()
+      .max(254)
+      .transform((v) => v.trim()),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.enterEmail });
+    else if (!EMAIL_PATTERN.test(v.email))
+      ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.enterValidEmail });
+  });
 export type EmailChangeValues = z.input<typeof EmailChangeSchema>;
 
 /** The change button stays disabled while the new address equals the old one (case and spaces ignored). */

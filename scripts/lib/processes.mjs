@@ -32,7 +32,8 @@ export function runToEnd(name, command, args, options) {
 export async function waitForHttp(url, { timeoutMs = 120_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${child.label} exited with ${child.exitCode} before ${url} answered`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${child.label} exited with ${child.exitCode} before ${url} answered`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -51,12 +52,24 @@ export async function waitForHttp(url, { timeoutMs = 120_000, child } = {}) {
 export function startUpstream({ port, dataDir, watch = false, env = {}, siteUrl }) {
   const args = watch ? ['watch', 'upstream/src/main.ts'] : ['upstream/src/main.ts'];
   const SITE_URL = siteUrl ?? process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
-  const child = run('upstream', 'tsx', args, { env: { UPSTREAM_PORT: String(port), DATA_DIR: dataDir, SITE_URL, ...env } });
-  return { child, url: `http://127.0.0.1:${port}`, ready: () => waitForHttp(`http://127.0.0.1:${port}/health`, { child }) };
+  const child = run('upstream', 'tsx', args, {
+    env: { UPSTREAM_PORT: String(port), DATA_DIR: dataDir, SITE_URL, ...env },
+  });
+  return {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    ready: () => waitForHttp(`http://127.0.0.1:${port}/health`, { child }),
+  };
 }
 
 export async function stopAll(signal = 'SIGTERM') {
-  const waits = [...children].map((c) => new Promise((resolve) => { c.on('exit', resolve); c.kill(signal); }));
+  const waits = [...children].map(
+    (c) =>
+      new Promise((resolve) => {
+        c.on('exit', resolve);
+        c.kill(signal);
+      }),
+  );
   await Promise.race([Promise.all(waits), sleep(10_000)]);
   for (const c of children) c.kill('SIGKILL');
 }

@@ -4,7 +4,15 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { root, startUpstream, run, runToEnd, waitForHttp } from './processes.mjs';
 
-export async function startStack({ webPort, upstreamPort, dataDir, distDir, build = true, fresh = true, env: extra = {} }) {
+export async function startStack({
+  webPort,
+  upstreamPort,
+  dataDir,
+  distDir,
+  build = true,
+  fresh = true,
+  env: extra = {},
+}) {
   if (fresh) await rm(path.join(root, dataDir), { recursive: true, force: true });
   const upstream = startUpstream({ port: upstreamPort, dataDir, env: extra, siteUrl: `http://127.0.0.1:${webPort}` });
   await upstream.ready();

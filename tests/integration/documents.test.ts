@@ -51,7 +51,12 @@ async function signIn(who: { email: string; password: string }) {
   return { userId: r.json.data.UniqueID as string, token: r.json.data.token as string };
 }
 
-async function load(kind: DocumentKind, query: string, lang: 'en' | 'ar', ctx: { userId?: string; token?: string } = {}) {
+async function load(
+  kind: DocumentKind,
+  query: string,
+  lang: 'en' | 'ar',
+  ctx: { userId?: string; token?: string } = {},
+) {
   const parsed = parseDocumentQuery(kind, new URLSearchParams(query));
   if (!parsed) throw new Error(`bad query ${query}`);
   return loadDocumentJob(kind, parsed, lang, { ...ctx, lang });
@@ -76,13 +81,23 @@ beforeAll(async () => {
   if (refunded) creditOid = refunded.OrderUniqueID;
   else {
     creditOid = orders.filter((o) => o.PaymentStatusID === 2)[1].OrderUniqueID;
-    await t.database.db.update(schema.orders).set({ statusId: 4, refundDate: new Date() }).where(eq(schema.orders.uniqueId, creditOid));
+    await t.database.db
+      .update(schema.orders)
+      .set({ statusId: 4, refundDate: new Date() })
+      .where(eq(schema.orders.uniqueId, creditOid));
   }
   // The certificates' ids, as My Account links them.
   const cidOf = (link: string | null | undefined) => new URLSearchParams(String(link).split('?')[1]).get('cid');
-  const programs = (await api(t, 'User/get-customer-order-items?type=program', { as: customer })).json.data as { CourseCertDownloadLink: string | null }[];
-  const diplomas = (await api(t, 'User/get-customer-order-items?type=diploma', { as: customer })).json.data as { DiplomaCertDownloadLink: string | null }[];
-  const inits = (await api(t, 'User/get-customer-inits', { as: customer })).json.data as { ID: number; HasCert: boolean }[];
+  const programs = (await api(t, 'User/get-customer-order-items?type=program', { as: customer })).json.data as {
+    CourseCertDownloadLink: string | null;
+  }[];
+  const diplomas = (await api(t, 'User/get-customer-order-items?type=diploma', { as: customer })).json.data as {
+    DiplomaCertDownloadLink: string | null;
+  }[];
+  const inits = (await api(t, 'User/get-customer-inits', { as: customer })).json.data as {
+    ID: number;
+    HasCert: boolean;
+  }[];
   courseCid = cidOf(programs.find((p) => p.CourseCertDownloadLink)?.CourseCertDownloadLink)!;
   diplomaCid = cidOf(diplomas.find((d) => d.DiplomaCertDownloadLink)?.DiplomaCertDownloadLink)!;
   initId = String(inits.find((i) => i.HasCert)!.ID);
@@ -107,7 +122,8 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'documents-int-'));
   const jobsFile = path.join(dir, 'jobs.json');
   fs.writeFileSync(jobsFile, JSON.stringify(named));
-  for (const r of renderSamples(['--out', dir, '--jobs', jobsFile], { timeoutMs: 150_000 })) text[r.name] = pdfText(r.file);
+  for (const r of renderSamples(['--out', dir, '--jobs', jobsFile], { timeoutMs: 150_000 }))
+    text[r.name] = pdfText(r.file);
 });
 
 afterAll(async () => {
@@ -134,7 +150,15 @@ describe('order documents from the upstream', () => {
     const fils = toFils(order.OrderTotal);
     for (const lang of ['en', 'ar'] as const) {
       const name = `invoice-${lang}`;
-      has(name, `INV-${String(order.OrderID).padStart(6, '0')}`, 'TAX INVOICE', 'Mohammed', 'Al Mazrouei', '100456789000003', formatAmount(fils, 'en'));
+      has(
+        name,
+        `INV-${String(order.OrderID).padStart(6, '0')}`,
+        'TAX INVOICE',
+        'Mohammed',
+        'Al Mazrouei',
+        '100456789000003',
+        formatAmount(fils, 'en'),
+      );
       has(name, `${amountInWords(fils, 'en')}`);
       hasArabic(name, amountInWords(fils, 'ar'), 'فاتورة ضريبية');
     }
@@ -159,7 +183,12 @@ describe('order documents from the upstream', () => {
   it("another customer's uid with this oid, or an unknown oid, is not found (same answer)", async () => {
     const foreign = await load('invoice', `oid=${paidOid}&uid=${second.userId}`, 'en', second);
     expect(foreign).toEqual({ ok: false, error: expect.objectContaining({ kind: 'not_found' }) });
-    const unknown = await load('invoice', `oid=00000000-0000-4000-8000-000000000000&uid=${customer.userId}`, 'en', customer);
+    const unknown = await load(
+      'invoice',
+      `oid=00000000-0000-4000-8000-000000000000&uid=${customer.userId}`,
+      'en',
+      customer,
+    );
     expect(unknown).toEqual({ ok: false, error: expect.objectContaining({ kind: 'not_found' }) });
     const cert = await load('course-certificate', `cid=${courseCid}&uid=${second.userId}`, 'en', second);
     expect(cert.ok).toBe(false);
@@ -168,10 +197,29 @@ describe('order documents from the upstream', () => {
   it('malformed queries are refused before any call', () => {
     expect(parseDocumentQuery('invoice', new URLSearchParams('oid=x'))).toBeNull();
     expect(parseDocumentQuery('invoice', new URLSearchParams(`oid=a&uid=not-a-uuid`))).toBeNull();
-    expect(parseDocumentQuery('invoice', new URLSearchParams(`oid=a&uid=${'5b0f7c1e-2d1a-4c3b-9e8f-000000000002'}&uid=${'5b0f7c1e-2d1a-4c3b-9e8f-000000000003'}`))).toBeNull();
-    expect(parseDocumentQuery('course-certificate', new URLSearchParams('cid=-1&uid=5b0f7c1e-2d1a-4c3b-9e8f-000000000002'))).toBeNull();
-    expect(parseDocumentQuery('course-certificate', new URLSearchParams('cid=2&uid=5b0f7c1e-2d1a-4c3b-9e8f-000000000002&preview'))).toMatchObject({ preview: true });
-    expect(parseDocumentQuery('course-certificate', new URLSearchParams('cid=2&uid=5b0f7c1e-2d1a-4c3b-9e8f-000000000002&preview=0'))).toMatchObject({ preview: false });
+    expect(
+      parseDocumentQuery(
+        'invoice',
+        new URLSearchParams(
+          `oid=a&uid=${'5b0f7c1e-2d1a-4c3b-9e8f-000000000002'}&uid=${'5b0f7c1e-2d1a-4c3b-9e8f-000000000003'}`,
+        ),
+      ),
+    ).toBeNull();
+    expect(
+      parseDocumentQuery('course-certificate', new URLSearchParams('cid=-1&uid=5b0f7c1e-2d1a-4c3b-9e8f-000000000002')),
+    ).toBeNull();
+    expect(
+      parseDocumentQuery(
+        'course-certificate',
+        new URLSearchParams('cid=2&uid=5b0f7c1e-2d1a-4c3b-9e8f-000000000002&preview'),
+      ),
+    ).toMatchObject({ preview: true });
+    expect(
+      parseDocumentQuery(
+        'course-certificate',
+        new URLSearchParams('cid=2&uid=5b0f7c1e-2d1a-4c3b-9e8f-000000000002&preview=0'),
+      ),
+    ).toMatchObject({ preview: false });
   });
 });
 

@@ -14,7 +14,8 @@ const valid: AddressFormValues = {
   IsDefault: false,
 };
 
-const lookup = (messages: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages);
+const lookup = (messages: unknown, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages);
 
 describe('AddressFormSchema', () => {
   it('accepts a complete address, trims it, and sends an empty second line as null', () => {
@@ -44,7 +45,8 @@ describe('AddressFormSchema', () => {
   });
 
   it('refuses a phone that is not a number, an emirate outside the list, and over-long text', () => {
-    const issues = (v: Partial<AddressFormValues>) => AddressFormSchema.safeParse({ ...valid, ...v }).error?.issues.map((i) => [i.path[0], i.message]);
+    const issues = (v: Partial<AddressFormValues>) =>
+      AddressFormSchema.safeParse({ ...valid, ...v }).error?.issues.map((i) => [i.path[0], i.message]);
     expect(issues({ Phone: 'call me' })).toEqual([['Phone', 'forms.invalidMobile']]);
     expect(issues({ Emirate: 'Muscat' })).toEqual([['Emirate', 'account.addresses.enter.Emirate']]);
     expect(issues({ Label: 'x'.repeat(51) })).toEqual([['Label', 'forms.invalid']]);

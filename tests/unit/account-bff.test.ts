@@ -6,7 +6,10 @@
 import { cookieJar as jar, mockCookieStore } from '../support/cookie-jar';
 jest.mock('next/headers', () => ({ cookies: async () => mockCookieStore }));
 const revalidateTag = jest.fn();
-jest.mock('next/cache', () => ({ revalidateTag: (...args: unknown[]) => revalidateTag(...args), unstable_cache: (fn: () => unknown) => fn }));
+jest.mock('next/cache', () => ({
+  revalidateTag: (...args: unknown[]) => revalidateTag(...args),
+  unstable_cache: (fn: () => unknown) => fn,
+}));
 
 import { POST as login } from '@/app/api/auth/login/route';
 import { GET as listAddresses, POST as saveAddress } from '@/app/api/account/addresses/route';
@@ -55,12 +58,19 @@ beforeEach(() => {
 });
 
 function post(path: string, body: unknown, origin: string | null = SITE): Request {
-  const headers: Record<string, string> = { 'content-type': 'application/json', host: '127.0.0.1:3104', 'x-forwarded-for': '10.4.4.4' };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    host: '127.0.0.1:3104',
+    'x-forwarded-for': '10.4.4.4',
+  };
   if (origin) headers.origin = origin;
   return new Request(`${SITE}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
 }
 const get = (path: string) => new Request(`${SITE}${path}`, { headers: { host: '127.0.0.1:3104' } });
-const json = async (response: Response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> });
+const json = async (response: Response) => ({
+  status: response.status,
+  body: (await response.json()) as Record<string, unknown>,
+});
 
 /** A fresh customer, signed in through the BFF (the session cookie lands in the jar). */
 async function freshCustomer() {
@@ -70,7 +80,17 @@ async function freshCustomer() {
   return user;
 }
 
-const home = { AddressID: null, Label: 'Home', FullName: 'Layla Haddad', Phone: '+971 50 111 2233', Line1: 'Villa 4, Street 12', Line2: '', City: 'Dubai', Emirate: 'Dubai', IsDefault: false };
+const home = {
+  AddressID: null,
+  Label: 'Home',
+  FullName: 'Layla Haddad',
+  Phone: '+971 50 111 2233',
+  Line1: 'Villa 4, Street 12',
+  Line2: '',
+  City: 'Dubai',
+  Emirate: 'Dubai',
+  IsDefault: false,
+};
 const office = { ...home, Label: 'Office', Line1: 'Office 1203, Bay Square 5', City: 'Business Bay' };
 
 describe('/api/account/addresses', () => {
@@ -83,7 +103,10 @@ describe('/api/account/addresses', () => {
   });
 
   test('a visitor gets the log-in message', async () => {
-    expect(await json(await saveAddress(post('/api/account/addresses', home)))).toEqual({ status: 401, body: { ok: false, error: 'errors.loginFirst' } });
+    expect(await json(await saveAddress(post('/api/account/addresses', home)))).toEqual({
+      status: 401,
+      body: { ok: false, error: 'errors.loginFirst' },
+    });
     expect((await listAddresses(get('/api/account/addresses'))).status).toBe(401);
   });
 
@@ -106,15 +129,29 @@ describe('/api/account/addresses', () => {
     expect(list[0]).toMatchObject({ Label: 'Home', IsDefault: true, Line2: null }); // the first address is the default
 
     list = (await json(await saveAddress(post('/api/account/addresses', office)))).body.addresses as Address[];
-    expect(list.map((a) => [a.Label, a.IsDefault])).toEqual([['Home', true], ['Office', false]]);
+    expect(list.map((a) => [a.Label, a.IsDefault])).toEqual([
+      ['Home', true],
+      ['Office', false],
+    ]);
     const officeId = list.find((a) => a.Label === 'Office')!.AddressID;
     const homeId = list.find((a) => a.Label === 'Home')!.AddressID;
 
-    list = (await json(await saveAddress(post('/api/account/addresses', { ...office, AddressID: officeId, IsDefault: true })))).body.addresses as Address[];
+    list = (
+      await json(await saveAddress(post('/api/account/addresses', { ...office, AddressID: officeId, IsDefault: true })))
+    ).body.addresses as Address[];
     expect(Object.fromEntries(list.map((a) => [a.Label, a.IsDefault]))).toEqual({ Home: false, Office: true });
 
-    const edited = await json(await saveAddress(post('/api/account/addresses', { ...home, AddressID: homeId, Line2: 'Near the park', City: 'Al Barsha' })));
-    expect(edited.body.address).toMatchObject({ AddressID: homeId, Line2: 'Near the park', City: 'Al Barsha', IsDefault: false });
+    const edited = await json(
+      await saveAddress(
+        post('/api/account/addresses', { ...home, AddressID: homeId, Line2: 'Near the park', City: 'Al Barsha' }),
+      ),
+    );
+    expect(edited.body.address).toMatchObject({
+      AddressID: homeId,
+      Line2: 'Near the park',
+      City: 'Al Barsha',
+      IsDefault: false,
+    });
 
     const afterDelete = await json(await deleteAddress(post('/api/account/addresses/delete', { AddressID: officeId })));
     expect(afterDelete.status).toBe(200);
@@ -130,8 +167,12 @@ describe('/api/account/addresses', () => {
     const mine = ((await json(await saveAddress(post('/api/account/addresses', home)))).body.addresses as Address[])[0];
     jar.clear();
     await freshCustomer();
-    expect(await json(await deleteAddress(post('/api/account/addresses/delete', { AddressID: mine.AddressID })))).toEqual({ status: 404, body: { ok: false, error: 'account.noData' } });
-    expect((await saveAddress(post('/api/account/addresses', { ...office, AddressID: mine.AddressID }))).status).toBe(404);
+    expect(
+      await json(await deleteAddress(post('/api/account/addresses/delete', { AddressID: mine.AddressID }))),
+    ).toEqual({ status: 404, body: { ok: false, error: 'account.noData' } });
+    expect((await saveAddress(post('/api/account/addresses', { ...office, AddressID: mine.AddressID }))).status).toBe(
+      404,
+    );
   });
 });
 
@@ -142,8 +183,13 @@ describe('/api/initiatives/register (Shared/init-reg)', () => {
   };
 
   test('a visitor is told to log in; a foreign Origin is refused', async () => {
-    expect(await json(await register(post('/api/initiatives/register', { initId: 3, programId: 9 })))).toEqual({ status: 401, body: { ok: false, error: 'errors.loginFirst' } });
-    expect((await register(post('/api/initiatives/register', { initId: 3, programId: 9 }, 'https://evil.example'))).status).toBe(403);
+    expect(await json(await register(post('/api/initiatives/register', { initId: 3, programId: 9 })))).toEqual({
+      status: 401,
+      body: { ok: false, error: 'errors.loginFirst' },
+    });
+    expect(
+      (await register(post('/api/initiatives/register', { initId: 3, programId: 9 }, 'https://evil.example'))).status,
+    ).toBe(403);
     expect((await register(post('/api/initiatives/register', { initId: 'x' }))).status).toBe(400);
   });
 
@@ -151,12 +197,18 @@ describe('/api/initiatives/register (Shared/init-reg)', () => {
     const user = await freshCustomer();
     const before = await registered(3, 9);
     const first = await json(await register(post('/api/initiatives/register', { initId: 3, programId: 9 })));
-    expect(first).toEqual({ status: 200, body: { ok: true, status: 200, message: 'errors.confirm.registrationConfirmed' } });
+    expect(first).toEqual({
+      status: 200,
+      body: { ok: true, status: 200, message: 'errors.confirm.registrationConfirmed' },
+    });
     expect(revalidateTag).toHaveBeenCalledWith('initiatives:3', { expire: 0 });
     expect(await registered(3, 9)).toBe(before + 1);
 
     const again = await json(await register(post('/api/initiatives/register', { initId: 3, programId: 9 })));
-    expect(again).toEqual({ status: 200, body: { ok: true, status: 202, message: 'errors.confirm.alreadyRegistered' } });
+    expect(again).toEqual({
+      status: 200,
+      body: { ok: true, status: 202, message: 'errors.confirm.alreadyRegistered' },
+    });
     expect(await registered(3, 9)).toBe(before + 1);
 
     const mine = await api(t, 'User/get-customer-inits', { as: { userId: user.userId, token: user.token } });

@@ -10,7 +10,16 @@ describe('siteHref: links the upstream gives, under the page language', () => {
     expect(siteHref('https://pay.example.com/link?id=3', 'en')).toBe('https://pay.example.com/link?id=3');
   });
   it('refuses empty, protocol-relative and script links', () => {
-    for (const bad of [null, undefined, '', '   ', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'data:text/html,x']) {
+    for (const bad of [
+      null,
+      undefined,
+      '',
+      '   ',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'data:text/html,x',
+    ]) {
       expect(siteHref(bad, 'en')).toBeNull();
     }
   });

@@ -30,12 +30,17 @@ function post(path: string, body: unknown, origin: string | null = SITE): Reques
 }
 
 async function logIn() {
-  const value = await sealData({ userId: USER_ID, token: TOKEN, firstName: 'Mona', deviceId: 'dev-1' }, { password: sessionOptions().password });
+  const value = await sealData(
+    { userId: USER_ID, token: TOKEN, firstName: 'Mona', deviceId: 'dev-1' },
+    { password: sessionOptions().password },
+  );
   jar.set(sessionCookieName(), { name: sessionCookieName(), value });
 }
 
-const data = (payload: unknown) => new Response(JSON.stringify({ data: payload }), { status: 200, headers: { 'content-type': 'application/json' } });
-const error = (status: number, code: string) => new Response(JSON.stringify({ error: { code } }), { status, headers: { 'content-type': 'application/json' } });
+const data = (payload: unknown) =>
+  new Response(JSON.stringify({ data: payload }), { status: 200, headers: { 'content-type': 'application/json' } });
+const error = (status: number, code: string) =>
+  new Response(JSON.stringify({ error: { code } }), { status, headers: { 'content-type': 'application/json' } });
 
 type Call = { url: URL; method: string; headers: Headers; body: unknown };
 let calls: Call[];
@@ -53,17 +58,51 @@ const CART = {
     ],
     programs: [
       {
-        CITID: 1, ProductId: 12, Link: 'valuation', ProductTitle_en: 'Valuation', ProductTitle_ar: 'التقييم', CourseType_en: 'Classroom', CourseType_ar: 'حضوري',
-        StartDate_DESC: '2026-12-01T05:00:00.000Z', EndDate_DESC: '2026-12-03T05:00:00.000Z', CourseLanguages_en: 'English', CourseLanguages_ar: 'الإنجليزية',
-        HasExam: true, ExamPrice: 300, EX_CITID: 2, PriceOptionID: 101, SchedulePrice: 1500,
+        CITID: 1,
+        ProductId: 12,
+        Link: 'valuation',
+        ProductTitle_en: 'Valuation',
+        ProductTitle_ar: 'التقييم',
+        CourseType_en: 'Classroom',
+        CourseType_ar: 'حضوري',
+        StartDate_DESC: '2026-12-01T05:00:00.000Z',
+        EndDate_DESC: '2026-12-03T05:00:00.000Z',
+        CourseLanguages_en: 'English',
+        CourseLanguages_ar: 'الإنجليزية',
+        HasExam: true,
+        ExamPrice: 300,
+        EX_CITID: 2,
+        PriceOptionID: 101,
+        SchedulePrice: 1500,
       },
     ],
-    diplomas: [{ CITID: 3, DiplomaID: 4, Link: 'dip', DiplomaTitle_en: 'Diploma', DiplomaTitle_ar: 'دبلوم', CreditHours: 12, COURSES_COUNT: 4, Price: 1000 }],
+    diplomas: [
+      {
+        CITID: 3,
+        DiplomaID: 4,
+        Link: 'dip',
+        DiplomaTitle_en: 'Diploma',
+        DiplomaTitle_ar: 'دبلوم',
+        CreditHours: 12,
+        COURSES_COUNT: 4,
+        Price: 1000,
+      },
+    ],
     memberships: [],
     books: [{ CITID: 4, MemTitle_en: 'Book', MemTitle_ar: 'كتاب', MemDesc_en: null, MemDesc_ar: null, Price: 200 }],
   },
 };
-const ADDRESS = { AddressID: 9, Label: 'Home', FullName: 'Mona', Phone: '0501234567', Line1: 'Street 1', Line2: null, City: 'Dubai', Emirate: 'Dubai', IsDefault: true };
+const ADDRESS = {
+  AddressID: 9,
+  Label: 'Home',
+  FullName: 'Mona',
+  Phone: '0501234567',
+  Line1: 'Street 1',
+  Line2: null,
+  City: 'Dubai',
+  Emirate: 'Dubai',
+  IsDefault: true,
+};
 
 beforeEach(() => {
   jar.clear();
@@ -71,7 +110,12 @@ beforeEach(() => {
   calls = [];
   reply = () => data(1);
   upstream = jest.fn(async (input: string, init: RequestInit = {}) => {
-    const call: Call = { url: new URL(input), method: init.method ?? 'GET', headers: new Headers(init.headers), body: init.body ? JSON.parse(String(init.body)) : undefined };
+    const call: Call = {
+      url: new URL(input),
+      method: init.method ?? 'GET',
+      headers: new Headers(init.headers),
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    };
     calls.push(call);
     return reply(call);
   });
@@ -149,7 +193,12 @@ describe('add', () => {
     expect(upstream).not.toHaveBeenCalled();
   });
 
-  it.each([[{ ItemID: -1, ItemType: 'book' }], [{ ItemID: 1, ItemType: 'car' }], [{ ItemID: '1', ItemType: 'book' }], ['nonsense']])('bad input %j → 400, nothing sent', async (body) => {
+  it.each([
+    [{ ItemID: -1, ItemType: 'book' }],
+    [{ ItemID: 1, ItemType: 'car' }],
+    [{ ItemID: '1', ItemType: 'book' }],
+    ['nonsense'],
+  ])('bad input %j → 400, nothing sent', async (body) => {
     await logIn();
     expect((await add(post('/api/cart/add', body))).status).toBe(400);
     expect(upstream).not.toHaveBeenCalled();
@@ -175,7 +224,12 @@ describe('add', () => {
 describe('read', () => {
   it('a visitor gets an empty cart without an upstream call', async () => {
     const response = await getCart(new Request(`${SITE}/api/cart`));
-    expect(await response.json()).toEqual({ ok: true, loggedIn: false, cart: expect.objectContaining({ lines: [] }), addresses: null });
+    expect(await response.json()).toEqual({
+      ok: true,
+      loggedIn: false,
+      cart: expect.objectContaining({ lines: [] }),
+      addresses: null,
+    });
     expect(upstream).not.toHaveBeenCalled();
   });
 
@@ -216,7 +270,9 @@ describe('exam, language, remove', () => {
   });
   it('sets the diploma language', async () => {
     await logIn();
-    expect(await (await diplomaLang(post('/api/cart/diploma-lang', { CITID: 3, DiplomaLang: 'ar' }))).json()).toEqual({ ok: true });
+    expect(await (await diplomaLang(post('/api/cart/diploma-lang', { CITID: 3, DiplomaLang: 'ar' }))).json()).toEqual({
+      ok: true,
+    });
     expect(calls[0].body).toEqual({ CITID: 3, DiplomaLang: 'ar' });
     expect((await diplomaLang(post('/api/cart/diploma-lang', { CITID: 3, DiplomaLang: 'fr' }))).status).toBe(400);
   });
@@ -243,7 +299,8 @@ describe('promo', () => {
     expect(upstream).not.toHaveBeenCalled();
     reply = () => data(0);
     const statuses: number[] = [];
-    for (let i = 0; i < 16; i++) statuses.push((await promo(post('/api/cart/promo', { promoCode: `GUESS${i}` }))).status);
+    for (let i = 0; i < 16; i++)
+      statuses.push((await promo(post('/api/cart/promo', { promoCode: `GUESS${i}` }))).status);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.filter((s) => s === 400).length).toBeGreaterThanOrEqual(13);
   });
@@ -259,7 +316,9 @@ describe('submit', () => {
     process.env.PAYMENT_PAGE_URL = 'https://pay.example.com/';
     await logIn();
     reply = () => data({ OrderUniqueID: 'ORD-123', Total: 2835 });
-    const response = await submit(post('/api/cart/submit?lang=ar', { terms: true, paymentMethod: 'online', trn: '  ', lang: 'ar' }));
+    const response = await submit(
+      post('/api/cart/submit?lang=ar', { terms: true, paymentMethod: 'online', trn: '  ', lang: 'ar' }),
+    );
     const body = await response.json();
     expect(body).toMatchObject({ ok: true, orderId: 'ORD-123' });
     const url = new URL(body.redirect);
@@ -284,9 +343,17 @@ describe('submit', () => {
   ])('%s with total %d → my-orders with the order id; the TRN and address are passed', async (paymentMethod, Total) => {
     await logIn();
     reply = () => data({ OrderUniqueID: 'ORD-7', Total });
-    const body = await (await submit(post('/api/cart/submit', { terms: true, paymentMethod, trn: '100123456700003', addressId: 9, lang: 'en' }))).json();
+    const body = await (
+      await submit(
+        post('/api/cart/submit', { terms: true, paymentMethod, trn: '100123456700003', addressId: 9, lang: 'en' }),
+      )
+    ).json();
     expect(body.redirect).toBe('/en/my-account/my-orders?id=ORD-7');
-    expect(Object.fromEntries(calls[0].url.searchParams)).toEqual({ paymentMethod, trn: '100123456700003', addressId: '9' });
+    expect(Object.fromEntries(calls[0].url.searchParams)).toEqual({
+      paymentMethod,
+      trn: '100123456700003',
+      addressId: '9',
+    });
   });
 
   it.each([
@@ -308,7 +375,9 @@ describe('submit', () => {
       ok: false,
       error: 'forms.acceptTerms',
     });
-    expect(await (await submit(post('/api/cart/submit', { terms: true, paymentMethod: 'online', trn: '<script>' }))).json()).toEqual({
+    expect(
+      await (await submit(post('/api/cart/submit', { terms: true, paymentMethod: 'online', trn: '<script>' }))).json(),
+    ).toEqual({
       ok: false,
       error: 'cart.invalidTrn',
     });

@@ -7,7 +7,10 @@ import { push } from './catalog/navigation-mock';
 import { MESSAGES, renderIn } from './catalog/render';
 
 jest.mock('next/navigation', () => require('./catalog/navigation-mock').navigationMock);
-jest.mock('@/components/cart/cart-api', () => ({ ...jest.requireActual('@/components/cart/cart-api'), navigateTo: jest.fn() }));
+jest.mock('@/components/cart/cart-api', () => ({
+  ...jest.requireActual('@/components/cart/cart-api'),
+  navigateTo: jest.fn(),
+}));
 const { navigateTo } = jest.requireMock('@/components/cart/cart-api') as { navigateTo: jest.Mock };
 
 /**
@@ -17,23 +20,81 @@ const { navigateTo } = jest.requireMock('@/components/cart/cart-api') as { navig
 const en = MESSAGES.en;
 const SUMMARY = { SubTotal: 3000, Discount: 300, TotalAfterDiscount: 2700, VAT: 135, Total: 2835, CNT: 3 };
 const PROGRAM = {
-  kind: 'program', CITID: 1, ItemID: 101,
+  kind: 'program',
+  CITID: 1,
+  ItemID: 101,
   details: {
-    CITID: 1, ProductId: 12, Link: 'valuation', ProductTitle_en: 'Valuation Basics', ProductTitle_ar: 'أساسيات التقييم', CourseType_en: 'Classroom', CourseType_ar: 'حضوري',
-    StartDate_DESC: '2026-12-01T05:00:00.000Z', EndDate_DESC: '2026-12-03T05:00:00.000Z', CourseLanguages_en: 'English', CourseLanguages_ar: 'الإنجليزية',
-    HasExam: true, ExamPrice: 300, EX_CITID: null, PriceOptionID: 101, SchedulePrice: 1500,
+    CITID: 1,
+    ProductId: 12,
+    Link: 'valuation',
+    ProductTitle_en: 'Valuation Basics',
+    ProductTitle_ar: 'أساسيات التقييم',
+    CourseType_en: 'Classroom',
+    CourseType_ar: 'حضوري',
+    StartDate_DESC: '2026-12-01T05:00:00.000Z',
+    EndDate_DESC: '2026-12-03T05:00:00.000Z',
+    CourseLanguages_en: 'English',
+    CourseLanguages_ar: 'الإنجليزية',
+    HasExam: true,
+    ExamPrice: 300,
+    EX_CITID: null,
+    PriceOptionID: 101,
+    SchedulePrice: 1500,
   },
 };
-const DIPLOMA4 = { kind: 'diploma', CITID: 3, ItemID: 4, DiplomaLang: 'en', details: { CITID: 3, DiplomaID: 4, Link: 'd', DiplomaTitle_en: 'Diploma Four', DiplomaTitle_ar: 'د', CreditHours: 12, COURSES_COUNT: 4, Price: 1000 } };
-const BOOK = { kind: 'book', CITID: 4, ItemID: 7, details: { CITID: 4, MemTitle_en: 'Valuation Handbook', MemTitle_ar: 'كتاب', MemDesc_en: null, MemDesc_ar: null, Price: 200 } };
-const ADDRESS = { AddressID: 9, Label: 'Home', FullName: 'Mona', Phone: '0501234567', Line1: 'Street 1', Line2: null, City: 'Dubai', Emirate: 'Dubai', IsDefault: false };
+const DIPLOMA4 = {
+  kind: 'diploma',
+  CITID: 3,
+  ItemID: 4,
+  DiplomaLang: 'en',
+  details: {
+    CITID: 3,
+    DiplomaID: 4,
+    Link: 'd',
+    DiplomaTitle_en: 'Diploma Four',
+    DiplomaTitle_ar: 'د',
+    CreditHours: 12,
+    COURSES_COUNT: 4,
+    Price: 1000,
+  },
+};
+const BOOK = {
+  kind: 'book',
+  CITID: 4,
+  ItemID: 7,
+  details: {
+    CITID: 4,
+    MemTitle_en: 'Valuation Handbook',
+    MemTitle_ar: 'كتاب',
+    MemDesc_en: null,
+    MemDesc_ar: null,
+    Price: 200,
+  },
+};
+const ADDRESS = {
+  AddressID: 9,
+  Label: 'Home',
+  FullName: 'Mona',
+  Phone: '0501234567',
+  Line1: 'Street 1',
+  Line2: null,
+  City: 'Dubai',
+  Emirate: 'Dubai',
+  IsDefault: false,
+};
 
 type Reply = { status?: number; body: unknown };
 let routes: Record<string, (body: unknown) => Reply | Promise<Reply>>;
 let posts: { path: string; body: unknown }[];
 
 function cartAnswer(lines: unknown[], extra: Record<string, unknown> = {}) {
-  return { ok: true, loggedIn: true, cart: { summary: SUMMARY, lines, needsAddress: lines.some((l) => (l as { kind: string }).kind === 'book') }, addresses: null, ...extra };
+  return {
+    ok: true,
+    loggedIn: true,
+    cart: { summary: SUMMARY, lines, needsAddress: lines.some((l) => (l as { kind: string }).kind === 'book') },
+    addresses: null,
+    ...extra,
+  };
 }
 
 beforeEach(() => {
@@ -85,10 +146,20 @@ describe('CartPage', () => {
   });
 
   it('a visitor sees the login link with the cart as returnUrl; an empty cart its own state', async () => {
-    routes['/api/cart'] = () => ({ body: { ok: true, loggedIn: false, cart: { summary: { ...SUMMARY, CNT: 0 }, lines: [], needsAddress: false }, addresses: null } });
+    routes['/api/cart'] = () => ({
+      body: {
+        ok: true,
+        loggedIn: false,
+        cart: { summary: { ...SUMMARY, CNT: 0 }, lines: [], needsAddress: false },
+        addresses: null,
+      },
+    });
     const { unmount } = renderCart();
     const visitor = await screen.findByTestId('cart-visitor');
-    expect(within(visitor).getByRole('link', { name: en.cart.login })).toHaveAttribute('href', '/en/login?returnUrl=%2Fen%2Fcart');
+    expect(within(visitor).getByRole('link', { name: en.cart.login })).toHaveAttribute(
+      'href',
+      '/en/login?returnUrl=%2Fen%2Fcart',
+    );
     unmount();
     routes['/api/cart'] = () => ({ body: cartAnswer([]) });
     renderCart();
@@ -106,7 +177,9 @@ describe('CartPage', () => {
 
   it('voucher: Apply disabled while empty; a refused code shows the message and clears the input; a good one says Cart Updated', async () => {
     routes['/api/cart/promo'] = (body) =>
-      (body as { promoCode: string }).promoCode === 'WELCOME10' ? { body: { ok: true } } : { status: 400, body: { ok: false, error: 'errors.invalidPromoCode' } };
+      (body as { promoCode: string }).promoCode === 'WELCOME10'
+        ? { body: { ok: true } }
+        : { status: 400, body: { ok: false, error: 'errors.invalidPromoCode' } };
     renderCart();
     await screen.findByTestId('cart-loaded');
     const input = screen.getByTestId('voucher-input');
@@ -134,7 +207,9 @@ describe('CartPage', () => {
     expect(confirm).toHaveBeenLastCalledWith('Are you sure you want to delete?');
     expect(posts).toEqual([]);
     await userEvent.click(first);
-    await waitFor(() => expect(posts).toEqual([{ path: '/api/cart/remove', body: { ItemID: 101, ItemType: 'program' } }]));
+    await waitFor(() =>
+      expect(posts).toEqual([{ path: '/api/cart/remove', body: { ItemID: 101, ItemType: 'program' } }]),
+    );
     expect(await screen.findByTestId('toast')).toHaveTextContent('Cart Updated');
     confirm.mockRestore();
   });
@@ -162,7 +237,12 @@ describe('CartPage', () => {
     expect(place).toBeDisabled();
     await act(async () => release({ body: { ok: true, redirect: 'http://pay.example/payment/card?oid=1' } }));
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('http://pay.example/payment/card?oid=1'));
-    expect(posts).toEqual([{ path: '/api/cart/submit', body: { terms: true, paymentMethod: 'online', trn: '', addressId: null, lang: 'en' } }]);
+    expect(posts).toEqual([
+      {
+        path: '/api/cart/submit',
+        body: { terms: true, paymentMethod: 'online', trn: '', addressId: null, lang: 'en' },
+      },
+    ]);
   });
 
   it('pay later, a TRN, and the fully-booked message (button usable again)', async () => {
@@ -173,7 +253,9 @@ describe('CartPage', () => {
     await userEvent.type(screen.getByTestId('trn-input'), '100123456700003');
     await userEvent.click(screen.getByTestId('terms-checkbox'));
     await userEvent.click(screen.getByTestId('place-order'));
-    expect(await screen.findByTestId('checkout-error-form')).toHaveTextContent('The selected time slot is fully booked. Please choose a different time.');
+    expect(await screen.findByTestId('checkout-error-form')).toHaveTextContent(
+      'The selected time slot is fully booked. Please choose a different time.',
+    );
     expect(screen.getByTestId('place-order')).toBeEnabled();
     expect(posts[0].body).toMatchObject({ paymentMethod: 'pay_later', trn: '100123456700003' });
     expect(navigateTo).not.toHaveBeenCalled();
@@ -198,7 +280,12 @@ describe('CartPage', () => {
 
 describe('EnrollForm (diploma to cart)', () => {
   const labels = {
-    ...{ loginFirst: 'Please log in first', added: 'Added to Cart', already: 'You are already enrolled in this Academic Program', failed: 'Something went wrong.' },
+    ...{
+      loginFirst: 'Please log in first',
+      added: 'Added to Cart',
+      already: 'You are already enrolled in this Academic Program',
+      failed: 'Something went wrong.',
+    },
     language: 'Program Language',
     chooseLanguage: 'Choose the language',
     languages: { en: 'English', ar: 'Arabic' },
@@ -218,7 +305,9 @@ describe('EnrollForm (diploma to cart)', () => {
 
   it('logged in without a language: the choose-language error; with one: added, then the cart', async () => {
     routes['/api/cart/add'] = (body) =>
-      (body as { DiplomaLang: string | null }).DiplomaLang ? { body: { ok: true, result: 1 } } : { status: 400, body: { ok: false, error: 'cart.chooseLanguage' } };
+      (body as { DiplomaLang: string | null }).DiplomaLang
+        ? { body: { ok: true, result: 1 } }
+        : { status: 400, body: { ok: false, error: 'cart.chooseLanguage' } };
     renderIn('en', <EnrollForm diplomaId={2} englishOnly={false} labels={labels} />);
     await userEvent.click(screen.getByTestId('enroll-now'));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Please choose the diploma language'));
@@ -231,11 +320,16 @@ describe('EnrollForm (diploma to cart)', () => {
   });
 
   it('diploma 4: no selector, sent as en; any other result → the academic program message', async () => {
-    routes['/api/cart/add'] = () => ({ status: 409, body: { ok: false, error: 'errors.alreadyEnrolledProgram', result: 0 } });
+    routes['/api/cart/add'] = () => ({
+      status: 409,
+      body: { ok: false, error: 'errors.alreadyEnrolledProgram', result: 0 },
+    });
     renderIn('en', <EnrollForm diplomaId={4} englishOnly labels={labels} />);
     expect(screen.queryByTestId('diploma-language')).toBeNull();
     await userEvent.click(screen.getByTestId('enroll-now'));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('You are already enrolled in this Academic Program'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('You are already enrolled in this Academic Program'),
+    );
     expect(posts[0].body).toEqual({ ItemID: 4, ItemType: 'diploma', DiplomaLang: 'en' });
   });
 });

@@ -168,7 +168,9 @@ describe('entity schemas', () => {
   });
 
   it('parses the get-course, get-cart and get-order envelopes', () => {
-    const courseData = envelope(getCourse.response).parse({ data: { course, related: [course], other: [], programs: [program] } });
+    const courseData = envelope(getCourse.response).parse({
+      data: { course, related: [course], other: [], programs: [program] },
+    });
     expect(courseData.data.programs[0].CourseCity_ar).toBe('دبي');
 
     const cart = CartResponseSchema.parse({
@@ -302,7 +304,9 @@ describe('entity schemas', () => {
       Subject: 'New Enquiry from خالد الكعبي',
       Body: 'أرغب في معرفة مواعيد الدورة القادمة',
     };
-    expect(EnquiryRequestSchema.safeParse({ ...base, message: 'أرغب في معرفة مواعيد الدورة القادمة' }).success).toBe(true);
+    expect(EnquiryRequestSchema.safeParse({ ...base, message: 'أرغب في معرفة مواعيد الدورة القادمة' }).success).toBe(
+      true,
+    );
     expect(EnquiryRequestSchema.safeParse({ ...base, message: null }).success).toBe(false);
     expect(EnquiryRequestSchema.safeParse({ ...base, message: null, isCourse: true, courseId: 12 }).success).toBe(true);
   });
@@ -324,10 +328,20 @@ describe('endpoints', () => {
   it('covers every call of spec section 7', () => {
     const paths = new Set(allEndpoints.map((e) => e.path));
     for (const p of [
-      'Shared/visit', 'Shared/get-settings', 'Shared/init-reg', 'Courses/get-course', 'Courses/generate-orders',
-      'AcademicPrograms/get-diploma', 'Cart/submit-order', 'Cart/get-order', 'MambershipsAndBooks/get-memberships-and-books',
-      'User/sign-up', 'User/get-customer-order-items', 'User/get-customer-inits',
-    ]) expect(paths.has(p)).toBe(true);
+      'Shared/visit',
+      'Shared/get-settings',
+      'Shared/init-reg',
+      'Courses/get-course',
+      'Courses/generate-orders',
+      'AcademicPrograms/get-diploma',
+      'Cart/submit-order',
+      'Cart/get-order',
+      'MambershipsAndBooks/get-memberships-and-books',
+      'User/sign-up',
+      'User/get-customer-order-items',
+      'User/get-customer-inits',
+    ])
+      expect(paths.has(p)).toBe(true);
     expect(endpoints.cart.cartTotal.path).toBe('Cart/cart-total');
     expect(endpoints.courses.generateOrders.auth).toBe('staff');
   });

@@ -10,7 +10,14 @@ const PATH = `/en/pdf/invoice?oid=f7f5b28f-b482-5c36-996d-6f2ddb5ebd7b&uid=${OWN
 
 function ask(link: string, session: SessionData, now = NOW) {
   const url = new URL(link, 'http://x.invalid');
-  return decideDocumentAccess({ session, uid: url.searchParams.get('uid')!, lang: 'en', pathname: url.pathname, params: url.searchParams, now });
+  return decideDocumentAccess({
+    session,
+    uid: url.searchParams.get('uid')!,
+    lang: 'en',
+    pathname: url.pathname,
+    params: url.searchParams,
+    now,
+  });
 }
 
 const owner: SessionData = { userId: OWNER, token: 'tok-owner', role: 'customer', deviceId: 'd1' };
@@ -19,7 +26,10 @@ const staff: SessionData = { userId: STAFF, token: 'tok-staff', role: 'staff' };
 
 describe('decideDocumentAccess', () => {
   it("the owner's session reads as the owner", () => {
-    expect(ask(PATH, owner)).toEqual({ kind: 'owner', ctx: { userId: OWNER, token: 'tok-owner', deviceId: 'd1', country: undefined, lang: 'en' } });
+    expect(ask(PATH, owner)).toEqual({
+      kind: 'owner',
+      ctx: { userId: OWNER, token: 'tok-owner', deviceId: 'd1', country: undefined, lang: 'en' },
+    });
     expect(ask(PATH.replace(OWNER, OWNER.toUpperCase()), owner).kind).toBe('owner');
   });
 
@@ -51,7 +61,10 @@ describe('decideDocumentAccess', () => {
 
   it('an expired link, or no session at all, goes to login with the document path (without exp/sig) as returnUrl', () => {
     const link = signDocumentLink(PATH, 60, NOW);
-    expect(ask(link, {}, NOW + 61)).toEqual({ kind: 'login', location: `/en/login?returnUrl=${encodeURIComponent(PATH)}` });
+    expect(ask(link, {}, NOW + 61)).toEqual({
+      kind: 'login',
+      location: `/en/login?returnUrl=${encodeURIComponent(PATH)}`,
+    });
     expect(ask(PATH, {})).toEqual({ kind: 'login', location: `/en/login?returnUrl=${encodeURIComponent(PATH)}` });
     expect(ask(link, other, NOW + 61)).toEqual({ kind: 'not-found' });
     expect(ask(PATH, { userId: '00000000-0000-0000-0000-000000000000', token: 'anon' }).kind).toBe('login');

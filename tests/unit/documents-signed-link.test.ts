@@ -1,5 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { canonicalDocumentPath, checkDocumentLink, signDocumentLink, withoutSignature } from '@/lib/documents/signed-link';
+import {
+  canonicalDocumentPath,
+  checkDocumentLink,
+  signDocumentLink,
+  withoutSignature,
+} from '@/lib/documents/signed-link';
 
 const DEV_SECRET = 'dev-document-link-secret-change-me-0123456789';
 const NOW = 1_795_000_000;
@@ -24,7 +29,9 @@ describe('signDocumentLink / checkDocumentLink', () => {
     expect(pathname).toBe('/en/pdf/invoice');
     expect(params.get('exp')).toBe(String(NOW + 3600));
     const expected = createHmac('sha256', DEV_SECRET)
-      .update(`/en/pdf/invoice?exp=${NOW + 3600}&oid=f7f5b28f-b482-5c36-996d-6f2ddb5ebd7b&uid=5b0f7c1e-2d1a-4c3b-9e8f-000000000002`)
+      .update(
+        `/en/pdf/invoice?exp=${NOW + 3600}&oid=f7f5b28f-b482-5c36-996d-6f2ddb5ebd7b&uid=5b0f7c1e-2d1a-4c3b-9e8f-000000000002`,
+      )
       .digest('hex');
     expect(params.get('sig')).toBe(expected);
     expect(checkDocumentLink(pathname, params, NOW)).toBe('valid');
@@ -53,7 +60,9 @@ describe('signDocumentLink / checkDocumentLink', () => {
     expect(checkDocumentLink(pathname, change('oid', '574c62a8-5f2e-53a6-987c-29386d865fa6'), NOW)).toBe('invalid');
     expect(checkDocumentLink(pathname, change('exp', String(NOW + 999999)), NOW)).toBe('invalid');
     const sig = params.get('sig')!;
-    expect(checkDocumentLink(pathname, change('sig', `${sig.slice(0, -1)}${sig.endsWith('0') ? '1' : '0'}`), NOW)).toBe('invalid');
+    expect(checkDocumentLink(pathname, change('sig', `${sig.slice(0, -1)}${sig.endsWith('0') ? '1' : '0'}`), NOW)).toBe(
+      'invalid',
+    );
     expect(checkDocumentLink(pathname, change('sig', 'zz'), NOW)).toBe('invalid');
     expect(checkDocumentLink('/en/pdf/receipt', params, NOW)).toBe('invalid');
     expect(checkDocumentLink('/ar/pdf/invoice', params, NOW)).toBe('invalid');

@@ -1,7 +1,22 @@
-import { EnquiryFormSchema, EnquiryPostSchema, enquiryBody, orderedIssues, toEnquiryRequest, type EnquiryFormValues } from '@/lib/validation/enquiry';
+import {
+  EnquiryFormSchema,
+  EnquiryPostSchema,
+  enquiryBody,
+  orderedIssues,
+  toEnquiryRequest,
+  type EnquiryFormValues,
+} from '@/lib/validation/enquiry';
 import { EnquiryRequestSchema } from '@/lib/contract';
 
-const base: EnquiryFormValues = { name: '', email: '', phone: '', message: '', isCourse: false, courseId: null, courseTitle: null };
+const base: EnquiryFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  message: '',
+  isCourse: false,
+  courseId: null,
+  courseTitle: null,
+};
 
 function issues(values: Partial<EnquiryFormValues>) {
   const result = EnquiryFormSchema.safeParse({ ...base, ...values });
@@ -22,11 +37,16 @@ describe('enquiry form schema (spec 5)', () => {
   });
 
   it('trims blanks: spaces only are missing', () => {
-    expect(issues({ name: '   ', email: 'a@b.co', phone: ' ', message: 'x' })).toEqual(['name:required', 'phone:required']);
+    expect(issues({ name: '   ', email: 'a@b.co', phone: ' ', message: 'x' })).toEqual([
+      'name:required',
+      'phone:required',
+    ]);
   });
 
   it('does not require the message for a course enquiry', () => {
-    expect(issues({ name: 'A', email: 'a@b.co', phone: '1', isCourse: true, courseId: 12, courseTitle: 'Broker' })).toEqual([]);
+    expect(
+      issues({ name: 'A', email: 'a@b.co', phone: '1', isCourse: true, courseId: 12, courseTitle: 'Broker' }),
+    ).toEqual([]);
   });
 
   it('the BFF schema also needs the captcha payload', () => {
@@ -37,7 +57,13 @@ describe('enquiry form schema (spec 5)', () => {
 });
 
 describe('enquiry e-mail', () => {
-  const input = EnquiryFormSchema.parse({ ...base, name: 'Sara <b>', email: 'sara@example.com', phone: '+971 50 1', message: 'Line 1\nLine 2\r\n<script>x</script>' });
+  const input = EnquiryFormSchema.parse({
+    ...base,
+    name: 'Sara <b>',
+    email: 'sara@example.com',
+    phone: '+971 50 1',
+    message: 'Line 1\nLine 2\r\n<script>x</script>',
+  });
 
   it('turns line breaks into <br /> and escapes HTML', () => {
     expect(enquiryBody(input)).toBe(
@@ -52,7 +78,15 @@ describe('enquiry e-mail', () => {
   });
 
   it('names the course in a course enquiry', () => {
-    const course = EnquiryFormSchema.parse({ ...base, name: 'A', email: 'a@b.co', phone: '1', isCourse: true, courseId: 7, courseTitle: 'Broker & Co' });
+    const course = EnquiryFormSchema.parse({
+      ...base,
+      name: 'A',
+      email: 'a@b.co',
+      phone: '1',
+      isCourse: true,
+      courseId: 7,
+      courseTitle: 'Broker & Co',
+    });
     const request = toEnquiryRequest(course);
     expect(request.isCourse).toBe(true);
     expect(request.courseId).toBe(7);

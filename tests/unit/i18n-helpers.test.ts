@@ -7,7 +7,12 @@ import { alternatesFor } from '@/lib/seo/hreflang';
 const ZERO = '00000000-0000-0000-0000-000000000000';
 
 describe('pick', () => {
-  const course = { ProductTitle_en: 'Valuation', ProductTitle_ar: 'التقييم العقاري', ProductShortDescription_en: 'Short', ProductShortDescription_ar: '  ' };
+  const course = {
+    ProductTitle_en: 'Valuation',
+    ProductTitle_ar: 'التقييم العقاري',
+    ProductShortDescription_en: 'Short',
+    ProductShortDescription_ar: '  ',
+  };
   it('reads the field of the locale', () => {
     expect(pick(course, 'ProductTitle', 'en')).toBe('Valuation');
     expect(pick(course, 'ProductTitle', 'ar')).toBe('التقييم العقاري');

@@ -28,7 +28,10 @@ const HAS_LETTER = /\p{L}/u;
 
 /** ICU argument names used by a message: `{field}`, `{count, plural, …}`. */
 function icuArguments(message: string): string[] {
-  return [...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((m) => m[1]).filter((n, i, all) => all.indexOf(n) === i).sort();
+  return [...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)]
+    .map((m) => m[1])
+    .filter((n, i, all) => all.indexOf(n) === i)
+    .sort();
 }
 
 const enFlat = flatten(en as Tree);

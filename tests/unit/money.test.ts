@@ -23,7 +23,8 @@ describe('fils', () => {
   });
 
   it('rejects what is not an amount', () => {
-    for (const bad of ['', 'abc', '1.2.3', '--1', NaN, Infinity]) expect(() => toFils(bad as never)).toThrow(RangeError);
+    for (const bad of ['', 'abc', '1.2.3', '--1', NaN, Infinity])
+      expect(() => toFils(bad as never)).toThrow(RangeError);
   });
 
   it('adds without float drift and prints two decimals', () => {
@@ -93,7 +94,9 @@ describe('VAT (5 %, per line, half up)', () => {
     expect(bulkOrderTotals({ programPrice: '', withExam: true }).total).toBe(0);
     expect(formatBulkAmount(7500)).toBe('75.0');
     expect(formatBulkAmount(2402)).toBe('24.02');
-    expect(formatBulkAmount(bulkOrderTotals({ programPrice: 480.48, examPrice: 20, withExam: true }).vat)).toBe('25.02');
+    expect(formatBulkAmount(bulkOrderTotals({ programPrice: 480.48, examPrice: 20, withExam: true }).vat)).toBe(
+      '25.02',
+    );
   });
 });
 
@@ -115,7 +118,9 @@ describe('amount in words', () => {
   it('the reference amount 1,575.50', () => {
     expect(words(1575.5, 'en')).toBe('One Thousand Five Hundred Seventy-Five Dirhams and Fifty Fils');
     expect(words(1575.5, 'ar')).toBe('ألف وخمسمائة وخمسة وسبعون درهماً وخمسون فلساً');
-    expect(amountInWords(157550, 'en', { only: true })).toBe('One Thousand Five Hundred Seventy-Five Dirhams and Fifty Fils Only');
+    expect(amountInWords(157550, 'en', { only: true })).toBe(
+      'One Thousand Five Hundred Seventy-Five Dirhams and Fifty Fils Only',
+    );
     expect(amountInWords(157550, 'ar', { only: true })).toBe('ألف وخمسمائة وخمسة وسبعون درهماً وخمسون فلساً فقط لا غير');
   });
 

@@ -85,6 +85,8 @@ it('draws the fathatan above the alef of "درهماً"', () => {
 });
 
 it('keeps the word intact in the text layer', () => {
-  const text = pdfText(files[0], false).replace(/[\u200e\u200f\u202a-\u202e]/g, '').trim();
+  const text = pdfText(files[0], false)
+    .replace(/[\u200e\u200f\u202a-\u202e]/g, '')
+    .trim();
   expect(text).toBe('درهماً');
 });

@@ -59,16 +59,51 @@ beforeAll(async () => {
   const jobs = [
     { name: 'diploma-logos', job: { ...diploma, input: { ...diploma.input, logos: [{ src: logo }, { src: logo }] } } },
     { name: 'course-preview', job: { ...course, input: { ...course.input, preview: true, logos: [{ src: logo }] } } },
-    { name: 'init-same-month', job: { ...init, input: { ...init.input, cert: { ...init.input.cert, StartDate: '2026-12-05T05:00:00Z', EndDate: '2026-12-07T05:00:00Z' } } } },
-    { name: 'init-single', job: { ...init, input: { ...init.input, cert: { ...init.input.cert, StartDate: '2026-12-05T05:00:00Z', EndDate: '2026-12-05T09:00:00Z' } } } },
-    { name: 'init-ar-same-month', job: { ...initAr, input: { ...initAr.input, cert: { ...initAr.input.cert, StartDate: '2026-12-05T05:00:00Z', EndDate: '2026-12-07T05:00:00Z' } } } },
+    {
+      name: 'init-same-month',
+      job: {
+        ...init,
+        input: {
+          ...init.input,
+          cert: { ...init.input.cert, StartDate: '2026-12-05T05:00:00Z', EndDate: '2026-12-07T05:00:00Z' },
+        },
+      },
+    },
+    {
+      name: 'init-single',
+      job: {
+        ...init,
+        input: {
+          ...init.input,
+          cert: { ...init.input.cert, StartDate: '2026-12-05T05:00:00Z', EndDate: '2026-12-05T09:00:00Z' },
+        },
+      },
+    },
+    {
+      name: 'init-ar-same-month',
+      job: {
+        ...initAr,
+        input: {
+          ...initAr.input,
+          cert: { ...initAr.input.cert, StartDate: '2026-12-05T05:00:00Z', EndDate: '2026-12-07T05:00:00Z' },
+        },
+      },
+    },
     {
       name: 'invoice-discount',
       job: {
         kind: 'tax-invoice',
         input: {
           lang: 'en',
-          order: sampleOrder({ OrderID: 124, TRN: '-', CompanyName: null, Discount: 100, TotalAfterDiscount: 1400.48, VAT: 70.02, OrderTotal: 1470.5 }),
+          order: sampleOrder({
+            OrderID: 124,
+            TRN: '-',
+            CompanyName: null,
+            Discount: 100,
+            TotalAfterDiscount: 1400.48,
+            VAT: 70.02,
+            OrderTotal: 1470.5,
+          }),
           items: sampleItems,
         },
       },
@@ -94,7 +129,8 @@ const hasArabic = (name: string, ...phrases: string[]) => {
   const t = squeeze(text[name]);
   for (const p of phrases) expect(t).toContain(squeeze(p));
 };
-const pageCount = (file: string) => Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
+const pageCount = (file: string) =>
+  Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))?.[1]);
 /** Images drawn on the page (pdfimages lists an alpha channel as a separate "smask" row). */
 const imageCount = (file: string) =>
   execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
@@ -114,8 +150,21 @@ describe('tax invoice', () => {
 
   it('carries the UAE tax invoice particulars (English main language)', () => {
     const name = 'tax-invoice-en';
-    has(name, 'TAX INVOICE', 'Real Estate Training Institute', 'Business Bay, Dubai', 'P.O. Box 123456', 'TRN: 100123456700003');
-    has(name, 'Al Ali Properties L.L.C.', 'Mohammed Rashid Al Ali', 'Customer TRN: 100987654300003', 'P.O. Box 12345, Dubai');
+    has(
+      name,
+      'TAX INVOICE',
+      'Real Estate Training Institute',
+      'Business Bay, Dubai',
+      'P.O. Box 123456',
+      'TRN: 100123456700003',
+    );
+    has(
+      name,
+      'Al Ali Properties L.L.C.',
+      'Mohammed Rashid Al Ali',
+      'Customer TRN: 100987654300003',
+      'P.O. Box 12345, Dubai',
+    );
     has(name, 'INVOICE NO.', 'INV-000123', 'ISSUE DATE', 'DUE DATE', 'CURRENCY');
     // due date = order date
     expect(clean(text[name]).match(/20 November 2026/g)).toHaveLength(2);
@@ -150,8 +199,29 @@ describe('tax invoice', () => {
 
   it('Arabic main language: Arabic labels, same figures', () => {
     const name = 'tax-invoice-ar';
-    hasArabic(name, 'فاتورة ضريبية', 'معهد التدريب العقاري', 'الرقم الضريبي', 'الرقم الضريبي للعميل', 'رقم الفاتورة', 'تاريخ الاستحقاق', 'المجموع الفرعي', 'الإجمالي');
-    has(name, 'TAX INVOICE', 'INV-000123', '1,000.00', '240.24', '24.02', '1,500.48', '75.02', '1,575.50', '100987654300003');
+    hasArabic(
+      name,
+      'فاتورة ضريبية',
+      'معهد التدريب العقاري',
+      'الرقم الضريبي',
+      'الرقم الضريبي للعميل',
+      'رقم الفاتورة',
+      'تاريخ الاستحقاق',
+      'المجموع الفرعي',
+      'الإجمالي',
+    );
+    has(
+      name,
+      'TAX INVOICE',
+      'INV-000123',
+      '1,000.00',
+      '240.24',
+      '24.02',
+      '1,500.48',
+      '75.02',
+      '1,575.50',
+      '100987654300003',
+    );
     expect(squeeze(text[name])).toContain(squeeze('نوفمبر'));
   });
 
@@ -183,8 +253,22 @@ describe('tax invoice', () => {
 describe('payment receipt and credit note', () => {
   it('receipt: number, payment date and method, the invoice it settles, amount received in words', () => {
     const name = 'receipt-en';
-    has(name, 'PAYMENT RECEIPT', 'RCT-000123', '21 November 2026', 'Card payment', 'INV-000123', 'PAID', 'AED 1,575.50');
-    has(name, 'Amount received (AED)', 'One Thousand Five Hundred Seventy-Five Dirhams and Fifty Fils Only', 'TRN: 100123456700003');
+    has(
+      name,
+      'PAYMENT RECEIPT',
+      'RCT-000123',
+      '21 November 2026',
+      'Card payment',
+      'INV-000123',
+      'PAID',
+      'AED 1,575.50',
+    );
+    has(
+      name,
+      'Amount received (AED)',
+      'One Thousand Five Hundred Seventy-Five Dirhams and Fifty Fils Only',
+      'TRN: 100123456700003',
+    );
     hasArabic(name, 'إيصال دفع', 'مدفوع', 'درهماً وخمسون فلساً');
     hasArabic('receipt-ar', 'إيصال دفع', 'دفع بالبطاقة', 'المبلغ المستلم');
     has('receipt-ar', 'RCT-000123', '1,575.50');
@@ -192,8 +276,21 @@ describe('payment receipt and credit note', () => {
 
   it('credit note: Tax Credit Note, its number, the original invoice, the reason and the corrected amounts', () => {
     const name = 'credit-note-en';
-    has(name, 'TAX CREDIT NOTE', 'CN-000123', 'ORIGINAL TAX INVOICE', 'INV-000123', '25 November 2026', '20 November 2026');
-    has(name, 'Course cancelled by the customer before the start date', 'TRN: 100123456700003', 'Customer TRN: 100987654300003');
+    has(
+      name,
+      'TAX CREDIT NOTE',
+      'CN-000123',
+      'ORIGINAL TAX INVOICE',
+      'INV-000123',
+      '25 November 2026',
+      '20 November 2026',
+    );
+    has(
+      name,
+      'Course cancelled by the customer before the start date',
+      'TRN: 100123456700003',
+      'Customer TRN: 100987654300003',
+    );
     const t = clean(text[name]);
     expect(t).toMatch(/Amount excl\. VAT\s+1,500\.48\s+-1,500\.48\s+0\.00/);
     expect(t).toMatch(/VAT\s+75\.02\s+-75\.02\s+0\.00/);
@@ -208,21 +305,58 @@ describe('payment receipt and credit note', () => {
 
 describe('certificates', () => {
   it('course certificate (A4 landscape): name, course, date, number, signatory, permit', () => {
-    has('course-certificate-en', 'CERTIFICATE OF COMPLETION', 'Mohammed Rashid Al Ali', 'RERA Certified Real Estate Broker Course');
-    has('course-certificate-en', '07-12-2026', 'RETI-C-2026-05821', 'Chief Executive Officer', 'RERA-TI-1234', 'Scan to verify');
-    has('course-certificate-ar', 'Mohammed Rashid Al Ali', 'RERA Certified Real Estate Broker Course', '07-12-2026', 'RETI-C-2026-05821');
-    hasArabic('course-certificate-ar', 'شهادة إتمام', 'الرئيس التنفيذي', 'رقم الشهادة', 'دورة الوسيط العقاري المعتمد من ريرا');
+    has(
+      'course-certificate-en',
+      'CERTIFICATE OF COMPLETION',
+      'Mohammed Rashid Al Ali',
+      'RERA Certified Real Estate Broker Course',
+    );
+    has(
+      'course-certificate-en',
+      '07-12-2026',
+      'RETI-C-2026-05821',
+      'Chief Executive Officer',
+      'RERA-TI-1234',
+      'Scan to verify',
+    );
+    has(
+      'course-certificate-ar',
+      'Mohammed Rashid Al Ali',
+      'RERA Certified Real Estate Broker Course',
+      '07-12-2026',
+      'RETI-C-2026-05821',
+    );
+    hasArabic(
+      'course-certificate-ar',
+      'شهادة إتمام',
+      'الرئيس التنفيذي',
+      'رقم الشهادة',
+      'دورة الوسيط العقاري المعتمد من ريرا',
+    );
     const size = execFileSync('pdfinfo', [files['course-certificate-en']], { encoding: 'utf8' });
     expect(size).toMatch(/Page size:\s+841\.89 x 595\.28/);
   });
 
   it('diploma certificate (A4 portrait): Certificate of Completion, name, diploma, dd-MM-yyyy, number', () => {
-    has('diploma-certificate-en', 'CERTIFICATE OF COMPLETION', 'Fatima Ahmed Al Mansoori', 'Professional Diploma in Real Estate Management');
+    has(
+      'diploma-certificate-en',
+      'CERTIFICATE OF COMPLETION',
+      'Fatima Ahmed Al Mansoori',
+      'Professional Diploma in Real Estate Management',
+    );
     has('diploma-certificate-en', '30-06-2026', 'RETI-D-2026-00314', 'Chief Executive Officer', 'RERA-TI-1234');
-    hasArabic('diploma-certificate-ar', 'شهادة إتمام', 'البرنامج الأكاديمي', 'الرئيس التنفيذي', 'الدبلوم المهني في إدارة العقارات');
+    hasArabic(
+      'diploma-certificate-ar',
+      'شهادة إتمام',
+      'البرنامج الأكاديمي',
+      'الرئيس التنفيذي',
+      'الدبلوم المهني في إدارة العقارات',
+    );
     has('diploma-certificate-ar', 'Fatima Ahmed Al Mansoori', 'Professional Diploma in Real Estate Management');
     has('diploma-certificate-ar', '30-06-2026', 'RETI-D-2026-00314');
-    expect(execFileSync('pdfinfo', [files['diploma-certificate-en']], { encoding: 'utf8' })).toMatch(/Page size:\s+595\.28 x 841\.89/);
+    expect(execFileSync('pdfinfo', [files['diploma-certificate-en']], { encoding: 'utf8' })).toMatch(
+      /Page size:\s+595\.28 x 841\.89/,
+    );
   });
 
   it('accreditation logos only when there are any; the stamp, signature and QR are drawn, not images', () => {
@@ -236,7 +370,15 @@ describe('certificates', () => {
   });
 
   it('initiative certificate (Arabic, A4 landscape): student, initiative, date range, InitID-ID', () => {
-    hasArabic('initiative-certificate-ar', 'محمد بن راشد العلي', 'مبادرة الوعي العقاري', 'شهادة إتمام', 'خلال الفترة', 'نوفمبر', 'ديسمبر');
+    hasArabic(
+      'initiative-certificate-ar',
+      'محمد بن راشد العلي',
+      'مبادرة الوعي العقاري',
+      'شهادة إتمام',
+      'خلال الفترة',
+      'نوفمبر',
+      'ديسمبر',
+    );
     has('initiative-certificate-ar', '12-4057');
     has('initiative-certificate-en', '28 November - 2 December 2026', '12-4057', 'Real Estate Awareness Initiative');
     has('init-same-month', 'during the period 5 - 7 December 2026');
@@ -244,6 +386,8 @@ describe('certificates', () => {
     expect(clean(text['init-single'])).not.toContain(' - ');
     hasArabic('init-ar-same-month', 'ديسمبر');
     expect(squeeze(text['init-ar-same-month'])).not.toContain('نوفمبر');
-    expect(execFileSync('pdfinfo', [files['initiative-certificate-ar']], { encoding: 'utf8' })).toMatch(/Page size:\s+841\.89 x 595\.28/);
+    expect(execFileSync('pdfinfo', [files['initiative-certificate-ar']], { encoding: 'utf8' })).toMatch(
+      /Page size:\s+841\.89 x 595\.28/,
+    );
   });
 });

@@ -24,7 +24,10 @@ describe('document dates (Dubai time, en / ar-KW, Western digits)', () => {
 
   it('initiative ranges: single, same month, across months, across years', () => {
     const d = (s: string) => `${s}T05:00:00.000Z`;
-    expect(formatDateRange(d('2026-12-05'), d('2026-12-05'), 'en')).toEqual({ text: '5 December 2026', kind: 'single' });
+    expect(formatDateRange(d('2026-12-05'), d('2026-12-05'), 'en')).toEqual({
+      text: '5 December 2026',
+      kind: 'single',
+    });
     expect(formatDateRange(d('2026-12-05'), d('2026-12-07'), 'en').text).toBe('5 - 7 December 2026');
     expect(formatDateRange(d('2026-11-28'), d('2026-12-02'), 'en').text).toBe('28 November - 2 December 2026');
     expect(formatDateRange(d('2026-12-30'), d('2027-01-02'), 'en').text).toBe('30 December 2026 - 2 January 2027');
@@ -35,9 +38,22 @@ describe('document dates (Dubai time, en / ar-KW, Western digits)', () => {
   });
 
   it('ar-KW month names for all twelve months, no Arabic-Indic digits', () => {
-    const months = Array.from({ length: 12 }, (_, i) => formatDateLong(`2026-${String(i + 1).padStart(2, '0')}-15T08:00:00Z`, 'ar'));
+    const months = Array.from({ length: 12 }, (_, i) =>
+      formatDateLong(`2026-${String(i + 1).padStart(2, '0')}-15T08:00:00Z`, 'ar'),
+    );
     expect(months.map((m) => m.split(' ')[1])).toEqual([
-      'يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر',
+      'يناير',
+      'فبراير',
+      'مارس',
+      'أبريل',
+      'مايو',
+      'يونيو',
+      'يوليو',
+      'أغسطس',
+      'سبتمبر',
+      'أكتوبر',
+      'نوفمبر',
+      'ديسمبر',
     ]);
     expect(months.join(' ')).not.toMatch(/[\u0660-\u0669]/);
   });
@@ -75,7 +91,8 @@ describe('verification URL and QR', () => {
       for (let x = 0; x < Number(m[3]); x += 1) drawn.add(`${Number(m[1]) + x - 2},${Number(m[2]) - 2}`);
     }
     const expected = new Set<string>();
-    for (let y = 0; y < n; y += 1) for (let x = 0; x < n; x += 1) if (qr.modules.data[y * n + x]) expected.add(`${x},${y}`);
+    for (let y = 0; y < n; y += 1)
+      for (let x = 0; x < n; x += 1) if (qr.modules.data[y * n + x]) expected.add(`${x},${y}`);
     expect(expected.size).toBeGreaterThan(100);
     expect([...drawn].sort()).toEqual([...expected].sort());
   });
@@ -89,7 +106,13 @@ describe('order figures for the documents', () => {
       [2, 24024, 48048, 2402, 50450, 5],
       [1, 2000, 2000, 100, 2100, 5],
     ]);
-    expect(printedTotals(sampleOrder(), lines)).toEqual({ subTotal: 150048, discount: 0, totalAfterDiscount: 150048, vat: 7502, total: 157550 });
+    expect(printedTotals(sampleOrder(), lines)).toEqual({
+      subTotal: 150048,
+      discount: 0,
+      totalAfterDiscount: 150048,
+      vat: 7502,
+      total: 157550,
+    });
     expect(documentNumber('INV', 123)).toBe('INV-000123');
     expect(documentNumber('CN', '1234567')).toBe('CN-1234567');
     expect(customerTrn(sampleOrder({ TRN: '-' }))).toBeUndefined();
@@ -99,15 +122,22 @@ describe('order figures for the documents', () => {
   it('derives missing totals with the same rules', () => {
     const lines = printedLines([{ ItemName_en: 'x', Price: '480.48', TAX: '' }]);
     expect(lines[0].vat).toBe(2402);
-    const t = printedTotals({ ...sampleOrder(), SubTotal: '', VAT: '', OrderTotal: '', TotalAfterDiscount: null, Discount: '10' }, lines);
+    const t = printedTotals(
+      { ...sampleOrder(), SubTotal: '', VAT: '', OrderTotal: '', TotalAfterDiscount: null, Discount: '10' },
+      lines,
+    );
     expect(t).toEqual({ subTotal: 48048, discount: 1000, totalAfterDiscount: 47048, vat: 2402, total: 49450 });
   });
 
   it('receipt only for a paid order (2), credit note only for credit or refund (4)', () => {
     expect(() => assertReceiptAvailable({ PaymentStatusID: 2 })).not.toThrow();
-    for (const id of [0, 1, 3, 4]) expect(() => assertReceiptAvailable({ PaymentStatusID: id })).toThrow(DocumentNotAvailableError);
+    for (const id of [0, 1, 3, 4])
+      expect(() => assertReceiptAvailable({ PaymentStatusID: id })).toThrow(DocumentNotAvailableError);
     expect(() => assertCreditNoteAvailable({ PaymentStatusID: 4 })).not.toThrow();
-    for (const id of [0, 1, 2, 3]) expect(() => assertCreditNoteAvailable({ PaymentStatusID: id })).toThrow(/No credit-note for an order in payment status/);
+    for (const id of [0, 1, 2, 3])
+      expect(() => assertCreditNoteAvailable({ PaymentStatusID: id })).toThrow(
+        /No credit-note for an order in payment status/,
+      );
   });
 
   it('terms carry the AED 520 cheque return charge in both languages', () => {
@@ -180,7 +210,10 @@ describe('fontkit layout memo', () => {
     calls = 0;
     layout(text: string, features?: string[]) {
       this.calls += 1;
-      return new Run([...text].map((c) => ({ id: c.charCodeAt(0) })), [...text].map(() => ({ xAdvance: features?.length ? 2 : 1, yOffset: 0 })));
+      return new Run(
+        [...text].map((c) => ({ id: c.charCodeAt(0) })),
+        [...text].map(() => ({ xAdvance: features?.length ? 2 : 1, yOffset: 0 })),
+      );
     }
   }
 

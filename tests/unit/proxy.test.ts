@@ -2,7 +2,8 @@ import { NextRequest } from 'next/server';
 import proxy, { config, SECURITY_HEADERS } from '@/proxy';
 
 const ORIGIN = 'http://localhost:3000';
-const call = (path: string, init?: ConstructorParameters<typeof NextRequest>[1]) => proxy(new NextRequest(`${ORIGIN}${path}`, init));
+const call = (path: string, init?: ConstructorParameters<typeof NextRequest>[1]) =>
+  proxy(new NextRequest(`${ORIGIN}${path}`, init));
 const location = (res: Response) => {
   const value = res.headers.get('location');
   return value ? new URL(value, ORIGIN).pathname + new URL(value, ORIGIN).search : null;
@@ -66,7 +67,9 @@ describe('proxy: headers and app mode', () => {
   });
 
   it('?app=0 clears it; no query leaves cookies alone', () => {
-    expect(call('/en/home?app=0').headers.get('set-cookie') ?? '').toMatch(/app=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
+    expect(call('/en/home?app=0').headers.get('set-cookie') ?? '').toMatch(
+      /app=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i,
+    );
     expect(call('/en/home').headers.get('set-cookie')).toBeNull();
   });
 });
@@ -76,10 +79,15 @@ describe('proxy: matcher', () => {
   it.each(['/', '/en/home', '/ar', '/courses', '/en/course/x/1', '/apiary'])('runs on %s', (path) => {
     expect(matcher.test(path)).toBe(true);
   });
-  it.each(['/api/session', '/api', '/_next/static/chunks/a.js', '/files/0b5c', '/favicon.ico', '/placeholder.svg', '/robots.txt'])(
-    'skips %s',
-    (path) => {
-      expect(matcher.test(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/api/session',
+    '/api',
+    '/_next/static/chunks/a.js',
+    '/files/0b5c',
+    '/favicon.ico',
+    '/placeholder.svg',
+    '/robots.txt',
+  ])('skips %s', (path) => {
+    expect(matcher.test(path)).toBe(false);
+  });
 });

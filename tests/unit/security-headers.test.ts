@@ -4,11 +4,22 @@ import { contentSecurityPolicy, FRAME_SOURCES, requestIdFrom } from '@/lib/secur
 import { extractVideoEmbedUrl } from '@/lib/catalog/video';
 import { mapEmbedUrl } from '@/components/contact/map-embed';
 
-const parse = (csp: string) => new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const parse = (csp: string) =>
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe('Content-Security-Policy', () => {
   it('production: the locked-down directives, no eval, no websocket', () => {
-    const csp = parse(contentSecurityPolicy({ NODE_ENV: 'production', UPSTREAM_URL: 'http://upstream.internal:4000' } as NodeJS.ProcessEnv));
+    const csp = parse(
+      contentSecurityPolicy({
+        NODE_ENV: 'production',
+        UPSTREAM_URL: 'http://upstream.internal:4000',
+      } as NodeJS.ProcessEnv),
+    );
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -20,7 +31,13 @@ describe('Content-Security-Policy', () => {
   });
 
   it('form-action allows the payment page origin (PAYMENT_PAGE_URL over UPSTREAM_URL), origin only', () => {
-    const csp = parse(contentSecurityPolicy({ NODE_ENV: 'production', UPSTREAM_URL: 'http://u:4000', PAYMENT_PAGE_URL: 'https://pay.example.com/payment/card?x=1' } as NodeJS.ProcessEnv));
+    const csp = parse(
+      contentSecurityPolicy({
+        NODE_ENV: 'production',
+        UPSTREAM_URL: 'http://u:4000',
+        PAYMENT_PAGE_URL: 'https://pay.example.com/payment/card?x=1',
+      } as NodeJS.ProcessEnv),
+    );
     expect(csp.get('form-action')).toEqual(["'self'", 'https://pay.example.com']);
   });
 
@@ -53,7 +70,9 @@ describe('request id', () => {
   });
 
   it('the proxy sets it on the response and forwards it to the page', () => {
-    const res = proxy(new NextRequest('http://localhost:3000/en/home', { headers: { 'x-request-id': 'lb-abcdef123' } }));
+    const res = proxy(
+      new NextRequest('http://localhost:3000/en/home', { headers: { 'x-request-id': 'lb-abcdef123' } }),
+    );
     expect(res.headers.get('x-request-id')).toBe('lb-abcdef123');
     // Next's way of handing changed request headers to the page
     expect(res.headers.get('x-middleware-request-x-request-id')).toBe('lb-abcdef123');

@@ -10,7 +10,11 @@ import {
 } from '@/upstream/src/seed/content';
 
 const ARABIC = /[\u0600-\u06FF]/;
-const words = (html: string) => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+const words = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 function ids<T>(rows: T[], key: keyof T): unknown[] {
   return rows.map((r) => r[key]);
@@ -135,7 +139,12 @@ describe('seed content', () => {
     const seven = c.categories.find((x) => x.CategoryId === 7);
     expect(seven?.CategoryTitle_en).toBe('Clients');
     expect(seven?.IsTrainingField).toBe(false);
-    expect(c.categories.filter((x) => x.IsTrainingField).map((x) => x.CategoryId).sort()).toEqual([1, 2, 3, 4, 5, 6, 8]);
+    expect(
+      c.categories
+        .filter((x) => x.IsTrainingField)
+        .map((x) => x.CategoryId)
+        .sort(),
+    ).toEqual([1, 2, 3, 4, 5, 6, 8]);
     for (const x of c.categories) expect(x.CatLink).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
@@ -188,7 +197,8 @@ describe('seed content', () => {
         expect(x.ExamPrice).toBeGreaterThanOrEqual(150);
         expect(x.ExamPrice).toBeLessThanOrEqual(600);
       } else expect(x.ExamPrice).toBe(0);
-      if (x.ExtraInfo3) expect(x.ExtraInfo3).toMatch(/^<iframe src="https:\/\/www\.youtube\.com\/embed\/[A-Za-z0-9_-]{11}"/);
+      if (x.ExtraInfo3)
+        expect(x.ExtraInfo3).toMatch(/^<iframe src="https:\/\/www\.youtube\.com\/embed\/[A-Za-z0-9_-]{11}"/);
     }
     expect(c.courses.some((x) => x.Price === 0)).toBe(true);
     expect(c.courses.some((x) => x.OldPrice > 0)).toBe(true);
@@ -231,11 +241,41 @@ describe('seed content', () => {
   });
 
   it('covers every page id with meta', () => {
-    const required = ['home', 'courses', 'course', 'academic-programs', 'academic-program', 'training-programs', 'memberships',
-      'books', 'instructors', 'instructor', 'blog', 'article', 'media-center', 'videos', 'gallery', 'contact', 'login',
-      'create-an-account', 'forget-password', 'cart', 'payment', 'payment-methods', 'training-plan', 'initiatives',
-      'testimonial', 'my-account', 'page', 'terms-and-conditions', 'privacy-policy', 'about', 'partners', 'ceo-message',
-      'template'];
+    const required = [
+      'home',
+      'courses',
+      'course',
+      'academic-programs',
+      'academic-program',
+      'training-programs',
+      'memberships',
+      'books',
+      'instructors',
+      'instructor',
+      'blog',
+      'article',
+      'media-center',
+      'videos',
+      'gallery',
+      'contact',
+      'login',
+      'create-an-account',
+      'forget-password',
+      'cart',
+      'payment',
+      'payment-methods',
+      'training-plan',
+      'initiatives',
+      'testimonial',
+      'my-account',
+      'page',
+      'terms-and-conditions',
+      'privacy-policy',
+      'about',
+      'partners',
+      'ceo-message',
+      'template',
+    ];
     const have = new Set(c.meta.map((m) => m.PageId));
     for (const id of required) expect(have.has(id as never)).toBe(true);
     for (const p of c.pages) expect(have.has(p.PageId)).toBe(true);
@@ -250,9 +290,13 @@ describe('seed content', () => {
     expect(a.IsSecurityFixture).toBe(true);
     expect(a.ArticleTitle_en).toBe('Safe rendering check');
     expect(a.ArticleTitle_ar).toBe('فحص العرض الآمن');
-    for (const payload of ['<script>window.__xss=1</script>', '<img src=x onerror="window.__xss=2">',
-      '<a href="javascript:window.__xss=3">click</a>', '<iframe src="https://evil.example/embed"></iframe>',
-      '<div onclick="window.__xss=4">text</div>']) {
+    for (const payload of [
+      '<script>window.__xss=1</script>',
+      '<img src=x onerror="window.__xss=2">',
+      '<a href="javascript:window.__xss=3">click</a>',
+      '<iframe src="https://evil.example/embed"></iframe>',
+      '<div onclick="window.__xss=4">text</div>',
+    ]) {
       expect(a.ArticleContent_en).toContain(payload);
       expect(a.ArticleContent_ar).toContain(payload);
     }
@@ -297,7 +341,9 @@ describe('seed content', () => {
     expect(c.settings.TRN).toMatch(/^100\d{12}$/);
     expect(c.settings.EmailAddress).toMatch(/^info@.+\.ae$/);
     expect(c.settings.Snapchat).toBeNull();
-    expect(c.settings.GoogleMapIframe).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&layer=mapnik&marker=/);
+    expect(c.settings.GoogleMapIframe).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&layer=mapnik&marker=/,
+    );
     expect(c.settings.WhatsappLink).toMatch(/^https:\/\/wa\.me\/9714/);
     expect(c.settings.ChequeReturnCharge).toBe(520);
     expect(c.vouchers.map((v) => v.Code).sort()).toEqual(['EXPIRED15', 'LIMITED5', 'SAVE200', 'WELCOME10']);

@@ -26,13 +26,18 @@ const USER_ID = '4cd319e5-282a-4be7-a2a0-d3cd0d864c54';
 const TOKEN = 'upstream-secret-token-abcdefghijklmnop';
 
 function post(path: string, body: unknown, origin: string | null = SITE, ip = '10.0.0.1'): Request {
-  const headers: Record<string, string> = { 'content-type': 'application/json', host: '127.0.0.1:3108', 'x-forwarded-for': ip };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    host: '127.0.0.1:3108',
+    'x-forwarded-for': ip,
+  };
   if (origin) headers.origin = origin;
   return new Request(`${SITE}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
 }
 
 let upstream: jest.Mock;
-const data = (payload: unknown) => new Response(JSON.stringify({ data: payload }), { status: 200, headers: { 'content-type': 'application/json' } });
+const data = (payload: unknown) =>
+  new Response(JSON.stringify({ data: payload }), { status: 200, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   jar.clear();
@@ -70,7 +75,9 @@ describe('CSRF: mutations refuse a foreign Origin', () => {
   it('accepts the SITE_URL origin', async () => {
     process.env.SITE_URL = 'https://www.institute.example';
     try {
-      const response = await login(post('/api/auth/login', { email: '', password: '' }, 'https://www.institute.example'));
+      const response = await login(
+        post('/api/auth/login', { email: '', password: '' }, 'https://www.institute.example'),
+      );
       expect(response.status).toBe(400);
     } finally {
       delete process.env.SITE_URL;
@@ -94,21 +101,30 @@ describe('login', () => {
 
   it('is rate limited per address and email', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await login(post('/api/auth/login', { email: 'victim@example.com', password: `Guess#${i}` }))).status);
+    for (let i = 0; i < 10; i++)
+      statuses.push(
+        (await login(post('/api/auth/login', { email: 'victim@example.com', password: `Guess#${i}` }))).status,
+      );
     expect(statuses.slice(0, 8)).toEqual(Array(8).fill(401));
     expect(statuses.slice(8)).toEqual([429, 429]);
     const limited = await login(post('/api/auth/login', { email: 'victim@example.com', password: 'x' }));
     expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await limited.json()).toEqual({ ok: false, error: 'forms.tooMany' });
     // another address is not affected
-    expect((await login(post('/api/auth/login', { email: 'victim@example.com', password: 'x' }, SITE, '10.0.0.2'))).status).toBe(401);
+    expect(
+      (await login(post('/api/auth/login', { email: 'victim@example.com', password: 'x' }, SITE, '10.0.0.2'))).status,
+    ).toBe(401);
   });
 
   it('issues a fresh sealed session: httpOnly, SameSite=Lax, the token only inside the seal', async () => {
     // an anonymous session with a pending code exists before
     jar.set('session', { name: 'session', value: 'stale' });
     upstream.mockImplementation(async (url: string) =>
-      url.includes('sign-in') ? data({ CODE: 200, FirstName: 'Mona', token: TOKEN, UniqueID: USER_ID }) : url.includes('sign-out') ? data(1) : data({ CNT: 2 }),
+      url.includes('sign-in')
+        ? data({ CODE: 200, FirstName: 'Mona', token: TOKEN, UniqueID: USER_ID })
+        : url.includes('sign-out')
+          ? data(1)
+          : data({ CNT: 2 }),
     );
     const response = await login(post('/api/auth/login', { email: ' mona@example.com ', password: 'Secret#123' }));
     const body = await response.text();
@@ -119,7 +135,14 @@ describe('login', () => {
     expect(cookie.value).not.toContain(TOKEN);
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/' });
     const sealed = await unsealData<Record<string, unknown>>(cookie.value, { password: sessionOptions().password });
-    expect(sealed).toMatchObject({ userId: USER_ID, token: TOKEN, firstName: 'Mona', country: 'AE', app: false, role: 'customer' });
+    expect(sealed).toMatchObject({
+      userId: USER_ID,
+      token: TOKEN,
+      firstName: 'Mona',
+      country: 'AE',
+      app: false,
+      role: 'customer',
+    });
     expect(sealed.pending).toBeUndefined();
 
     const summary = await (await session()).text();
@@ -137,19 +160,29 @@ describe('login', () => {
   });
 
   it('keeps the role of the sign-in answer (staff), and customer when the answer has none', async () => {
-    upstream.mockImplementation(async (url: string) => data({ CODE: 200, FirstName: 'Sam', token: TOKEN, UniqueID: USER_ID, Role: 'staff' }));
+    upstream.mockImplementation(async (url: string) =>
+      data({ CODE: 200, FirstName: 'Sam', token: TOKEN, UniqueID: USER_ID, Role: 'staff' }),
+    );
     await login(post('/api/auth/login', { email: 'staff@example.com', password: 'Secret#123' }));
-    const staff = await unsealData<Record<string, unknown>>(jar.get(sessionCookieName())!.value, { password: sessionOptions().password });
+    const staff = await unsealData<Record<string, unknown>>(jar.get(sessionCookieName())!.value, {
+      password: sessionOptions().password,
+    });
     expect(staff.role).toBe('staff');
-    upstream.mockImplementation(async (url: string) => data({ CODE: 200, FirstName: 'Sam', token: TOKEN, UniqueID: USER_ID }));
+    upstream.mockImplementation(async (url: string) =>
+      data({ CODE: 200, FirstName: 'Sam', token: TOKEN, UniqueID: USER_ID }),
+    );
     await login(post('/api/auth/login', { email: 'staff@example.com', password: 'Secret#123' }));
-    const plain = await unsealData<Record<string, unknown>>(jar.get(sessionCookieName())!.value, { password: sessionOptions().password });
+    const plain = await unsealData<Record<string, unknown>>(jar.get(sessionCookieName())!.value, {
+      password: sessionOptions().password,
+    });
     expect(plain.role).toBe('customer');
   });
 
   it('logout ends the session even when the upstream cannot revoke the token', async () => {
     upstream.mockImplementation(async (url: string) =>
-      url.includes('sign-in') ? data({ CODE: 200, FirstName: 'Mona', token: TOKEN, UniqueID: USER_ID }) : new Response('down', { status: 503 }),
+      url.includes('sign-in')
+        ? data({ CODE: 200, FirstName: 'Mona', token: TOKEN, UniqueID: USER_ID })
+        : new Response('down', { status: 503 }),
     );
     await login(post('/api/auth/login', { email: 'mona@example.com', password: 'Secret#123' }));
     expect(jar.has(sessionCookieName())).toBe(true);
@@ -189,24 +222,50 @@ describe('code flows keep the upstream token in the session', () => {
     const sent = await requestCode(post('/api/auth/code', { purpose: 'signup', email: 'new@example.com' }));
     expect(await sent.text()).toBe('{"ok":true}');
     expect((await verify(post('/api/auth/verify', { otp: '999999' }))).status).toBe(400);
-    expect(await (await verify(post('/api/auth/verify', { otp: '999999' }))).json()).toEqual({ ok: false, error: 'errors.invalidOtp' });
+    expect(await (await verify(post('/api/auth/verify', { otp: '999999' }))).json()).toEqual({
+      ok: false,
+      error: 'errors.invalidOtp',
+    });
     expect(await (await verify(post('/api/auth/verify', { otp: '111111' }))).json()).toEqual({ ok: true });
     const created = await signUp(
-      post('/api/auth/sign-up', { otp: '111111', FirstName: 'A', LastName: 'B', CountryID: 1, MobileNumber: '501234567', password: 'Secret#123', terms: true }),
+      post('/api/auth/sign-up', {
+        otp: '111111',
+        FirstName: 'A',
+        LastName: 'B',
+        CountryID: 1,
+        MobileNumber: '501234567',
+        password: 'Secret#123',
+        terms: true,
+      }),
     );
     expect(await created.json()).toEqual({ ok: false, error: 'errors.emailInUse' });
     const signUpCall = upstream.mock.calls.find(([url]) => String(url).includes('sign-up'))!;
-    expect(JSON.parse(signUpCall[1].body)).toMatchObject({ email: 'new@example.com', token: 'otp-token-123', MobileNumber: 501234567, RegType: 'email' });
+    expect(JSON.parse(signUpCall[1].body)).toMatchObject({
+      email: 'new@example.com',
+      token: 'otp-token-123',
+      MobileNumber: 501234567,
+      RegType: 'email',
+    });
   });
 
   it('reset: 500 is the failed code, 200 done', async () => {
     let answer = 500;
-    upstream.mockImplementation(async (url: string) => (url.includes('generate-otp') ? data('reset-token') : data(answer)));
+    upstream.mockImplementation(async (url: string) =>
+      url.includes('generate-otp') ? data('reset-token') : data(answer),
+    );
     await requestCode(post('/api/auth/code', { purpose: 'reset', email: 'user@example.com' }));
-    expect(await (await reset(post('/api/auth/reset', { otp: '123456', password: 'N3w#pass' }))).json()).toEqual({ ok: false, error: 'errors.invalidOtp' });
+    expect(await (await reset(post('/api/auth/reset', { otp: '123456', password: 'N3w#pass' }))).json()).toEqual({
+      ok: false,
+      error: 'errors.invalidOtp',
+    });
     answer = 302;
-    expect(await (await reset(post('/api/auth/reset', { otp: '123456', password: 'N3w#pass' }))).json()).toEqual({ ok: false, error: 'errors.userNotFound' });
+    expect(await (await reset(post('/api/auth/reset', { otp: '123456', password: 'N3w#pass' }))).json()).toEqual({
+      ok: false,
+      error: 'errors.userNotFound',
+    });
     answer = 200;
-    expect(await (await reset(post('/api/auth/reset', { otp: '123456', password: 'N3w#pass' }))).json()).toEqual({ ok: true });
+    expect(await (await reset(post('/api/auth/reset', { otp: '123456', password: 'N3w#pass' }))).json()).toEqual({
+      ok: true,
+    });
   });
 });

@@ -2,15 +2,13 @@ const store = new Map<string, unknown>();
 
 // Stand-in for Next's data cache: stores what the function returns, stores nothing when it throws.
 jest.mock('next/cache', () => ({
-  unstable_cache:
-    (fn: () => Promise<unknown>, key: string[]) =>
-    async () => {
-      const k = key.join('|');
-      if (store.has(k)) return store.get(k);
-      const value = await fn();
-      store.set(k, value);
-      return value;
-    },
+  unstable_cache: (fn: () => Promise<unknown>, key: string[]) => async () => {
+    const k = key.join('|');
+    if (store.has(k)) return store.get(k);
+    const value = await fn();
+    store.set(k, value);
+    return value;
+  },
 }));
 
 import { cachedRead } from '@/lib/upstream/cached';

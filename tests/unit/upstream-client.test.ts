@@ -11,15 +11,26 @@ const ANON = 'anon-test-token';
 const USER = '6f1c2b9e-3a4d-4c8e-9b7a-1d2e3f4a5b6c';
 
 const HeadersEcho = z.object({ headers: z.record(z.string(), z.string()), url: z.string(), body: z.string() });
-const echoGet = defineEndpoint({ method: 'GET', path: 'Test/echo', query: z.object({ id: z.number(), q: z.string().optional() }), response: HeadersEcho });
-const echoPost = defineEndpoint({ method: 'POST', path: 'Test/echo', body: z.object({ name: z.string() }), response: HeadersEcho });
+const echoGet = defineEndpoint({
+  method: 'GET',
+  path: 'Test/echo',
+  query: z.object({ id: z.number(), q: z.string().optional() }),
+  response: HeadersEcho,
+});
+const echoPost = defineEndpoint({
+  method: 'POST',
+  path: 'Test/echo',
+  body: z.object({ name: z.string() }),
+  response: HeadersEcho,
+});
 const status = (code: number, method: 'GET' | 'POST' = 'GET') =>
   defineEndpoint({ method, path: `Test/status/${code}`, response: z.object({ ok: z.boolean() }) });
 const slow = defineEndpoint({ method: 'GET', path: 'Test/slow', response: z.object({ ok: z.boolean() }) });
 const badJson = defineEndpoint({ method: 'GET', path: 'Test/bad-json', response: z.object({ ok: z.boolean() }) });
 const noEnvelope = defineEndpoint({ method: 'GET', path: 'Test/no-envelope', response: z.object({ ok: z.boolean() }) });
 const mismatch = defineEndpoint({ method: 'GET', path: 'Test/mismatch', response: z.object({ ok: z.boolean() }) });
-const flaky = (method: 'GET' | 'POST') => defineEndpoint({ method, path: 'Test/flaky', response: z.object({ ok: z.boolean() }) });
+const flaky = (method: 'GET' | 'POST') =>
+  defineEndpoint({ method, path: 'Test/flaky', response: z.object({ ok: z.boolean() }) });
 
 let server: http.Server;
 let hits: Record<string, number> = {};
@@ -113,7 +124,10 @@ describe('upstreamFetch: request', () => {
     expect(h['x-device-id']).toBe('dev-1');
     expect(h['x-country']).toBe('SA');
     const token = h.authorization.slice('Bearer '.length);
-    const { payload, protectedHeader } = await jwtVerify(token, new TextEncoder().encode(SECRET), { issuer: 'web', audience: 'upstream' });
+    const { payload, protectedHeader } = await jwtVerify(token, new TextEncoder().encode(SECRET), {
+      issuer: 'web',
+      audience: 'upstream',
+    });
     expect(protectedHeader.alg).toBe('HS256');
     expect(payload.sub).toBe(USER);
     expect(payload.exp! - payload.iat!).toBe(60);
@@ -203,7 +217,7 @@ describe('upstreamFetch: retries', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
   });
 
-  it('sends the caller\'s request id (x-request-id) when given, a fresh one otherwise', async () => {
+  it("sends the caller's request id (x-request-id) when given, a fresh one otherwise", async () => {
     const given = await upstreamFetch(echoGet, { query: { id: 1 }, ctx: { requestId: 'lb-request-12345' } });
     expect(given.ok && given.data.headers['x-request-id']).toBe('lb-request-12345');
     const bad = await upstreamFetch(echoGet, { query: { id: 1 }, ctx: { requestId: 'bad id with spaces' } });

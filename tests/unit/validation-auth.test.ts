@@ -15,7 +15,9 @@ import en from '@/messages/en.json';
 type Tree = { [k: string]: string | Tree };
 /** The English text of a message key (so the test reads the spec's words). */
 function text(key: string): string {
-  const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), en as Tree);
+  const value = key
+    .split('.')
+    .reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), en as Tree);
   if (typeof value !== 'string') throw new Error(`missing message ${key}`);
   return value;
 }
@@ -26,17 +28,26 @@ function messages(schema: z.ZodType, input: unknown): string[] {
 
 describe('login (spec 5: password, then email required, then pattern)', () => {
   it('asks for the password first, then the email', () => {
-    expect(messages(LoginSchema, { email: '', password: '' })).toEqual(['Please enter (Password)', 'Please enter (Email)']);
+    expect(messages(LoginSchema, { email: '', password: '' })).toEqual([
+      'Please enter (Password)',
+      'Please enter (Email)',
+    ]);
   });
   it('trims the email before the required check', () => {
     expect(messages(LoginSchema, { email: '   ', password: 'x' })).toEqual(['Please enter (Email)']);
   });
   it("then the pattern: 'invalid email'", () => {
-    expect(messages(LoginSchema, { email: 'not-an-email', password: '' })).toEqual(['Please enter (Password)', 'invalid email']);
+    expect(messages(LoginSchema, { email: 'not-an-email', password: '' })).toEqual([
+      'Please enter (Password)',
+      'invalid email',
+    ]);
     expect(messages(LoginSchema, { email: 'a@b', password: 'secret' })).toEqual(['invalid email']);
   });
   it('accepts a trimmed valid email', () => {
-    expect(LoginSchema.parse({ email: '  user@example.com ', password: 'pw' })).toEqual({ email: 'user@example.com', password: 'pw' });
+    expect(LoginSchema.parse({ email: '  user@example.com ', password: 'pw' })).toEqual({
+      email: 'user@example.com',
+      password: 'pw',
+    });
   });
 });
 
@@ -67,9 +78,25 @@ describe('codes: exactly 6 digits', () => {
 });
 
 describe('sign-up details (spec 5: terms, required fields, then the password rule)', () => {
-  const valid = { FirstName: 'Mona', LastName: 'Saeed', CountryID: 1, MobileNumber: '501234567', password: 'Secret#123', terms: true };
+  const valid = {
+    FirstName: 'Mona',
+    LastName: 'Saeed',
+    CountryID: 1,
+    MobileNumber: '501234567',
+    password: 'Secret#123',
+    terms: true,
+  };
   it('lists the problems in the spec order', () => {
-    expect(messages(SignUpDetailsSchema, { FirstName: '', LastName: '', CountryID: 1, MobileNumber: '', password: '', terms: false })).toEqual([
+    expect(
+      messages(SignUpDetailsSchema, {
+        FirstName: '',
+        LastName: '',
+        CountryID: 1,
+        MobileNumber: '',
+        password: '',
+        terms: false,
+      }),
+    ).toEqual([
       'Please accept the Terms and Conditions and Privacy Policy',
       'This field is required',
       'This field is required',
@@ -80,7 +107,8 @@ describe('sign-up details (spec 5: terms, required fields, then the password rul
   it('asks for the terms before anything else', () => {
     const result = SignUpDetailsSchema.safeParse({ ...valid, terms: false, FirstName: '' });
     expect(result.success).toBe(false);
-    if (!result.success) expect(text(firstIssue(result.error))).toBe('Please accept the Terms and Conditions and Privacy Policy');
+    if (!result.success)
+      expect(text(firstIssue(result.error))).toBe('Please accept the Terms and Conditions and Privacy Policy');
   });
   it.each(['short1!', 'longenough!', 'longenough1', 'with space 1'])('refuses the password %j', (password) => {
     expect(messages(SignUpDetailsSchema, { ...valid, password })).toEqual([text('forms.invalidPassword')]);
@@ -89,7 +117,9 @@ describe('sign-up details (spec 5: terms, required fields, then the password rul
     expect(SignUpDetailsSchema.safeParse(valid).success).toBe(true);
   });
   it('keeps digits only in the mobile number', () => {
-    expect(messages(SignUpDetailsSchema, { ...valid, MobileNumber: '05x' })).toEqual(['Please enter a valid mobile number']);
+    expect(messages(SignUpDetailsSchema, { ...valid, MobileNumber: '05x' })).toEqual([
+      'Please enter a valid mobile number',
+    ]);
   });
   it('the BFF schema adds the code first', () => {
     expect(messages(SignUpPostSchema, { ...valid, otp: '12' })[0]).toBe('Please enter the 6-digit code');
@@ -100,7 +130,10 @@ describe('reset password', () => {
   it('the code, then a non-empty password, then the rule', () => {
     expect(messages(ResetSchema, { otp: '123456', password: '' })).toEqual(['Please enter (Password)']);
     expect(messages(ResetSchema, { otp: '123456', password: 'password' })).toEqual([text('forms.invalidPassword')]);
-    expect(messages(ResetSchema, { otp: '', password: '' })).toEqual(['Please enter the 6-digit code', 'Please enter (Password)']);
+    expect(messages(ResetSchema, { otp: '', password: '' })).toEqual([
+      'Please enter the 6-digit code',
+      'Please enter (Password)',
+    ]);
     expect(ResetSchema.safeParse({ otp: '123456', password: 'N3w#pass' }).success).toBe(true);
   });
 });

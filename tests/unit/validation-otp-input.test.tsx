@@ -60,7 +60,11 @@ describe('OtpInput', () => {
     const onComplete = jest.fn();
     render(<Harness length={6} numbersOnly onComplete={onComplete} />);
     fireEvent.paste(boxes()[0], { clipboardData: { getData: () => ' 12-34 56 ' } });
-    expect(boxes().map((b) => (b as HTMLInputElement).value).join('')).toBe('123456');
+    expect(
+      boxes()
+        .map((b) => (b as HTMLInputElement).value)
+        .join(''),
+    ).toBe('123456');
     expect(onComplete).toHaveBeenCalledWith('123456');
   });
 

@@ -1,6 +1,14 @@
 import { EMPTY_FILE_ID } from '@/lib/contract';
 import type { Profile } from '@/lib/contract';
-import { EmailChangeSchema, ProfileFormSchema, profileToForm, readOnlyFields, sameEmail, toProfileUpdate, type ProfileFormValues } from '@/lib/validation/profile';
+import {
+  EmailChangeSchema,
+  ProfileFormSchema,
+  profileToForm,
+  readOnlyFields,
+  sameEmail,
+  toProfileUpdate,
+  type ProfileFormValues,
+} from '@/lib/validation/profile';
 import en from '@/messages/en.json';
 
 const profile: Profile = {
@@ -26,7 +34,11 @@ const profile: Profile = {
   MobileNumber: 501234567,
   CountryID: 1,
 };
-const form = (over: Partial<ProfileFormValues> = {}): ProfileFormValues => ({ ...profileToForm(profile), DOB: '1990-05-01', ...over });
+const form = (over: Partial<ProfileFormValues> = {}): ProfileFormValues => ({
+  ...profileToForm(profile),
+  DOB: '1990-05-01',
+  ...over,
+});
 const errorsOf = (values: ProfileFormValues) => {
   const r = ProfileFormSchema.safeParse(values);
   return r.success ? [] : r.error.issues.map((i) => i.message);
@@ -35,7 +47,11 @@ const errorsOf = (values: ProfileFormValues) => {
 describe('profile save rules (spec 5)', () => {
   it("FirstName, LastName and DOB are required: 'Please fill all required fields'", () => {
     expect(en.errors.fillRequired).toBe('Please fill all required fields');
-    expect(errorsOf(form({ FirstName: ' ', LastName: '', DOB: '' }))).toEqual(['errors.fillRequired', 'errors.fillRequired', 'errors.fillRequired']);
+    expect(errorsOf(form({ FirstName: ' ', LastName: '', DOB: '' }))).toEqual([
+      'errors.fillRequired',
+      'errors.fillRequired',
+      'errors.fillRequired',
+    ]);
   });
   it("an Emirates ID must be exactly 15 digits: 'Invalid Emirates ID', after the required fields", () => {
     expect(en.errors.invalidEmiratesId).toBe('Invalid Emirates ID');
@@ -47,8 +63,15 @@ describe('profile save rules (spec 5)', () => {
   });
   it('keeps read-only fields from the current profile', () => {
     const verified: Profile = { ...profile, EID: '784199012345671', IsEIDVerified: true, MiddleName: 'Ali' };
-    expect(readOnlyFields(verified)).toMatchObject({ EID: true, MiddleName: true, FirstName_ar: true, LastName_ar: false });
-    const parsed = ProfileFormSchema.parse(form({ EID: '784199099999999', MiddleName: 'Changed', FirstName_ar: 'تغيير', LastName_ar: 'سعيد' }));
+    expect(readOnlyFields(verified)).toMatchObject({
+      EID: true,
+      MiddleName: true,
+      FirstName_ar: true,
+      LastName_ar: false,
+    });
+    const parsed = ProfileFormSchema.parse(
+      form({ EID: '784199099999999', MiddleName: 'Changed', FirstName_ar: 'تغيير', LastName_ar: 'سعيد' }),
+    );
     const update = toProfileUpdate(parsed, verified);
     expect(update.EID).toBe('784199012345671');
     expect(update.MiddleName).toBe('Ali');

@@ -5,7 +5,13 @@ async function main() {
   const server = await startServer();
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      server.shutdown(signal).then(() => process.exit(0), (err) => { console.error(err); process.exit(1); });
+      server.shutdown(signal).then(
+        () => process.exit(0),
+        (err) => {
+          console.error(err);
+          process.exit(1);
+        },
+      );
     });
   }
 }

@@ -16,11 +16,19 @@ export interface RunningServer {
   shutdown(reason?: string): Promise<void>;
 }
 
-interface Fetchable { fetch: (req: Request, ...rest: any[]) => Response | Promise<Response> }
+interface Fetchable {
+  fetch: (req: Request, ...rest: any[]) => Response | Promise<Response>;
+}
 
-export async function serveApp(app: Fetchable, database: Database, opts: { port: number; hostname?: string; drainMs?: number; quiet?: boolean }): Promise<RunningServer> {
+export async function serveApp(
+  app: Fetchable,
+  database: Database,
+  opts: { port: number; hostname?: string; drainMs?: number; quiet?: boolean },
+): Promise<RunningServer> {
   const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: opts.port, hostname: opts.hostname ?? '0.0.0.0' }, () => resolve(s as Server));
+    const s = serve({ fetch: app.fetch, port: opts.port, hostname: opts.hostname ?? '0.0.0.0' }, () =>
+      resolve(s as Server),
+    );
   });
   // Clients (Node's global agent behind the web's /files rewrite, undici's fetch) drop idle sockets after 4-5 s.
   // Were the server to close them at the same moment (Node's default is 5 s), a request sent on a socket the
@@ -28,7 +36,9 @@ export async function serveApp(app: Fetchable, database: Database, opts: { port:
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   const port = (server.address() as AddressInfo).port;
-  const note = (o: Record<string, unknown>) => { if (!opts.quiet) log(o); };
+  const note = (o: Record<string, unknown>) => {
+    if (!opts.quiet) log(o);
+  };
   let closing: Promise<void> | null = null;
   const shutdown = (reason = 'shutdown') => {
     closing ??= (async () => {
@@ -39,7 +49,10 @@ export async function serveApp(app: Fetchable, database: Database, opts: { port:
       const idle = setInterval(() => server.closeIdleConnections(), 50);
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<void>((resolve) => {
-        timer = setTimeout(() => { server.closeAllConnections(); resolve(); }, opts.drainMs ?? 10_000);
+        timer = setTimeout(() => {
+          server.closeAllConnections();
+          resolve();
+        }, opts.drainMs ?? 10_000);
       });
       await Promise.race([drained, deadline]);
       clearInterval(idle);
@@ -54,15 +67,27 @@ export async function serveApp(app: Fetchable, database: Database, opts: { port:
 
 export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
   const t0 = performance.now();
-  const database = await openDb(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDb(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
+  );
   const tDb = performance.now();
   const seeded = await seedIfEmpty(database.db, { now: new Date() });
   const app = createApp({ db: database.db, config });
   const running = await serveApp(app, database, { port: config.port });
-  log({ msg: 'listening', port: running.port, db: database.kind, openMs: Math.round(tDb - t0), seeded: seeded.seeded, seedMs: seeded.ms, startMs: Math.round(performance.now() - t0) });
+  log({
+    msg: 'listening',
+    port: running.port,
+    db: database.kind,
+    openMs: Math.round(tDb - t0),
+    seeded: seeded.seeded,
+    seedMs: seeded.ms,
+    startMs: Math.round(performance.now() - t0),
+  });
   return running;
 }
 
 function log(o: Record<string, unknown>) {
-  process.stdout.write(JSON.stringify({ level: 'info', service: 'upstream', time: new Date().toISOString(), ...o }) + '\n');
+  process.stdout.write(
+    JSON.stringify({ level: 'info', service: 'upstream', time: new Date().toISOString(), ...o }) + '\n',
+  );
 }

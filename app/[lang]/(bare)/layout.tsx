@@ -5,7 +5,13 @@ import { notFound } from 'next/navigation';
 import { routing } from '@/lib/i18n/routing';
 
 /** Print (pdf/) and payment-link pages: no header, footer or chat link (spec 2). */
-export default async function BareLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+export default async function BareLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ lang: string }>;
+}) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);

@@ -10,7 +10,13 @@ import { routing } from '@/lib/i18n/routing';
 import { getSettings } from '@/lib/upstream/shared';
 
 /** Pages with the site chrome: header, footer, floating WhatsApp link (hidden in app mode by CSS). */
-export default async function SiteLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+export default async function SiteLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ lang: string }>;
+}) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);

@@ -5,7 +5,13 @@ import { notFound } from 'next/navigation';
 import { routing } from '@/lib/i18n/routing';
 
 /** Print pages (spec 2: paths containing /pdf/ have no header, footer or chat link). The documents are route handlers. */
-export default async function PdfLayout({ children, params }: { children: ReactNode; params: Promise<{ lang: string }> }) {
+export default async function PdfLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ lang: string }>;
+}) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);

@@ -8,7 +8,9 @@ import { clientAddress, consume } from '@/lib/security/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
-type Answer = { ok: true } | { ok: false; error: 'forbidden' | 'rate_limited' | 'invalid' | 'captcha' | 'failed'; fields?: string[] };
+type Answer =
+  | { ok: true }
+  | { ok: false; error: 'forbidden' | 'rate_limited' | 'invalid' | 'captcha' | 'failed'; fields?: string[] };
 
 function answer(body: Answer, status: number, headers: Record<string, string> = {}) {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
@@ -25,7 +27,9 @@ function courseInterestSubject(title: string, id: number): string {
  * The Shared/send-message request. A course-interest enquiry names the course as the catalogue does (its
  * English title, read by id, never the title the browser sent); an unknown course is bad input.
  */
-async function enquiryRequest(input: EnquiryInput): Promise<ReturnType<typeof toEnquiryRequest> | 'unknown_course' | 'failed'> {
+async function enquiryRequest(
+  input: EnquiryInput,
+): Promise<ReturnType<typeof toEnquiryRequest> | 'unknown_course' | 'failed'> {
   if (!input.isCourse || input.courseId === null) return toEnquiryRequest(input);
   const course = await getCourse(input.courseId);
   if (!course.ok) return course.error.kind === 'not_found' ? 'unknown_course' : 'failed';

@@ -12,7 +12,10 @@ type Check = { status: 'ok' | 'down'; ms: number; db?: string };
 async function checkUpstream(): Promise<Check> {
   const started = performance.now();
   try {
-    const res = await fetch(`${upstreamConfig().baseUrl}/health`, { signal: AbortSignal.timeout(UPSTREAM_CHECK_MS), cache: 'no-store' });
+    const res = await fetch(`${upstreamConfig().baseUrl}/health`, {
+      signal: AbortSignal.timeout(UPSTREAM_CHECK_MS),
+      cache: 'no-store',
+    });
     const body = (await res.json().catch(() => null)) as { db?: string } | null;
     return { status: res.ok ? 'ok' : 'down', ms: Math.round(performance.now() - started), db: body?.db };
   } catch {

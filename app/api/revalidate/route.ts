@@ -8,10 +8,13 @@ export const dynamic = 'force-dynamic';
 const KNOWN = new Set<string>(Object.values(TAGS));
 
 /** A tag of cache-tags.ts (`blog`) or one item of it (`blog:31`, as built by `tagFor`). */
-const TagSchema = z.string().max(200).refine((tag) => {
-  const [base, id, ...rest] = tag.split(':');
-  return KNOWN.has(base) && rest.length === 0 && (id === undefined || /^[A-Za-z0-9._-]{1,100}$/.test(id));
-}, 'unknown tag');
+const TagSchema = z
+  .string()
+  .max(200)
+  .refine((tag) => {
+    const [base, id, ...rest] = tag.split(':');
+    return KNOWN.has(base) && rest.length === 0 && (id === undefined || /^[A-Za-z0-9._-]{1,100}$/.test(id));
+  }, 'unknown tag');
 const BodySchema = z.object({ tags: z.array(TagSchema).min(1).max(50) });
 
 /**

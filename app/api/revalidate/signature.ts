@@ -14,4 +14,3 @@ export function validSignature(rawBody: string, header: string | null): boolean 
   const expected = createHmac('sha256', revalidateSecret()).update(rawBody, 'utf8').digest();
   return timingSafeEqual(expected, Buffer.from(given, 'hex'));
 }
-

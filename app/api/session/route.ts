@@ -13,14 +13,23 @@ const noStore = { 'Cache-Control': 'private, no-store' };
  */
 export async function GET(): Promise<Response> {
   const session = await getSession();
-  if (!isLoggedIn(session)) return Response.json({ loggedIn: false, firstName: null, cartCount: 0 } satisfies SessionSummary, { headers: noStore });
+  if (!isLoggedIn(session))
+    return Response.json({ loggedIn: false, firstName: null, cartCount: 0 } satisfies SessionSummary, {
+      headers: noStore,
+    });
 
   const count = await getCartCount(callerContext(session));
   if (!count.ok && count.error.kind === 'unauthorized') {
     // The upstream no longer accepts the token (revoked or expired): the visitor is logged out.
     endSession(session);
-    return Response.json({ loggedIn: false, firstName: null, cartCount: 0 } satisfies SessionSummary, { headers: noStore });
+    return Response.json({ loggedIn: false, firstName: null, cartCount: 0 } satisfies SessionSummary, {
+      headers: noStore,
+    });
   }
-  const summary: SessionSummary = { loggedIn: true, firstName: session.firstName ?? null, cartCount: count.ok ? count.data.CNT : 0 };
+  const summary: SessionSummary = {
+    loggedIn: true,
+    firstName: session.firstName ?? null,
+    cartCount: count.ok ? count.data.CNT : 0,
+  };
   return Response.json(summary, { headers: noStore });
 }

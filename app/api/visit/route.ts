@@ -8,5 +8,8 @@ export async function POST(request: NextRequest) {
   const refused = refuseCrossSite(request);
   if (refused) return refused;
   const result = await recordVisit();
-  return NextResponse.json({ ok: result.ok }, { status: result.ok ? 200 : 502, headers: { 'Cache-Control': 'no-store' } });
+  return NextResponse.json(
+    { ok: result.ok },
+    { status: result.ok ? 200 : 502, headers: { 'Cache-Control': 'no-store' } },
+  );
 }

@@ -5,7 +5,14 @@ import { useLocale, useTranslations } from 'next-intl';
 import { postJson } from '@/components/account/bff-client';
 import { FormAlert } from '@/components/forms/field';
 import type { Address } from '@/lib/contract/entities/address';
-import { EMIRATE_KEYS, EMPTY_ADDRESS, addressToForm, isEmirate, type AddressFormOutput, type AddressFormValues } from '@/lib/validation/address';
+import {
+  EMIRATE_KEYS,
+  EMPTY_ADDRESS,
+  addressToForm,
+  isEmirate,
+  type AddressFormOutput,
+  type AddressFormValues,
+} from '@/lib/validation/address';
 import { AddressForm } from './address-form';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -41,7 +48,8 @@ export function AddressBook({ initial }: { initial: Address[] }) {
   const save = async (values: AddressFormOutput) => {
     if (await send('/api/account/addresses', values, 'errors.confirm.savedSuccessfully')) setForm(null);
   };
-  const makeDefault = (address: Address) => send('/api/account/addresses', { ...addressToForm(address), IsDefault: true }, 'errors.confirm.savedSuccessfully');
+  const makeDefault = (address: Address) =>
+    send('/api/account/addresses', { ...addressToForm(address), IsDefault: true }, 'errors.confirm.savedSuccessfully');
   const confirmDelete = async () => {
     if (!removing) return;
     await send('/api/account/addresses/delete', { AddressID: removing.AddressID }, 'account.addresses.deleted');
@@ -56,7 +64,13 @@ export function AddressBook({ initial }: { initial: Address[] }) {
       </div>
 
       {form ? (
-        <AddressForm key={form.AddressID ?? 'new'} initial={form} busy={busy} onSubmit={save} onCancel={() => setForm(null)} />
+        <AddressForm
+          key={form.AddressID ?? 'new'}
+          initial={form}
+          busy={busy}
+          onSubmit={save}
+          onCancel={() => setForm(null)}
+        />
       ) : (
         <button
           type="button"
@@ -73,7 +87,10 @@ export function AddressBook({ initial }: { initial: Address[] }) {
       )}
 
       {addresses.length === 0 ? (
-        <div className="rounded-2xl border border-line bg-white p-10 text-center text-muted shadow-sm" data-testid="empty-state">
+        <div
+          className="rounded-2xl border border-line bg-white p-10 text-center text-muted shadow-sm"
+          data-testid="empty-state"
+        >
           {ta('noData')}
         </div>
       ) : (
@@ -87,7 +104,11 @@ export function AddressBook({ initial }: { initial: Address[] }) {
             >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h2 className="text-base font-bold text-primary">{a.Label}</h2>
-                {a.IsDefault && <span className="rounded-full bg-secondary/10 px-2.5 py-0.5 text-xs font-semibold text-secondary">{t('isDefault')}</span>}
+                {a.IsDefault && (
+                  <span className="rounded-full bg-secondary/10 px-2.5 py-0.5 text-xs font-semibold text-secondary">
+                    {t('isDefault')}
+                  </span>
+                )}
               </div>
               <address className="space-y-0.5 text-sm not-italic text-ink">
                 <p className="font-semibold">{a.FullName}</p>

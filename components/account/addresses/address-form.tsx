@@ -5,7 +5,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Field, TextField, controlClass } from '@/components/forms/field';
 import { EMIRATES } from '@/lib/contract/entities/address';
-import { AddressFormSchema, EMIRATE_KEYS, ADDRESS_MAX, type AddressFormOutput, type AddressFormValues } from '@/lib/validation/address';
+import {
+  AddressFormSchema,
+  EMIRATE_KEYS,
+  ADDRESS_MAX,
+  type AddressFormOutput,
+  type AddressFormValues,
+} from '@/lib/validation/address';
 
 type Props = {
   initial: AddressFormValues;
@@ -24,7 +30,10 @@ export function AddressForm({ initial, busy, onSubmit, onCancel }: Props) {
   const { errors } = formState;
   const editing = initial.AddressID !== null;
   const idOf = (name: string) => `address-${name}`;
-  const text = (name: 'Label' | 'FullName' | 'Phone' | 'Line1' | 'Line2' | 'City', extra: Record<string, unknown> = {}) => (
+  const text = (
+    name: 'Label' | 'FullName' | 'Phone' | 'Line1' | 'Line2' | 'City',
+    extra: Record<string, unknown> = {},
+  ) => (
     <TextField
       id={idOf(name)}
       label={t(`fields.${name}`)}
@@ -56,7 +65,14 @@ export function AddressForm({ initial, busy, onSubmit, onCancel }: Props) {
         {text('City', { autoComplete: 'address-level2' })}
         <Field id={idOf('Emirate')} label={t('fields.Emirate')} required error={errors.Emirate?.message}>
           {({ id, describedBy, invalid }) => (
-            <select id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} aria-required className={controlClass} {...register('Emirate')}>
+            <select
+              id={id}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              aria-required
+              className={controlClass}
+              {...register('Emirate')}
+            >
               <option value="">{t('chooseEmirate')}</option>
               {EMIRATES.map((name) => (
                 <option key={name} value={name}>
@@ -72,10 +88,20 @@ export function AddressForm({ initial, busy, onSubmit, onCancel }: Props) {
         </label>
       </div>
       <div className="flex flex-wrap justify-end gap-2 border-t border-line pt-4">
-        <button type="button" onClick={onCancel} disabled={busy} className="rounded-lg border border-line px-5 py-2.5 text-sm font-semibold text-ink hover:bg-sand disabled:opacity-50">
+        <button
+          type="button"
+          onClick={onCancel}
+          disabled={busy}
+          className="rounded-lg border border-line px-5 py-2.5 text-sm font-semibold text-ink hover:bg-sand disabled:opacity-50"
+        >
           {t('cancel')}
         </button>
-        <button type="submit" disabled={busy} aria-busy={busy || undefined} className="min-w-32 rounded-lg bg-primary px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-50">
+        <button
+          type="submit"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          className="min-w-32 rounded-lg bg-primary px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-50"
+        >
           {busy ? t('saving') : t('save')}
         </button>
       </div>

@@ -22,7 +22,18 @@ type Props = {
  * Used for 'Are you sure you want to delete?', 'Are you sure you want to reserve this time slot?' and the
  * booking outcome alerts.
  */
-export function ConfirmDialog({ open, message, title, confirmLabel, cancelLabel, busy, tone = 'default', onConfirm, onCancel, testId }: Props) {
+export function ConfirmDialog({
+  open,
+  message,
+  title,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  tone = 'default',
+  onConfirm,
+  onCancel,
+  testId,
+}: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   useEffect(() => {
@@ -60,7 +71,10 @@ export function ConfirmDialog({ open, message, title, confirmLabel, cancelLabel,
               {title}
             </h2>
           )}
-          <p id={`${id}-message`} className={`text-base ${tone === 'error' ? 'font-semibold text-seats-low' : tone === 'success' ? 'font-semibold text-seats-high' : ''}`}>
+          <p
+            id={`${id}-message`}
+            className={`text-base ${tone === 'error' ? 'font-semibold text-seats-low' : tone === 'success' ? 'font-semibold text-seats-high' : ''}`}
+          >
             {message}
           </p>
           <div className="flex flex-wrap justify-end gap-2">

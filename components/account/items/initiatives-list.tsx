@@ -8,16 +8,31 @@ import { pick } from '@/lib/i18n/pick';
 import { Detail, DocLink } from './screen';
 
 /** My Initiatives (spec 2): title, from, to, timing and location, and the certificate link when HasCert. */
-export async function InitiativesList({ registrations, lang, userId }: { registrations: CustomerInitiative[]; lang: string; userId: string }) {
+export async function InitiativesList({
+  registrations,
+  lang,
+  userId,
+}: {
+  registrations: CustomerInitiative[];
+  lang: string;
+  userId: string;
+}) {
   const t = await getTranslations('account.inits');
   return (
     <ul className="grid grid-cols-1 gap-4 xl:grid-cols-2" data-testid="my-initiatives">
       {registrations.map((r) => {
         const location = pick(r, 'InitLocation', lang);
         // The upstream's link when it gives one; else the spec's page link (id, uid, lang).
-        const certificate = r.HasCert ? (siteHref(r.InitCertDownloadLink, lang) ?? initCertHref(r, userId, lang)) : null;
+        const certificate = r.HasCert
+          ? (siteHref(r.InitCertDownloadLink, lang) ?? initCertHref(r, userId, lang))
+          : null;
         return (
-          <li key={r.ID} className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5 shadow-sm" data-testid="my-initiative" data-registration-id={r.ID}>
+          <li
+            key={r.ID}
+            className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5 shadow-sm"
+            data-testid="my-initiative"
+            data-registration-id={r.ID}
+          >
             <h2 className="text-base font-bold text-primary">
               <Link href={initiativePath(r)} className="underline-offset-4 hover:underline">
                 {pick(r, 'InitTitle', lang)}
@@ -30,10 +45,12 @@ export async function InitiativesList({ registrations, lang, userId }: { registr
               <Detail label={t('to')}>
                 <time dateTime={isoDay(r.EndDate)}>{formatLongDate(r.EndDate, lang)}</time>
               </Detail>
-              <Detail label={t('timing')}>
-                {t('timeRange', { from: r.TimeSlot_form, to: r.TimeSlot_to })}
-              </Detail>
-              {location && <Detail label={t('location')} wide>{location}</Detail>}
+              <Detail label={t('timing')}>{t('timeRange', { from: r.TimeSlot_form, to: r.TimeSlot_to })}</Detail>
+              {location && (
+                <Detail label={t('location')} wide>
+                  {location}
+                </Detail>
+              )}
             </dl>
             {certificate && (
               <div className="border-t border-line pt-3">

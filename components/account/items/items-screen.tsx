@@ -12,7 +12,13 @@ export async function ItemsScreen({ lang, type, titleKey }: { lang: string; type
   const result = await getCustomerOrderItems(type, callerContext(session, lang));
   return (
     <AccountScreen title={t(titleKey)} testId={`account-${type}`}>
-      {!result.ok ? <AccountError error={result.error} /> : result.data.length === 0 ? <AccountEmpty /> : <OrderItemsList items={result.data} type={type} lang={lang} />}
+      {!result.ok ? (
+        <AccountError error={result.error} />
+      ) : result.data.length === 0 ? (
+        <AccountEmpty />
+      ) : (
+        <OrderItemsList items={result.data} type={type} lang={lang} />
+      )}
     </AccountScreen>
   );
 }

@@ -17,7 +17,11 @@ function DateValue({ value, lang }: { value: string | null; lang: string }) {
 
 function OrderLink({ orderId }: { orderId: number }) {
   return (
-    <Link href={{ pathname: '/my-account/my-orders', query: { id: String(orderId) } }} className="text-secondary underline-offset-4 hover:underline" dir="ltr">
+    <Link
+      href={{ pathname: '/my-account/my-orders', query: { id: String(orderId) } }}
+      className="text-secondary underline-offset-4 hover:underline"
+      dir="ltr"
+    >
       #{orderId}
     </Link>
   );
@@ -32,13 +36,24 @@ export async function OrderItemsList({ items, type, lang }: { items: OrderItem[]
   return (
     <ul className="grid grid-cols-1 gap-4 xl:grid-cols-2" data-testid="order-items">
       {items.map((item) => {
-        const location = [pick(item, 'CourseLocation', lang), pick(item, 'CourseArea', lang), pick(item, 'CourseCity', lang)].filter(Boolean).join(lang === 'ar' ? '، ' : ', ');
+        const location = [
+          pick(item, 'CourseLocation', lang),
+          pick(item, 'CourseArea', lang),
+          pick(item, 'CourseCity', lang),
+        ]
+          .filter(Boolean)
+          .join(lang === 'ar' ? '، ' : ', ');
         const timing = pick(item, 'CourseTiming', lang);
         const courseType = pick(item, 'CourseType', lang);
         const courseCert = siteHref(item.CourseCertDownloadLink, lang);
         const diplomaCert = siteHref(item.DiplomaCertDownloadLink, lang);
         return (
-          <li key={item.CITID} className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5 shadow-sm" data-testid="order-item" data-citid={item.CITID}>
+          <li
+            key={item.CITID}
+            className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5 shadow-sm"
+            data-testid="order-item"
+            data-citid={item.CITID}
+          >
             <h2 className="text-base font-bold text-primary">{pick(item, 'ItemName', lang)}</h2>
             <dl className="grid grid-cols-2 gap-3">
               {type === 'exam' && (
@@ -97,8 +112,16 @@ export async function OrderItemsList({ items, type, lang }: { items: OrderItem[]
             )}
             {(courseCert || diplomaCert) && (
               <div className="flex flex-wrap gap-2 border-t border-line pt-3">
-                {courseCert && <DocLink href={courseCert} testId="course-certificate">{t('courseCertificate')}</DocLink>}
-                {diplomaCert && <DocLink href={diplomaCert} testId="diploma-certificate">{t('diplomaCertificate')}</DocLink>}
+                {courseCert && (
+                  <DocLink href={courseCert} testId="course-certificate">
+                    {t('courseCertificate')}
+                  </DocLink>
+                )}
+                {diplomaCert && (
+                  <DocLink href={diplomaCert} testId="diploma-certificate">
+                    {t('diplomaCertificate')}
+                  </DocLink>
+                )}
               </div>
             )}
           </li>

@@ -20,7 +20,10 @@ export function AccountScreen({ title, children, testId }: { title: string; chil
 export async function AccountEmpty() {
   const t = await getTranslations('account');
   return (
-    <div className="rounded-2xl border border-line bg-white p-10 text-center text-muted shadow-sm" data-testid="empty-state">
+    <div
+      className="rounded-2xl border border-line bg-white p-10 text-center text-muted shadow-sm"
+      data-testid="empty-state"
+    >
       {t('noData')}
     </div>
   );
@@ -31,7 +34,11 @@ export async function AccountError({ error }: { error: UpstreamError }) {
   const t = await getTranslations('common');
   const detail = error.kind === 'http' ? t('loadFailed') : t(`errorKinds.${error.kind}`);
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-white px-6 py-10 text-center shadow-sm" data-testid="account-error">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-line bg-white px-6 py-10 text-center shadow-sm"
+      data-testid="account-error"
+    >
       <AlertIcon size={28} className="text-seats-mid" />
       <p className="font-semibold text-primary">{t('somethingWrong')}</p>
       <p className="text-sm text-muted">{detail}</p>

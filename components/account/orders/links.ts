@@ -20,7 +20,10 @@ export function siteHref(link: string | null | undefined, lang: string): string 
 }
 
 /** Whether an order matches the `?id=` of my-orders (spec 2): its OrderID or its OrderUniqueID. */
-export function matchesOrderId(order: { OrderID: number; OrderUniqueID: string }, id: string | null | undefined): boolean {
+export function matchesOrderId(
+  order: { OrderID: number; OrderUniqueID: string },
+  id: string | null | undefined,
+): boolean {
   const value = (id ?? '').trim();
   if (!value) return false;
   return String(order.OrderID) === value || order.OrderUniqueID.toLowerCase() === value.toLowerCase();

@@ -57,7 +57,9 @@ export async function OrderDetail({ data, lang }: { data: OrderWithLines; lang: 
               <span dir="ltr">{trn}</span>
             </Detail>
           )}
-          {order.PaymentReceivedDate && <Detail label={t('paidOn')}>{formatLongDate(order.PaymentReceivedDate, lang)}</Detail>}
+          {order.PaymentReceivedDate && (
+            <Detail label={t('paidOn')}>{formatLongDate(order.PaymentReceivedDate, lang)}</Detail>
+          )}
           {paidBy && <Detail label={t('paidBy')}>{paidBy}</Detail>}
           {order.RefundDate && <Detail label={t('refundedOn')}>{formatLongDate(order.RefundDate, lang)}</Detail>}
         </dl>
@@ -75,7 +77,11 @@ export async function OrderDetail({ data, lang }: { data: OrderWithLines; lang: 
             const courseType = pick(line, 'CourseType', lang);
             const timing = pick(line, 'CourseTiming', lang);
             return (
-              <li key={index} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:justify-between" data-testid="order-line">
+              <li
+                key={index}
+                className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:justify-between"
+                data-testid="order-line"
+              >
                 <div className="min-w-0 flex-1 space-y-2">
                   <p className="font-semibold text-ink">{pick(line, 'ItemName', lang)}</p>
                   <p className="text-xs font-medium text-muted">{t(`types.${line.ItemType}`)}</p>
@@ -101,9 +107,15 @@ export async function OrderDetail({ data, lang }: { data: OrderWithLines; lang: 
             );
           })}
         </ul>
-        <dl className="mt-4 space-y-1.5 border-t border-line pt-4 text-sm sm:ms-auto sm:max-w-xs" data-testid="order-totals">
+        <dl
+          className="mt-4 space-y-1.5 border-t border-line pt-4 text-sm sm:ms-auto sm:max-w-xs"
+          data-testid="order-totals"
+        >
           {totals.map(([label, amount, strong]) => (
-            <div key={label} className={`flex justify-between gap-4 ${strong ? 'border-t border-line pt-2 text-base font-bold text-primary' : 'text-ink'}`}>
+            <div
+              key={label}
+              className={`flex justify-between gap-4 ${strong ? 'border-t border-line pt-2 text-base font-bold text-primary' : 'text-ink'}`}
+            >
               <dt>{label}</dt>
               <dd className="font-semibold">{formatAed(amount, lang)}</dd>
             </div>
@@ -112,11 +124,27 @@ export async function OrderDetail({ data, lang }: { data: OrderWithLines; lang: 
       </section>
 
       <div className="flex flex-wrap items-center gap-2">
-        {invoice && <DocLink href={invoice} testId="order-invoice">{to('invoice')}</DocLink>}
-        {receipt && <DocLink href={receipt} testId="order-receipt">{to('receipt')}</DocLink>}
-        {creditNote && <DocLink href={creditNote} testId="order-credit-note">{to('creditNote')}</DocLink>}
+        {invoice && (
+          <DocLink href={invoice} testId="order-invoice">
+            {to('invoice')}
+          </DocLink>
+        )}
+        {receipt && (
+          <DocLink href={receipt} testId="order-receipt">
+            {to('receipt')}
+          </DocLink>
+        )}
+        {creditNote && (
+          <DocLink href={creditNote} testId="order-credit-note">
+            {to('creditNote')}
+          </DocLink>
+        )}
         {payLink && (
-          <a href={payLink} className="inline-flex items-center rounded-lg bg-accent px-3 py-1.5 text-sm font-semibold text-primary hover:bg-accent-600" data-testid="order-pay">
+          <a
+            href={payLink}
+            className="inline-flex items-center rounded-lg bg-accent px-3 py-1.5 text-sm font-semibold text-primary hover:bg-accent-600"
+            data-testid="order-pay"
+          >
             {to('payNow')}
           </a>
         )}

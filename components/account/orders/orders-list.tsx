@@ -17,7 +17,15 @@ export const orderAnchor = (order: Pick<Order, 'OrderID'>) => `order-${order.Ord
  * invoice, the receipt (paid only), the credit note (credit or refund only) and the payment link when one exists.
  * `highlight` (the page's ?id=, an OrderID or OrderUniqueID) marks one order and scrolls to it.
  */
-export async function OrdersList({ orders, lang, highlight }: { orders: Order[]; lang: string; highlight?: string | null }) {
+export async function OrdersList({
+  orders,
+  lang,
+  highlight,
+}: {
+  orders: Order[];
+  lang: string;
+  highlight?: string | null;
+}) {
   const t = await getTranslations('account.orders');
   const target = orders.find((o) => matchesOrderId(o, highlight));
   return (
@@ -27,7 +35,8 @@ export async function OrdersList({ orders, lang, highlight }: { orders: Order[];
           const current = order === target;
           const invoice = siteHref(order.Invoice, lang);
           const receipt = order.PaymentStatusID === PaymentStatus.Paid ? siteHref(order.Receipt, lang) : null;
-          const creditNote = order.PaymentStatusID === PaymentStatus.CreditOrRefund ? siteHref(order.CreditNote, lang) : null;
+          const creditNote =
+            order.PaymentStatusID === PaymentStatus.CreditOrRefund ? siteHref(order.CreditNote, lang) : null;
           const payLink = siteHref(order.PaymentLink, lang);
           return (
             <li key={order.OrderUniqueID}>
@@ -54,7 +63,11 @@ export async function OrdersList({ orders, lang, highlight }: { orders: Order[];
                   <Detail label={t('total')}>{formatAed(order.OrderTotal, lang)}</Detail>
                   <Detail label={t('status')}>{pick(order, 'PaymentStatusTitle', lang)}</Detail>
                 </dl>
-                <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-line pt-4" aria-label={t('documents')} role="group">
+                <div
+                  className="mt-4 flex flex-wrap items-center gap-2 border-t border-line pt-4"
+                  aria-label={t('documents')}
+                  role="group"
+                >
                   <Link
                     href={{ pathname: '/my-account/my-orders/order', query: { id: String(order.OrderID) } }}
                     className="inline-flex items-center rounded-lg bg-primary px-3 py-1.5 text-sm font-semibold text-white hover:bg-primary-700"
@@ -62,9 +75,21 @@ export async function OrdersList({ orders, lang, highlight }: { orders: Order[];
                   >
                     {t('details')}
                   </Link>
-                  {invoice && <DocLink href={invoice} testId="order-invoice">{t('invoice')}</DocLink>}
-                  {receipt && <DocLink href={receipt} testId="order-receipt">{t('receipt')}</DocLink>}
-                  {creditNote && <DocLink href={creditNote} testId="order-credit-note">{t('creditNote')}</DocLink>}
+                  {invoice && (
+                    <DocLink href={invoice} testId="order-invoice">
+                      {t('invoice')}
+                    </DocLink>
+                  )}
+                  {receipt && (
+                    <DocLink href={receipt} testId="order-receipt">
+                      {t('receipt')}
+                    </DocLink>
+                  )}
+                  {creditNote && (
+                    <DocLink href={creditNote} testId="order-credit-note">
+                      {t('creditNote')}
+                    </DocLink>
+                  )}
                   {payLink && (
                     <a
                       href={payLink}

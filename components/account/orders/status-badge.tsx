@@ -10,7 +10,10 @@ const TONES: Record<number, string> = {
 /** The order's payment status, titled in the page language by the upstream. */
 export function StatusBadge({ statusId, title }: { statusId: number; title: string }) {
   return (
-    <span className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONES[statusId] ?? 'border-line bg-sand text-ink'}`} data-status={statusId}>
+    <span
+      className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold ${TONES[statusId] ?? 'border-line bg-sand text-ink'}`}
+      data-status={statusId}
+    >
       {title}
     </span>
   );

@@ -37,7 +37,12 @@ export const deleteFromCart = defineEndpoint({
   auth: 'user',
 });
 /** Anonymous callers get an empty cart. */
-export const getCart = defineEndpoint({ method: 'GET', path: 'Cart/get-cart', query: noQuery, response: CartResponseSchema });
+export const getCart = defineEndpoint({
+  method: 'GET',
+  path: 'Cart/get-cart',
+  query: noQuery,
+  response: CartResponseSchema,
+});
 /** Applies a voucher to the cart. Data 0 = invalid or expired (PROMO_INVALID); 1 = applied (then re-read get-cart). */
 export const getCartPromoCode = defineEndpoint({
   method: 'GET',

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
 import { queryInt } from '../primitives';
-import { BulkOrderStudentSchema, GenerateOrdersRequestSchema, GenerateOrdersResponseSchema } from '../entities/bulk-order';
+import {
+  BulkOrderStudentSchema,
+  GenerateOrdersRequestSchema,
+  GenerateOrdersResponseSchema,
+} from '../entities/bulk-order';
 import {
   CertificateTypeSchema,
   CertificateVerificationSchema,
@@ -59,7 +63,12 @@ export const getCourse = defineEndpoint({
   }),
 });
 /** Upcoming programs, soonest first. */
-export const getPrograms = defineEndpoint({ method: 'GET', path: 'Courses/get-programs', query: topQuery, response: z.array(ProgramSchema) });
+export const getPrograms = defineEndpoint({
+  method: 'GET',
+  path: 'Courses/get-programs',
+  query: topQuery,
+  response: z.array(ProgramSchema),
+});
 export const getCourseCertificate = defineEndpoint({
   method: 'GET',
   path: 'Courses/get-course-certificate',

@@ -27,4 +27,6 @@ export const endpoints = {
 } as const;
 
 /** Flat list of every endpoint (for route registration and the OpenAPI document). */
-export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpoints).flatMap((group): AnyEndpoint[] => Object.values(group));
+export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpoints).flatMap((group): AnyEndpoint[] =>
+  Object.values(group),
+);

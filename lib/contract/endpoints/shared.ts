@@ -22,9 +22,25 @@ const byId = z.object({ id: queryInt() });
 const byTop = z.object({ top: queryInt().pipe(z.number().int().positive()) });
 
 /** Records one visit (once per browser session). Chosen response: the new count. */
-export const visit = defineEndpoint({ method: 'POST', path: 'Shared/visit', query: noQuery, body: undefined, response: VisitCountSchema });
-export const getVisits = defineEndpoint({ method: 'GET', path: 'Shared/get-visits', query: noQuery, response: VisitCountSchema });
-export const getSettings = defineEndpoint({ method: 'GET', path: 'Shared/get-settings', query: noQuery, response: SettingsSchema });
+export const visit = defineEndpoint({
+  method: 'POST',
+  path: 'Shared/visit',
+  query: noQuery,
+  body: undefined,
+  response: VisitCountSchema,
+});
+export const getVisits = defineEndpoint({
+  method: 'GET',
+  path: 'Shared/get-visits',
+  query: noQuery,
+  response: VisitCountSchema,
+});
+export const getSettings = defineEndpoint({
+  method: 'GET',
+  path: 'Shared/get-settings',
+  query: noQuery,
+  response: SettingsSchema,
+});
 /** id = page key, e.g. 'home', 'courses', 'about'. */
 export const getMetaTags = defineEndpoint({
   method: 'GET',
@@ -39,9 +55,24 @@ export const getPage = defineEndpoint({
   query: z.object({ id: z.string().min(1) }),
   response: PageSchema,
 });
-export const getSlider = defineEndpoint({ method: 'GET', path: 'Shared/get-slider', query: noQuery, response: z.array(SlideSchema) });
-export const getCategories = defineEndpoint({ method: 'GET', path: 'Shared/get-categories', query: noQuery, response: z.array(CategorySchema) });
-export const getPartners = defineEndpoint({ method: 'GET', path: 'Shared/get-partners', query: noQuery, response: z.array(PartnerSchema) });
+export const getSlider = defineEndpoint({
+  method: 'GET',
+  path: 'Shared/get-slider',
+  query: noQuery,
+  response: z.array(SlideSchema),
+});
+export const getCategories = defineEndpoint({
+  method: 'GET',
+  path: 'Shared/get-categories',
+  query: noQuery,
+  response: z.array(CategorySchema),
+});
+export const getPartners = defineEndpoint({
+  method: 'GET',
+  path: 'Shared/get-partners',
+  query: noQuery,
+  response: z.array(PartnerSchema),
+});
 /** Contact / course-interest enquiry. Chosen response: the success flag itself. */
 export const sendMessage = defineEndpoint({
   method: 'POST',
@@ -50,7 +81,12 @@ export const sendMessage = defineEndpoint({
   body: EnquiryRequestSchema,
   response: z.boolean(),
 });
-export const getInstructors = defineEndpoint({ method: 'GET', path: 'Shared/get-instructors', query: noQuery, response: z.array(InstructorSchema) });
+export const getInstructors = defineEndpoint({
+  method: 'GET',
+  path: 'Shared/get-instructors',
+  query: noQuery,
+  response: z.array(InstructorSchema),
+});
 export const getInstructor = defineEndpoint({
   method: 'GET',
   path: 'Shared/get-instructor',
@@ -94,9 +130,24 @@ export const getBlog = defineEndpoint({
   query: byTop.extend({ page: queryInt().pipe(z.number().int().min(1)).optional() }),
   response: z.array(ArticleSchema),
 });
-export const getArticle = defineEndpoint({ method: 'GET', path: 'Shared/get-article', query: byId, response: ArticleSchema });
-export const getTestimonial = defineEndpoint({ method: 'GET', path: 'Shared/get-testimonial', query: byId, response: TestimonialSchema });
-export const getTestimonials = defineEndpoint({ method: 'GET', path: 'Shared/get-testimonials', query: byTop, response: z.array(TestimonialSchema) });
+export const getArticle = defineEndpoint({
+  method: 'GET',
+  path: 'Shared/get-article',
+  query: byId,
+  response: ArticleSchema,
+});
+export const getTestimonial = defineEndpoint({
+  method: 'GET',
+  path: 'Shared/get-testimonial',
+  query: byId,
+  response: TestimonialSchema,
+});
+export const getTestimonials = defineEndpoint({
+  method: 'GET',
+  path: 'Shared/get-testimonials',
+  query: byTop,
+  response: z.array(TestimonialSchema),
+});
 
 export const sharedEndpoints = {
   visit,

@@ -41,7 +41,12 @@ export const changeUserEmail = defineEndpoint({
   auth: 'user',
 });
 /** Chosen response: 1 valid, 0 invalid or expired. */
-export const verifyOtp = defineEndpoint({ method: 'GET', path: 'User/verify-otp', query: otpQuery, response: z.number().int() });
+export const verifyOtp = defineEndpoint({
+  method: 'GET',
+  path: 'User/verify-otp',
+  query: otpQuery,
+  response: z.number().int(),
+});
 export const signIn = defineEndpoint({
   method: 'POST',
   path: 'User/sign-in',
@@ -73,7 +78,13 @@ export const resetPassword = defineEndpoint({
   body: ResetPasswordPayloadSchema,
   response: z.number().int(),
 });
-export const getProfile = defineEndpoint({ method: 'GET', path: 'User/get-profile', query: noQuery, response: ProfileSchema, auth: 'user' });
+export const getProfile = defineEndpoint({
+  method: 'GET',
+  path: 'User/get-profile',
+  query: noQuery,
+  response: ProfileSchema,
+  auth: 'user',
+});
 export const getProfileCompletion = defineEndpoint({
   method: 'GET',
   path: 'User/get-profile-completion',

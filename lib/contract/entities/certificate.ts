@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { FileIdSchema, IdSchema, IsoDateSchema } from '../primitives';
 
 /** Accreditation logo of a certificate (LogoName_* chosen additions: the accrediting body, for alt text and the PDF). */
-export const CertificateLogoSchema = z.object({ LogoFile: FileIdSchema, LogoName_en: z.string().nullable(), LogoName_ar: z.string().nullable() });
+export const CertificateLogoSchema = z.object({
+  LogoFile: FileIdSchema,
+  LogoName_en: z.string().nullable(),
+  LogoName_ar: z.string().nullable(),
+});
 export type CertificateLogo = z.infer<typeof CertificateLogoSchema>;
 
 /** Course certificate, spec 3 (ProductTitle_ar added for the bilingual rule). */
@@ -44,9 +48,17 @@ export type InitiativeCertificate = z.infer<typeof InitiativeCertificateSchema>;
 /** Chosen addition to every certificate response: the regulator permit line of the settings (spec 9), null when not configured. */
 const permitLine = { PermitLine_en: z.string().nullable(), PermitLine_ar: z.string().nullable() };
 
-export const CourseCertificateResponseSchema = z.object({ cert: CourseCertificateSchema, logos: z.array(CertificateLogoSchema), ...permitLine });
+export const CourseCertificateResponseSchema = z.object({
+  cert: CourseCertificateSchema,
+  logos: z.array(CertificateLogoSchema),
+  ...permitLine,
+});
 export type CourseCertificateResponse = z.infer<typeof CourseCertificateResponseSchema>;
-export const DiplomaCertificateResponseSchema = z.object({ cert: DiplomaCertificateSchema, logos: z.array(CertificateLogoSchema), ...permitLine });
+export const DiplomaCertificateResponseSchema = z.object({
+  cert: DiplomaCertificateSchema,
+  logos: z.array(CertificateLogoSchema),
+  ...permitLine,
+});
 export type DiplomaCertificateResponse = z.infer<typeof DiplomaCertificateResponseSchema>;
 export const InitiativeCertificateResponseSchema = z.object({ cert: InitiativeCertificateSchema, ...permitLine });
 export type InitiativeCertificateResponse = z.infer<typeof InitiativeCertificateResponseSchema>;

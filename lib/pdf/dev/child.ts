@@ -29,7 +29,9 @@ export function bundleEntry(entry: string): string {
     jsx: 'automatic',
     tsconfig: path.join(REPO_ROOT, 'tsconfig.json'),
     logLevel: 'silent',
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url); const __dirname = import.meta.dirname ?? '';" },
+    banner: {
+      js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url); const __dirname = import.meta.dirname ?? '';",
+    },
   });
   return outfile;
 }
@@ -46,7 +48,8 @@ export function renderSamples(args: string[], options: { timeoutMs?: number } = 
       timeout: options.timeoutMs ?? 60_000,
       env: { ...process.env, NODE_OPTIONS: '' },
     });
-    if (res.status !== 0) throw new Error(`render-samples failed (${res.status ?? res.signal}): ${res.stderr || res.error?.message}`);
+    if (res.status !== 0)
+      throw new Error(`render-samples failed (${res.status ?? res.signal}): ${res.stderr || res.error?.message}`);
     const out = res.stdout;
     return out
       .split('\n')

@@ -8,7 +8,10 @@ export function WordDocument({ word, fontSize = 120 }: { word: string; fontSize?
     <Document>
       <Page size={[600, 300]} style={{ fontFamily: PDF_FONT_FAMILY, backgroundColor: '#ffffff' }}>
         <View style={{ position: 'absolute', top: 40, left: 40, width: 520 }}>
-          <LangText lang={/[\u0600-\u06FF]/.test(word) ? 'ar' : 'en'} style={{ fontSize, color: '#000000', textAlign: 'center' }}>
+          <LangText
+            lang={/[\u0600-\u06FF]/.test(word) ? 'ar' : 'en'}
+            style={{ fontSize, color: '#000000', textAlign: 'center' }}
+          >
             {word}
           </LangText>
         </View>

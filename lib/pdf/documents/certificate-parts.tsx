@@ -38,8 +38,28 @@ export function CertificatePage({
         orientation={orientation}
         style={{ fontFamily: PDF_FONT_FAMILY, color: COLORS.ink, backgroundColor: COLORS.paper, position: 'relative' }}
       >
-        <View style={{ position: 'absolute', top: 18, left: 18, right: 18, bottom: 18, borderWidth: 4, borderColor: COLORS.navy }} />
-        <View style={{ position: 'absolute', top: 26, left: 26, right: 26, bottom: 26, borderWidth: 1, borderColor: COLORS.gold }} />
+        <View
+          style={{
+            position: 'absolute',
+            top: 18,
+            left: 18,
+            right: 18,
+            bottom: 18,
+            borderWidth: 4,
+            borderColor: COLORS.navy,
+          }}
+        />
+        <View
+          style={{
+            position: 'absolute',
+            top: 26,
+            left: 26,
+            right: 26,
+            bottom: 26,
+            borderWidth: 1,
+            borderColor: COLORS.gold,
+          }}
+        />
         <Corners />
         {children}
         {preview ? <PreviewWatermark orientation={orientation} /> : null}
@@ -83,8 +103,25 @@ function PreviewWatermark({ orientation }: { orientation: 'portrait' | 'landscap
 
 /** The institute's round stamp, drawn: two rings, the name around the top, the city around the bottom. */
 export function Stamp({ institute, size = 96 }: { institute: InstituteInfo; size?: number }) {
-  const top = textOnArc({ text: institute.name.en.toUpperCase(), cx: 50, cy: 50, radius: 38.8, fontSize: 6.2, fromDeg: -116, toDeg: 116 });
-  const bottom = textOnArc({ text: 'DUBAI · U.A.E.', cx: 50, cy: 50, radius: 43.4, fontSize: 6.2, fromDeg: 214, toDeg: 146, flip: true });
+  const top = textOnArc({
+    text: institute.name.en.toUpperCase(),
+    cx: 50,
+    cy: 50,
+    radius: 38.8,
+    fontSize: 6.2,
+    fromDeg: -116,
+    toDeg: 116,
+  });
+  const bottom = textOnArc({
+    text: 'DUBAI · U.A.E.',
+    cx: 50,
+    cy: 50,
+    radius: 43.4,
+    fontSize: 6.2,
+    fromDeg: 214,
+    toDeg: 146,
+    flip: true,
+  });
   return (
     <View style={{ width: size, height: size, transform: 'rotate(-12deg)', opacity: 0.9 }}>
       <Svg width={size} height={size} viewBox="0 0 100 100" style={{ position: 'absolute', top: 0, left: 0 }}>
@@ -97,8 +134,15 @@ export function Stamp({ institute, size = 96 }: { institute: InstituteInfo; size
         {bottom ? <Path d={bottom} fill={COLORS.stamp} /> : null}
       </Svg>
       <View style={{ position: 'absolute', top: size * 0.4, left: size * 0.22, width: size * 0.56 }}>
-        <Text style={{ fontSize: size * 0.1, fontWeight: 700, color: COLORS.stamp, textAlign: 'center', lineHeight: 1.1 }}>CERTIFIED</Text>
-        <LangText lang="ar" style={{ fontSize: size * 0.1, fontWeight: 700, color: COLORS.stamp, textAlign: 'center', lineHeight: 1.2 }}>
+        <Text
+          style={{ fontSize: size * 0.1, fontWeight: 700, color: COLORS.stamp, textAlign: 'center', lineHeight: 1.1 }}
+        >
+          CERTIFIED
+        </Text>
+        <LangText
+          lang="ar"
+          style={{ fontSize: size * 0.1, fontWeight: 700, color: COLORS.stamp, textAlign: 'center', lineHeight: 1.2 }}
+        >
           معتمد
         </LangText>
       </View>
@@ -107,7 +151,15 @@ export function Stamp({ institute, size = 96 }: { institute: InstituteInfo; size
 }
 
 /** A hand-drawn looking signature above a line, with the signatory's title in the document's languages. */
-export function Signature({ lang, institute, width = 170 }: { lang: DocLang; institute: InstituteInfo; width?: number }) {
+export function Signature({
+  lang,
+  institute,
+  width = 170,
+}: {
+  lang: DocLang;
+  institute: InstituteInfo;
+  width?: number;
+}) {
   const o: DocLang = lang === 'ar' ? 'en' : 'ar';
   return (
     <View style={{ width, alignItems: 'center' }}>
@@ -120,14 +172,26 @@ export function Signature({ lang, institute, width = 170 }: { lang: DocLang; ins
           strokeLinecap="round"
           strokeLinejoin="round"
         />
-        <Path d="M22 40 C 60 36, 110 37, 150 33" stroke={COLORS.signature} strokeWidth={1} fill="none" strokeLinecap="round" />
+        <Path
+          d="M22 40 C 60 36, 110 37, 150 33"
+          stroke={COLORS.signature}
+          strokeWidth={1}
+          fill="none"
+          strokeLinecap="round"
+        />
       </Svg>
       <View style={{ width, borderTopWidth: 0.8, borderTopColor: COLORS.ink, marginTop: 2, paddingTop: 3 }}>
         {institute.signatoryName ? (
-          <LangText lang={lang} style={{ fontSize: 9, fontWeight: 700, textAlign: 'center' }}>{institute.signatoryName[lang]}</LangText>
+          <LangText lang={lang} style={{ fontSize: 9, fontWeight: 700, textAlign: 'center' }}>
+            {institute.signatoryName[lang]}
+          </LangText>
         ) : null}
-        <LangText lang={lang} style={{ fontSize: 9.5, textAlign: 'center' }}>{institute.signatoryTitle[lang]}</LangText>
-        <LangText lang={o} style={{ fontSize: 7.5, color: COLORS.muted, textAlign: 'center' }}>{institute.signatoryTitle[o]}</LangText>
+        <LangText lang={lang} style={{ fontSize: 9.5, textAlign: 'center' }}>
+          {institute.signatoryTitle[lang]}
+        </LangText>
+        <LangText lang={o} style={{ fontSize: 7.5, color: COLORS.muted, textAlign: 'center' }}>
+          {institute.signatoryTitle[o]}
+        </LangText>
       </View>
     </View>
   );
@@ -141,7 +205,10 @@ export function QrBlock({ lang, qr, size = 74 }: { lang: DocLang; qr: QrShape; s
         <Rect x={0} y={0} width={qr.size} height={qr.size} fill="#ffffff" />
         <Path d={qr.path} fill={COLORS.navy} />
       </Svg>
-      <LangText lang={lang} style={{ fontSize: 7, color: COLORS.muted, textAlign: 'center', marginTop: 3, width: size + 50 }}>
+      <LangText
+        lang={lang}
+        style={{ fontSize: 7, color: COLORS.muted, textAlign: 'center', marginTop: 3, width: size + 50 }}
+      >
         {L.scanToVerify[lang]}
       </LangText>
     </View>
@@ -154,16 +221,30 @@ export function Logos({ logos, height = 38 }: { logos?: PdfLogo[] | null; height
   return (
     <View style={{ flexDirection: 'row', justifyContent: 'center', alignItems: 'center', marginBottom: 8 }}>
       {logos.map((logo, i) => (
-        <Image key={i} src={logo.src} style={{ height, maxWidth: height * 3, marginHorizontal: 10, objectFit: 'contain' }} />
+        <Image
+          key={i}
+          src={logo.src}
+          style={{ height, maxWidth: height * 3, marginHorizontal: 10, objectFit: 'contain' }}
+        />
       ))}
     </View>
   );
 }
 
-export function PermitLine({ lang, institute, bottom = 34 }: { lang: DocLang; institute: InstituteInfo; bottom?: number }) {
+export function PermitLine({
+  lang,
+  institute,
+  bottom = 34,
+}: {
+  lang: DocLang;
+  institute: InstituteInfo;
+  bottom?: number;
+}) {
   return (
     <View style={{ position: 'absolute', bottom, left: 60, right: 60 }}>
-      <LangText lang={lang} style={{ fontSize: 7, color: COLORS.muted, textAlign: 'center' }}>{institute.permit[lang]}</LangText>
+      <LangText lang={lang} style={{ fontSize: 7, color: COLORS.muted, textAlign: 'center' }}>
+        {institute.permit[lang]}
+      </LangText>
     </View>
   );
 }
@@ -173,13 +254,25 @@ export function PermitLine({ lang, institute, bottom = 34 }: { lang: DocLang; in
  * own left-to-right text: after an Arabic label, "07-12-2026" would otherwise be reordered to "2026-12-07"
  * by the bidi algorithm (digits after Arabic letters become Arabic numbers, and '-' does not join those).
  */
-export function Detail({ lang, label, value, align }: { lang: DocLang; label: string; value: string; align: 'left' | 'right' | 'center' }) {
+export function Detail({
+  lang,
+  label,
+  value,
+  align,
+}: {
+  lang: DocLang;
+  label: string;
+  value: string;
+  align: 'left' | 'right' | 'center';
+}) {
   const s = sides(lang);
   const justify = align === 'center' ? 'center' : 'flex-start';
   return (
     <View style={{ flexDirection: s.row, justifyContent: justify, marginBottom: 2 }}>
       <LangText lang={lang} style={{ fontSize: 10 }}>{`${label}:`}</LangText>
-      <LangText lang={langOf(value)} style={{ fontSize: 10, marginLeft: s.rtl ? 0 : 4, marginRight: s.rtl ? 4 : 0 }}>{value}</LangText>
+      <LangText lang={langOf(value)} style={{ fontSize: 10, marginLeft: s.rtl ? 0 : 4, marginRight: s.rtl ? 4 : 0 }}>
+        {value}
+      </LangText>
     </View>
   );
 }

@@ -23,7 +23,14 @@ export type CourseCertificateProps = {
   institute?: InstituteSettings;
 };
 
-export function CourseCertificateDocument({ lang, cert, qr, logos, preview, institute: settings }: CourseCertificateProps) {
+export function CourseCertificateDocument({
+  lang,
+  cert,
+  qr,
+  logos,
+  preview,
+  institute: settings,
+}: CourseCertificateProps) {
   const institute = resolveInstitute(settings);
   const s = sides(lang);
   const o = other(lang);
@@ -31,31 +38,85 @@ export function CourseCertificateDocument({ lang, cert, qr, logos, preview, inst
   const course = pickText(cert.ProductTitle_en, cert.ProductTitle_ar, lang);
   const courseOther = pickText(cert.ProductTitle_en, cert.ProductTitle_ar, o);
   return (
-    <CertificatePage lang={lang} orientation="landscape" title={`${L.certificateOfCompletion.en} ${cert.CertificateNumber}`} preview={preview}>
-      <View style={{ position: 'absolute', top: 44, bottom: 140, left: 70, right: 70, alignItems: 'center', justifyContent: 'center' }}>
-        <LangText lang={lang} style={{ fontSize: 13, fontWeight: 700, color: COLORS.navy, textAlign: 'center' }}>{institute.name[lang]}</LangText>
-        <LangText lang={o} style={{ fontSize: 10, color: COLORS.navy, textAlign: 'center', marginBottom: 6 }}>{institute.name[o]}</LangText>
+    <CertificatePage
+      lang={lang}
+      orientation="landscape"
+      title={`${L.certificateOfCompletion.en} ${cert.CertificateNumber}`}
+      preview={preview}
+    >
+      <View
+        style={{
+          position: 'absolute',
+          top: 44,
+          bottom: 140,
+          left: 70,
+          right: 70,
+          alignItems: 'center',
+          justifyContent: 'center',
+        }}
+      >
+        <LangText lang={lang} style={{ fontSize: 13, fontWeight: 700, color: COLORS.navy, textAlign: 'center' }}>
+          {institute.name[lang]}
+        </LangText>
+        <LangText lang={o} style={{ fontSize: 10, color: COLORS.navy, textAlign: 'center', marginBottom: 6 }}>
+          {institute.name[o]}
+        </LangText>
         <Logos logos={logos} height={34} />
-        <LangText lang={lang} style={{ fontSize: titleSize, fontWeight: 700, color: COLORS.navy, textAlign: 'center', lineHeight: 1.25 }}>
+        <LangText
+          lang={lang}
+          style={{ fontSize: titleSize, fontWeight: 700, color: COLORS.navy, textAlign: 'center', lineHeight: 1.25 }}
+        >
           {lang === 'en' ? L.certificateOfCompletion.en.toUpperCase() : L.certificateOfCompletion.ar}
         </LangText>
-        <LangText lang={o} style={{ fontSize: 13, color: COLORS.navy, textAlign: 'center' }}>{L.certificateOfCompletion[o]}</LangText>
+        <LangText lang={o} style={{ fontSize: 13, color: COLORS.navy, textAlign: 'center' }}>
+          {L.certificateOfCompletion[o]}
+        </LangText>
         <View style={{ width: 190, height: 2, backgroundColor: COLORS.gold, marginTop: 10, marginBottom: 16 }} />
-        <LangText lang={lang} style={{ fontSize: 13, textAlign: 'center', width: 600 }}>{L.certifiesThat[lang]}</LangText>
-        <LangText lang={langOf(cert.NameOnCertificate)} style={{ fontSize: 31, fontWeight: 700, color: COLORS.gold, textAlign: 'center', width: 660, marginVertical: 8 }}>
+        <LangText lang={lang} style={{ fontSize: 13, textAlign: 'center', width: 600 }}>
+          {L.certifiesThat[lang]}
+        </LangText>
+        <LangText
+          lang={langOf(cert.NameOnCertificate)}
+          style={{
+            fontSize: 31,
+            fontWeight: 700,
+            color: COLORS.gold,
+            textAlign: 'center',
+            width: 660,
+            marginVertical: 8,
+          }}
+        >
           {cert.NameOnCertificate}
         </LangText>
-        <LangText lang={lang} style={{ fontSize: 13, textAlign: 'center', width: 600 }}>{L.completedCourse[lang]}</LangText>
-        <LangText lang={langOf(course)} style={{ fontSize: 21, fontWeight: 700, color: COLORS.navy, textAlign: 'center', width: 660, marginTop: 8 }}>
+        <LangText lang={lang} style={{ fontSize: 13, textAlign: 'center', width: 600 }}>
+          {L.completedCourse[lang]}
+        </LangText>
+        <LangText
+          lang={langOf(course)}
+          style={{ fontSize: 21, fontWeight: 700, color: COLORS.navy, textAlign: 'center', width: 660, marginTop: 8 }}
+        >
           {course}
         </LangText>
         {courseOther !== course ? (
-          <LangText lang={langOf(courseOther)} style={{ fontSize: 13, color: COLORS.navy, textAlign: 'center', width: 660, marginTop: 2 }}>
+          <LangText
+            lang={langOf(courseOther)}
+            style={{ fontSize: 13, color: COLORS.navy, textAlign: 'center', width: 660, marginTop: 2 }}
+          >
             {courseOther}
           </LangText>
         ) : null}
       </View>
-      <View style={{ position: 'absolute', bottom: 54, left: 64, right: 64, flexDirection: s.row, justifyContent: 'space-between', alignItems: 'flex-end' }}>
+      <View
+        style={{
+          position: 'absolute',
+          bottom: 54,
+          left: 64,
+          right: 64,
+          flexDirection: s.row,
+          justifyContent: 'space-between',
+          alignItems: 'flex-end',
+        }}
+      >
         <View style={{ width: 200 }}>
           <Detail lang={lang} label={L.givenDate[lang]} value={formatDateDMY(cert.GivenDate_DESC)} align={s.start} />
           <Detail lang={lang} label={L.certificateNo[lang]} value={String(cert.CertificateNumber)} align={s.start} />

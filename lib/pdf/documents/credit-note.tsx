@@ -14,7 +14,17 @@ import { documentNumber, printedLines, type PrintedTotals } from '../order-amoun
 import { COLORS, other, sides } from '../theme';
 import type { DocLang, PdfOrderLine } from '../types';
 import { orderFacts, totalRows, type OrderDocumentInput } from './order-common';
-import { AmountInWordsBox, BiLabel, describeLine, Header, LinesTable, OrderPage, Parties, TermsBlock, TotalsBox } from './order-parts';
+import {
+  AmountInWordsBox,
+  BiLabel,
+  describeLine,
+  Header,
+  LinesTable,
+  OrderPage,
+  Parties,
+  TermsBlock,
+  TotalsBox,
+} from './order-parts';
 
 export type CreditNoteProps = OrderDocumentInput & {
   /** why the invoice is corrected; default: cancellation and refund */
@@ -79,9 +89,20 @@ export function CreditNoteDocument(props: CreditNoteProps) {
         <CorrectedTable
           lang={lang}
           rows={[
-            { k: 'netOfVat', original: f.totals.totalAfterDiscount, credited: credited.totalAfterDiscount, corrected: corrected.net },
+            {
+              k: 'netOfVat',
+              original: f.totals.totalAfterDiscount,
+              credited: credited.totalAfterDiscount,
+              corrected: corrected.net,
+            },
             { k: 'vat', original: f.totals.vat, credited: credited.vat, corrected: corrected.vat },
-            { k: 'totalInclVat', original: f.totals.total, credited: credited.total, corrected: corrected.total, strong: true },
+            {
+              k: 'totalInclVat',
+              original: f.totals.total,
+              credited: credited.total,
+              corrected: corrected.total,
+              strong: true,
+            },
           ]}
         />
       </View>
@@ -95,14 +116,31 @@ function ReasonBox({ lang, reason }: { lang: DocLang; reason: Bilingual }) {
   const s = sides(lang);
   const o = other(lang);
   return (
-    <View style={{ flexDirection: s.row, borderWidth: 0.8, borderColor: COLORS.line, borderLeftWidth: lang === 'en' ? 3 : 0.8, borderRightWidth: lang === 'ar' ? 3 : 0.8, borderLeftColor: lang === 'en' ? COLORS.credit : COLORS.line, borderRightColor: lang === 'ar' ? COLORS.credit : COLORS.line, paddingVertical: 5, paddingHorizontal: 8, marginBottom: 10 }}>
+    <View
+      style={{
+        flexDirection: s.row,
+        borderWidth: 0.8,
+        borderColor: COLORS.line,
+        borderLeftWidth: lang === 'en' ? 3 : 0.8,
+        borderRightWidth: lang === 'ar' ? 3 : 0.8,
+        borderLeftColor: lang === 'en' ? COLORS.credit : COLORS.line,
+        borderRightColor: lang === 'ar' ? COLORS.credit : COLORS.line,
+        paddingVertical: 5,
+        paddingHorizontal: 8,
+        marginBottom: 10,
+      }}
+    >
       <View style={{ width: 90 }}>
         <BiLabel k="reason" lang={lang} align={s.start} />
       </View>
       <View style={{ flex: 1 }}>
-        <LangText lang={lang} style={{ fontSize: 9, textAlign: s.start }}>{reason[lang]}</LangText>
+        <LangText lang={lang} style={{ fontSize: 9, textAlign: s.start }}>
+          {reason[lang]}
+        </LangText>
         {reason[o] !== reason[lang] ? (
-          <LangText lang={o} style={{ fontSize: 8, color: COLORS.muted, textAlign: s.start }}>{reason[o]}</LangText>
+          <LangText lang={o} style={{ fontSize: 8, color: COLORS.muted, textAlign: s.start }}>
+            {reason[o]}
+          </LangText>
         ) : null}
       </View>
     </View>
@@ -115,7 +153,9 @@ function CorrectedTable({ lang, rows }: { lang: DocLang; rows: CorrectedRow[] })
   const s = sides(lang);
   const head: LabelKey[] = ['originalAmount', 'creditedAmount', 'correctedAmount'];
   const num = (v: Fils, strong?: boolean) => (
-    <Text style={{ fontSize: 9, fontWeight: strong ? 700 : 400, textAlign: s.end, direction: 'ltr' }}>{formatAmount(v, lang)}</Text>
+    <Text style={{ fontSize: 9, fontWeight: strong ? 700 : 400, textAlign: s.end, direction: 'ltr' }}>
+      {formatAmount(v, lang)}
+    </Text>
   );
   return (
     <View style={{ width: '100%' }}>
@@ -130,7 +170,10 @@ function CorrectedTable({ lang, rows }: { lang: DocLang; rows: CorrectedRow[] })
         ))}
       </View>
       {rows.map((r) => (
-        <View key={r.k} style={{ flexDirection: s.row, paddingVertical: 3, borderBottomWidth: 0.6, borderBottomColor: COLORS.line }}>
+        <View
+          key={r.k}
+          style={{ flexDirection: s.row, paddingVertical: 3, borderBottomWidth: 0.6, borderBottomColor: COLORS.line }}
+        >
           <View style={{ flex: 1, paddingHorizontal: 4 }}>
             <BiLabel k={r.k} lang={lang} align={s.start} color={COLORS.ink} size={8} upper={false} />
           </View>

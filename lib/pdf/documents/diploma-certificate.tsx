@@ -24,7 +24,14 @@ export type DiplomaCertificateProps = {
   institute?: InstituteSettings;
 };
 
-export function DiplomaCertificateDocument({ lang, cert, qr, logos, preview, institute: settings }: DiplomaCertificateProps) {
+export function DiplomaCertificateDocument({
+  lang,
+  cert,
+  qr,
+  logos,
+  preview,
+  institute: settings,
+}: DiplomaCertificateProps) {
   const institute = resolveInstitute(settings);
   const s = sides(lang);
   const o = other(lang);
@@ -32,29 +39,87 @@ export function DiplomaCertificateDocument({ lang, cert, qr, logos, preview, ins
   const diploma = pickText(cert.DiplomaTitle_en, cert.DiplomaTitle_ar, lang);
   const diplomaOther = pickText(cert.DiplomaTitle_en, cert.DiplomaTitle_ar, o);
   return (
-    <CertificatePage lang={lang} orientation="portrait" title={`${L.certificateOfCompletion.en} ${cert.CERT_NUMBER}`} preview={preview}>
-      <View style={{ position: 'absolute', top: 56, bottom: 180, left: 56, right: 56, alignItems: 'center', justifyContent: 'space-between' }}>
+    <CertificatePage
+      lang={lang}
+      orientation="portrait"
+      title={`${L.certificateOfCompletion.en} ${cert.CERT_NUMBER}`}
+      preview={preview}
+    >
+      <View
+        style={{
+          position: 'absolute',
+          top: 56,
+          bottom: 180,
+          left: 56,
+          right: 56,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
         <View style={{ alignItems: 'center' }}>
-          <LangText lang={lang} style={{ fontSize: 14, fontWeight: 700, color: COLORS.navy, textAlign: 'center' }}>{institute.name[lang]}</LangText>
-          <LangText lang={o} style={{ fontSize: 11, color: COLORS.navy, textAlign: 'center', marginBottom: 14 }}>{institute.name[o]}</LangText>
+          <LangText lang={lang} style={{ fontSize: 14, fontWeight: 700, color: COLORS.navy, textAlign: 'center' }}>
+            {institute.name[lang]}
+          </LangText>
+          <LangText lang={o} style={{ fontSize: 11, color: COLORS.navy, textAlign: 'center', marginBottom: 14 }}>
+            {institute.name[o]}
+          </LangText>
           <Logos logos={logos} height={46} />
         </View>
         <View style={{ alignItems: 'center' }}>
-          <LangText lang={lang} style={{ fontSize: lang === 'ar' ? 44 : 33, fontWeight: 700, color: COLORS.navy, textAlign: 'center', lineHeight: 1.25, width: 480 }}>
+          <LangText
+            lang={lang}
+            style={{
+              fontSize: lang === 'ar' ? 44 : 33,
+              fontWeight: 700,
+              color: COLORS.navy,
+              textAlign: 'center',
+              lineHeight: 1.25,
+              width: 480,
+            }}
+          >
             {lang === 'en' ? L.certificateOfCompletion.en.toUpperCase() : L.certificateOfCompletion.ar}
           </LangText>
-          <LangText lang={o} style={{ fontSize: 14, color: COLORS.navy, textAlign: 'center', width: 480 }}>{L.certificateOfCompletion[o]}</LangText>
+          <LangText lang={o} style={{ fontSize: 14, color: COLORS.navy, textAlign: 'center', width: 480 }}>
+            {L.certificateOfCompletion[o]}
+          </LangText>
           <View style={{ width: 170, height: 2, backgroundColor: COLORS.gold, marginTop: 18, marginBottom: 30 }} />
-          <LangText lang={lang} style={{ fontSize: 13, textAlign: 'center', width: 480 }}>{L.certifiesThat[lang]}</LangText>
-          <LangText lang={langOf(name)} style={{ fontSize: 30, fontWeight: 700, color: COLORS.gold, textAlign: 'center', width: 480, marginVertical: 14 }}>
+          <LangText lang={lang} style={{ fontSize: 13, textAlign: 'center', width: 480 }}>
+            {L.certifiesThat[lang]}
+          </LangText>
+          <LangText
+            lang={langOf(name)}
+            style={{
+              fontSize: 30,
+              fontWeight: 700,
+              color: COLORS.gold,
+              textAlign: 'center',
+              width: 480,
+              marginVertical: 14,
+            }}
+          >
             {name}
           </LangText>
-          <LangText lang={lang} style={{ fontSize: 13, textAlign: 'center', width: 480 }}>{L.completedDiploma[lang]}</LangText>
-          <LangText lang={langOf(diploma)} style={{ fontSize: 21, fontWeight: 700, color: COLORS.navy, textAlign: 'center', width: 480, marginTop: 14 }}>
+          <LangText lang={lang} style={{ fontSize: 13, textAlign: 'center', width: 480 }}>
+            {L.completedDiploma[lang]}
+          </LangText>
+          <LangText
+            lang={langOf(diploma)}
+            style={{
+              fontSize: 21,
+              fontWeight: 700,
+              color: COLORS.navy,
+              textAlign: 'center',
+              width: 480,
+              marginTop: 14,
+            }}
+          >
             {diploma}
           </LangText>
           {diplomaOther !== diploma ? (
-            <LangText lang={langOf(diplomaOther)} style={{ fontSize: 13, color: COLORS.navy, textAlign: 'center', width: 480, marginTop: 2 }}>
+            <LangText
+              lang={langOf(diplomaOther)}
+              style={{ fontSize: 13, color: COLORS.navy, textAlign: 'center', width: 480, marginTop: 2 }}
+            >
               {diplomaOther}
             </LangText>
           ) : null}
@@ -64,7 +129,17 @@ export function DiplomaCertificateDocument({ lang, cert, qr, logos, preview, ins
           <Detail lang={lang} label={L.certificateNo[lang]} value={String(cert.CERT_NUMBER)} align="center" />
         </View>
       </View>
-      <View style={{ position: 'absolute', bottom: 70, left: 56, right: 56, flexDirection: s.row, justifyContent: 'space-between', alignItems: 'flex-end' }}>
+      <View
+        style={{
+          position: 'absolute',
+          bottom: 70,
+          left: 56,
+          right: 56,
+          flexDirection: s.row,
+          justifyContent: 'space-between',
+          alignItems: 'flex-end',
+        }}
+      >
         <QrBlock lang={lang} qr={qr} size={78} />
         <View style={{ flexDirection: s.row, alignItems: 'flex-end' }}>
           <View style={{ marginBottom: 18, marginHorizontal: -8 }}>

@@ -32,7 +32,14 @@ export function OrderPage({
 }) {
   const s = sides(lang);
   return (
-    <Document title={title} subject={subject} author="" creator="" producer="" language={lang === 'ar' ? 'ar-AE' : 'en-AE'}>
+    <Document
+      title={title}
+      subject={subject}
+      author=""
+      creator=""
+      producer=""
+      language={lang === 'ar' ? 'ar-AE' : 'en-AE'}
+    >
       <Page
         size="A4"
         style={{
@@ -75,7 +82,16 @@ export function BiLabel({
   const up = (text: string, l: DocLang) => (upper && l === 'en' ? text.toUpperCase() : text);
   // One paragraph of two lines (fewer text boxes to lay out): the main language, then the other one smaller.
   return (
-    <LangText lang={lang} style={{ fontSize: size, color, textAlign: align, lineHeight: 1.3, letterSpacing: upper && lang === 'en' ? 0.3 : 0 }}>
+    <LangText
+      lang={lang}
+      style={{
+        fontSize: size,
+        color,
+        textAlign: align,
+        lineHeight: 1.3,
+        letterSpacing: upper && lang === 'en' ? 0.3 : 0,
+      }}
+    >
       {up(b[lang], lang)}
       {'\n'}
       <Text style={{ fontSize: size - 0.8, letterSpacing: 0, opacity: 0.85 }}>{up(b[o], o)}</Text>
@@ -102,7 +118,10 @@ export function Header({
         <LangText lang={lang} style={{ fontSize: 14, fontWeight: 700, color: COLORS.navy, textAlign: s.start }}>
           {institute.name[lang]}
         </LangText>
-        <LangText lang={o} style={{ fontSize: 10, fontWeight: 700, color: COLORS.navy, textAlign: s.start, marginBottom: 3 }}>
+        <LangText
+          lang={o}
+          style={{ fontSize: 10, fontWeight: 700, color: COLORS.navy, textAlign: s.start, marginBottom: 3 }}
+        >
           {institute.name[o]}
         </LangText>
         <LangText lang={lang} style={{ fontSize: FS.small, color: COLORS.muted, textAlign: s.start }}>
@@ -114,23 +133,46 @@ export function Header({
         <Text style={{ fontSize: FS.small, color: COLORS.muted, textAlign: s.start, direction: 'ltr' }}>
           {`${institute.phone} · ${institute.email} · ${institute.website}`}
         </Text>
-        <LangText lang={lang} style={{ fontSize: FS.small, color: COLORS.ink, fontWeight: 700, textAlign: s.start, marginTop: 2 }}>
+        <LangText
+          lang={lang}
+          style={{ fontSize: FS.small, color: COLORS.ink, fontWeight: 700, textAlign: s.start, marginTop: 2 }}
+        >
           {`${L.trn[lang]}: ${institute.trn}`}
         </LangText>
       </View>
       <View style={{ width: '38%' }}>
-        <LangText lang={lang} style={{ fontSize: lang === 'en' ? 19 : 20, fontWeight: 700, color: COLORS.navy, textAlign: s.end }}>
+        <LangText
+          lang={lang}
+          style={{ fontSize: lang === 'en' ? 19 : 20, fontWeight: 700, color: COLORS.navy, textAlign: s.end }}
+        >
           {lang === 'en' ? title.en.toUpperCase() : title.ar}
         </LangText>
-        <LangText lang={o} style={{ fontSize: o === 'ar' ? 15 : 12, fontWeight: 700, color: COLORS.navy, textAlign: s.end }}>
+        <LangText
+          lang={o}
+          style={{ fontSize: o === 'ar' ? 15 : 12, fontWeight: 700, color: COLORS.navy, textAlign: s.end }}
+        >
           {o === 'en' ? title.en.toUpperCase() : title.ar}
         </LangText>
         {badge ? (
           <View style={{ flexDirection: s.row, justifyContent: 'flex-end', marginTop: 6 }}>
-            <View style={{ flexDirection: s.row, alignItems: 'center', borderWidth: 1.2, borderColor: badge.color, borderRadius: 3, paddingHorizontal: 6, paddingVertical: 1 }}>
-              <LangText lang={lang} style={{ fontSize: 9, fontWeight: 700, color: badge.color }}>{badge.label[lang]}</LangText>
+            <View
+              style={{
+                flexDirection: s.row,
+                alignItems: 'center',
+                borderWidth: 1.2,
+                borderColor: badge.color,
+                borderRadius: 3,
+                paddingHorizontal: 6,
+                paddingVertical: 1,
+              }}
+            >
+              <LangText lang={lang} style={{ fontSize: 9, fontWeight: 700, color: badge.color }}>
+                {badge.label[lang]}
+              </LangText>
               <Text style={{ fontSize: 9, color: badge.color }}>{'  ·  '}</Text>
-              <LangText lang={o} style={{ fontSize: 9, fontWeight: 700, color: badge.color }}>{badge.label[o]}</LangText>
+              <LangText lang={o} style={{ fontSize: 9, fontWeight: 700, color: badge.color }}>
+                {badge.label[o]}
+              </LangText>
             </View>
           </View>
         ) : null}
@@ -168,12 +210,17 @@ export function Parties({
       </View>
       <View style={{ width: '46%' }}>
         {facts.map((f) => (
-          <View key={f.k} style={{ flexDirection: s.row, justifyContent: 'space-between', alignItems: 'center', marginBottom: 1.5 }}>
+          <View
+            key={f.k}
+            style={{ flexDirection: s.row, justifyContent: 'space-between', alignItems: 'center', marginBottom: 1.5 }}
+          >
             <View style={{ width: '52%' }}>
               <BiLabel k={f.k} lang={lang} align={s.start} size={6.6} />
             </View>
             <View style={{ width: '46%' }}>
-              <LangText lang={hasArabic(f.value) ? 'ar' : 'en'} style={{ fontSize: 9, textAlign: s.end }}>{f.value}</LangText>
+              <LangText lang={hasArabic(f.value) ? 'ar' : 'en'} style={{ fontSize: 9, textAlign: s.end }}>
+                {f.value}
+              </LangText>
             </View>
           </View>
         ))}
@@ -188,7 +235,10 @@ function PartyLine({ lang, text, bold }: { lang: DocLang; text: string; bold?: b
   const s = sides(lang);
   const textLang: DocLang = hasArabic(text) ? 'ar' : 'en';
   return (
-    <LangText lang={textLang} style={{ fontSize: 9.5, fontWeight: bold ? 700 : 400, textAlign: s.start, lineHeight: 1.35 }}>
+    <LangText
+      lang={textLang}
+      style={{ fontSize: 9.5, fontWeight: bold ? 700 : 400, textAlign: s.start, lineHeight: 1.35 }}
+    >
       {text}
     </LangText>
   );
@@ -275,16 +325,30 @@ export function LinesTable({
               if (col.k === 'description') {
                 return (
                   <View key={col.k} style={c.box}>
-                    <LangText lang={hasArabic(name) ? 'ar' : 'en'} style={{ fontSize: 9, textAlign: c.textAlign, lineHeight: 1.35 }}>
+                    <LangText
+                      lang={hasArabic(name) ? 'ar' : 'en'}
+                      style={{ fontSize: 9, textAlign: c.textAlign, lineHeight: 1.35 }}
+                    >
                       {name}
                     </LangText>
                     {second && second !== name ? (
-                      <LangText lang={hasArabic(second) ? 'ar' : 'en'} style={{ fontSize: 8, color: COLORS.muted, textAlign: c.textAlign, lineHeight: 1.35 }}>
+                      <LangText
+                        lang={hasArabic(second) ? 'ar' : 'en'}
+                        style={{ fontSize: 8, color: COLORS.muted, textAlign: c.textAlign, lineHeight: 1.35 }}
+                      >
                         {second}
                       </LangText>
                     ) : null}
                     {details ? (
-                      <LangText lang={lang} style={{ fontSize: FS.tiny + 0.4, color: COLORS.faint, textAlign: c.textAlign, lineHeight: 1.35 }}>
+                      <LangText
+                        lang={lang}
+                        style={{
+                          fontSize: FS.tiny + 0.4,
+                          color: COLORS.faint,
+                          textAlign: c.textAlign,
+                          lineHeight: 1.35,
+                        }}
+                      >
                         {details}
                       </LangText>
                     ) : null}
@@ -305,7 +369,11 @@ export function LinesTable({
 }
 
 /** "Training program · 05 December 2026 - 07 December 2026 · Classroom · English · 09:00 - 17:00 · Dubai" */
-export function describeLine(line: PrintedLine, lang: DocLang, formatDate: (iso: string) => string): string | undefined {
+export function describeLine(
+  line: PrintedLine,
+  lang: DocLang,
+  formatDate: (iso: string) => string,
+): string | undefined {
   const src = line.source;
   const type = typeof src.ItemType === 'string' ? ITEM_TYPES[src.ItemType.toLowerCase()] : undefined;
   const parts: string[] = [];
@@ -360,11 +428,28 @@ export function TotalsBox({ lang, rows }: { lang: DocLang; rows: TotalRow[] }) {
             }}
           >
             <View style={{ width: '62%' }}>
-              <BiLabel k={r.k} lang={lang} align={s.start} color={r.strong ? '#ffffff' : COLORS.ink} size={r.strong ? 9.5 : 8} upper={false} />
+              <BiLabel
+                k={r.k}
+                lang={lang}
+                align={s.start}
+                color={r.strong ? '#ffffff' : COLORS.ink}
+                size={r.strong ? 9.5 : 8}
+                upper={false}
+              />
             </View>
             <View style={{ width: '38%' }}>
-              <LangText lang={r.strong ? lang : 'en'} style={{ fontSize: r.strong ? 11 : 9, fontWeight: r.strong ? 700 : 400, color: r.strong ? '#ffffff' : COLORS.ink, textAlign: s.end }}>
-                {r.strong ? formatMoney(r.value, lang) : `${r.negative && r.value > 0 ? '-' : ''}${formatAmount(r.value, lang)}`}
+              <LangText
+                lang={r.strong ? lang : 'en'}
+                style={{
+                  fontSize: r.strong ? 11 : 9,
+                  fontWeight: r.strong ? 700 : 400,
+                  color: r.strong ? '#ffffff' : COLORS.ink,
+                  textAlign: s.end,
+                }}
+              >
+                {r.strong
+                  ? formatMoney(r.value, lang)
+                  : `${r.negative && r.value > 0 ? '-' : ''}${formatAmount(r.value, lang)}`}
               </LangText>
             </View>
           </View>
@@ -375,7 +460,15 @@ export function TotalsBox({ lang, rows }: { lang: DocLang; rows: TotalRow[] }) {
 }
 
 /** English and Arabic words of an amount, the main language first. */
-export function AmountInWordsBox({ lang, fils, label = 'amountInWords' }: { lang: DocLang; fils: Fils; label?: LabelKey }) {
+export function AmountInWordsBox({
+  lang,
+  fils,
+  label = 'amountInWords',
+}: {
+  lang: DocLang;
+  fils: Fils;
+  label?: LabelKey;
+}) {
   const s = sides(lang);
   const en = amountInWords(Math.abs(fils), 'en', { only: true });
   const ar = amountInWords(Math.abs(fils), 'ar', { only: true });
@@ -385,14 +478,31 @@ export function AmountInWordsBox({ lang, fils, label = 'amountInWords' }: { lang
     </LangText>
   );
   const arLine = (
-    <LangText key="ar" lang="ar" style={{ fontSize: 9.5, textAlign: 'right', marginTop: lang === 'ar' ? 0 : 3, marginBottom: lang === 'ar' ? 3 : 0 }}>
+    <LangText
+      key="ar"
+      lang="ar"
+      style={{
+        fontSize: 9.5,
+        textAlign: 'right',
+        marginTop: lang === 'ar' ? 0 : 3,
+        marginBottom: lang === 'ar' ? 3 : 0,
+      }}
+    >
       {`${L[label].ar}: ${ar}`}
     </LangText>
   );
   return (
     <View
       wrap={false}
-      style={{ borderWidth: 0.8, borderColor: COLORS.line, backgroundColor: COLORS.sand, paddingVertical: 6, paddingHorizontal: 9, marginBottom: 10, textAlign: s.start }}
+      style={{
+        borderWidth: 0.8,
+        borderColor: COLORS.line,
+        backgroundColor: COLORS.sand,
+        paddingVertical: 6,
+        paddingHorizontal: 9,
+        marginBottom: 10,
+        textAlign: s.start,
+      }}
     >
       {lang === 'ar' ? [arLine, enLine] : [enLine, arLine]}
     </View>
@@ -403,21 +513,40 @@ export function AmountInWordsBox({ lang, fils, label = 'amountInWords' }: { lang
 export function TermsBlock({ terms, title = 'terms' }: { terms: Bilingual[]; title?: LabelKey }) {
   return (
     <View wrap={false} style={{ marginBottom: 8 }}>
-      <View style={{ flexDirection: 'row', justifyContent: 'space-between', borderBottomWidth: 0.6, borderBottomColor: COLORS.line, paddingBottom: 2, marginBottom: 4 }}>
+      <View
+        style={{
+          flexDirection: 'row',
+          justifyContent: 'space-between',
+          borderBottomWidth: 0.6,
+          borderBottomColor: COLORS.line,
+          paddingBottom: 2,
+          marginBottom: 4,
+        }}
+      >
         <View style={{ width: '48%' }}>
-          <LangText lang="en" style={{ fontSize: 8, fontWeight: 700, color: COLORS.navy, textAlign: 'left' }}>{L[title].en}</LangText>
+          <LangText lang="en" style={{ fontSize: 8, fontWeight: 700, color: COLORS.navy, textAlign: 'left' }}>
+            {L[title].en}
+          </LangText>
         </View>
         <View style={{ width: '48%' }}>
-          <LangText lang="ar" style={{ fontSize: 8.5, fontWeight: 700, color: COLORS.navy }}>{L[title].ar}</LangText>
+          <LangText lang="ar" style={{ fontSize: 8.5, fontWeight: 700, color: COLORS.navy }}>
+            {L[title].ar}
+          </LangText>
         </View>
       </View>
       {terms.map((term, i) => (
         <View key={i} style={{ flexDirection: 'row', justifyContent: 'space-between', marginBottom: 1.5 }}>
           <View style={{ width: '48%' }}>
-            <LangText lang="en" style={{ fontSize: 7.4, color: COLORS.muted, textAlign: 'left', lineHeight: 1.35 }}>{`${i + 1}. ${term.en}`}</LangText>
+            <LangText
+              lang="en"
+              style={{ fontSize: 7.4, color: COLORS.muted, textAlign: 'left', lineHeight: 1.35 }}
+            >{`${i + 1}. ${term.en}`}</LangText>
           </View>
           <View style={{ width: '48%' }}>
-            <LangText lang="ar" style={{ fontSize: 7.8, color: COLORS.muted, textAlign: 'right', lineHeight: 1.35 }}>{`${i + 1}. ${term.ar}`}</LangText>
+            <LangText
+              lang="ar"
+              style={{ fontSize: 7.8, color: COLORS.muted, textAlign: 'right', lineHeight: 1.35 }}
+            >{`${i + 1}. ${term.ar}`}</LangText>
           </View>
         </View>
       ))}
@@ -428,7 +557,18 @@ export function TermsBlock({ terms, title = 'terms' }: { terms: Bilingual[]; tit
 function Footer({ lang }: { lang: DocLang }) {
   const o = other(lang);
   return (
-    <View fixed style={{ position: 'absolute', bottom: 24, left: 36, right: 36, borderTopWidth: 0.6, borderTopColor: COLORS.line, paddingTop: 5 }}>
+    <View
+      fixed
+      style={{
+        position: 'absolute',
+        bottom: 24,
+        left: 36,
+        right: 36,
+        borderTopWidth: 0.6,
+        borderTopColor: COLORS.line,
+        paddingTop: 5,
+      }}
+    >
       <LangText lang={lang} style={{ fontSize: 6.8, color: COLORS.faint, textAlign: 'center' }}>
         {L.computerGenerated[lang]}
       </LangText>

@@ -8,7 +8,16 @@ import { L, PAYMENT_TYPE_LABELS } from '../labels';
 import { documentNumber } from '../order-amounts';
 import { COLORS } from '../theme';
 import { orderFacts, totalRows, type OrderDocumentInput } from './order-common';
-import { AmountInWordsBox, describeLine, Header, LinesTable, OrderPage, Parties, TermsBlock, TotalsBox } from './order-parts';
+import {
+  AmountInWordsBox,
+  describeLine,
+  Header,
+  LinesTable,
+  OrderPage,
+  Parties,
+  TermsBlock,
+  TotalsBox,
+} from './order-parts';
 
 export type ReceiptProps = OrderDocumentInput;
 
@@ -24,7 +33,12 @@ export function ReceiptDocument(props: ReceiptProps) {
   const method = code ? PAYMENT_TYPE_LABELS[code][lang] : order.PaymentReceiveType?.trim();
   return (
     <OrderPage lang={lang} title={`${L.paymentReceipt.en} ${receiptNumber}`} subject={L.paymentReceipt[lang]}>
-      <Header lang={lang} institute={f.institute} title={L.paymentReceipt} badge={{ label: L.paid, color: COLORS.paid }} />
+      <Header
+        lang={lang}
+        institute={f.institute}
+        title={L.paymentReceipt}
+        badge={{ label: L.paid, color: COLORS.paid }}
+      />
       <Parties
         lang={lang}
         partyLabel="receivedFrom"

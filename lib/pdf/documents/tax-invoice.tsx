@@ -9,7 +9,16 @@ import { documentNumber } from '../order-amounts';
 import { PAYMENT_STATUS_PAID } from '../types';
 import { COLORS } from '../theme';
 import { orderFacts, totalRows, type OrderDocumentInput } from './order-common';
-import { AmountInWordsBox, describeLine, Header, LinesTable, OrderPage, Parties, TermsBlock, TotalsBox } from './order-parts';
+import {
+  AmountInWordsBox,
+  describeLine,
+  Header,
+  LinesTable,
+  OrderPage,
+  Parties,
+  TermsBlock,
+  TotalsBox,
+} from './order-parts';
 
 export type TaxInvoiceProps = OrderDocumentInput;
 

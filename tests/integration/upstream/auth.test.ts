@@ -6,8 +6,12 @@ import { bearer, call, createTestApp, headers, ZERO, type TestContext } from './
 
 const PATH = '/api/Shared/get-settings';
 let t: TestContext;
-beforeAll(async () => { t = await createTestApp(); }, 180_000);
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+});
 
 const expect401 = async (h: Record<string, string>) => {
   const r = await call(t.app, PATH, { headers: h });
@@ -28,7 +32,10 @@ test('no bearer is 401', async () => {
 });
 
 test('bearer signed with another secret is 401', async () => {
-  await expect401({ ...(await headers()), authorization: `Bearer ${await bearer({ secret: 'some-other-secret-0123456789-abcdef' })}` });
+  await expect401({
+    ...(await headers()),
+    authorization: `Bearer ${await bearer({ secret: 'some-other-secret-0123456789-abcdef' })}`,
+  });
 });
 
 test('expired bearer is 401', async () => {
@@ -42,7 +49,10 @@ test('wrong issuer or audience is 401', async () => {
 
 test('bearer minted for another user id is 401', async () => {
   const h = await headers();
-  await expect401({ ...h, authorization: `Bearer ${await bearer({ userId: '11111111-1111-4111-8111-111111111111' })}` });
+  await expect401({
+    ...h,
+    authorization: `Bearer ${await bearer({ userId: '11111111-1111-4111-8111-111111111111' })}`,
+  });
 });
 
 test('missing or wrong secret token is 401', async () => {

@@ -25,11 +25,18 @@ export async function createCustomers(t: TestContext, count: number, tag = 'buye
   const rows = Array.from({ length: count }, () => {
     n += 1;
     const k = `${Date.now() % 1e6}${n}`;
-    return { email: `${tag}.${k}@example.test`, passwordHash: 'x', firstName: `Buyer${n}`, lastName: 'Test', mobileNumber: `58${String(n).padStart(3, '0')}${k.slice(-4)}` };
+    return {
+      email: `${tag}.${k}@example.test`,
+      passwordHash: 'x',
+      firstName: `Buyer${n}`,
+      lastName: 'Test',
+      mobileNumber: `58${String(n).padStart(3, '0')}${k.slice(-4)}`,
+    };
   });
   const users = await db.insert(s.users).values(rows).returning({ id: s.users.uniqueId });
   const out: Who[] = [];
-  for (const u of users) out.push({ userId: u.id, token: await issueSessionToken(db, u.id, 'test-device', new Date()) });
+  for (const u of users)
+    out.push({ userId: u.id, token: await issueSessionToken(db, u.id, 'test-device', new Date()) });
   return out;
 }
 
@@ -53,7 +60,10 @@ export async function setProgram(t: TestContext, id: number, v: Partial<typeof s
 }
 
 export async function seatsOf(t: TestContext, id: number): Promise<number> {
-  const [p] = await t.database.db.select({ n: s.programs.seatsAvailable }).from(s.programs).where(eq(s.programs.id, id));
+  const [p] = await t.database.db
+    .select({ n: s.programs.seatsAvailable })
+    .from(s.programs)
+    .where(eq(s.programs.id, id));
   return p!.n;
 }
 

@@ -6,14 +6,19 @@ import * as mem from '../../../lib/contract/endpoints/memberships-and-books';
 import { call, createTestApp, type TestContext } from './harness';
 
 let t: TestContext;
-beforeAll(async () => { t = await createTestApp(); }, 180_000);
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+});
 
 async function ok<S extends z.ZodType>(schema: S, pathAndQuery: string): Promise<z.output<S>> {
   const r = await call(t.app, pathAndQuery);
   if (r.status !== 200) throw new Error(`${pathAndQuery} → ${r.status} ${JSON.stringify(r.json)}`);
   const parsed = schema.safeParse(r.json.data);
-  if (!parsed.success) throw new Error(`${pathAndQuery} does not match the contract: ${JSON.stringify(parsed.error.issues.slice(0, 5))}`);
+  if (!parsed.success)
+    throw new Error(`${pathAndQuery} does not match the contract: ${JSON.stringify(parsed.error.issues.slice(0, 5))}`);
   return parsed.data;
 }
 
@@ -43,7 +48,9 @@ test('course detail: course, related, other, upcoming programs with instructor n
   expect(d.programs.every((p) => p.ProductId === id)).toBe(true);
   // Instructor names come from the instructors table.
   const { headers } = await import('./harness');
-  const names = (await call(t.app, '/api/Shared/get-instructors', { headers: await headers() })).json.data.map((i: { InstructorName_en: string }) => i.InstructorName_en);
+  const names = (await call(t.app, '/api/Shared/get-instructors', { headers: await headers() })).json.data.map(
+    (i: { InstructorName_en: string }) => i.InstructorName_en,
+  );
   const withNames = d.programs.filter((p) => p.InstructorIDs_en);
   expect(withNames.length).toBeGreaterThan(0);
   for (const p of withNames) for (const n of p.InstructorIDs_en!.split(', ')) expect(names).toContain(n);

@@ -4,7 +4,20 @@
 import { eq } from 'drizzle-orm';
 import * as s from '../../../upstream/src/db/schema';
 import { cancelOrder } from '../../../upstream/src/services/commerce/orders';
-import { add, as, cart, createCustomers, orderRow, seatsOf, setProgram, signIn, STAFF, submit, voucherUses, type Who } from './cart-helpers';
+import {
+  add,
+  as,
+  cart,
+  createCustomers,
+  orderRow,
+  seatsOf,
+  setProgram,
+  signIn,
+  STAFF,
+  submit,
+  voucherUses,
+  type Who,
+} from './cart-helpers';
 import { createTestApp, type TestContext } from './harness';
 import { api, watchContractDrift } from './user-helpers';
 
@@ -17,10 +30,18 @@ const PROGRAM = 5;
 watchContractDrift();
 beforeAll(async () => {
   t = await createTestApp();
-  await setProgram(t, PROGRAM, { priceFils: 100000, examPriceFils: 20000, hasExam: true, withExam: false, seatsAvailable: 30 });
+  await setProgram(t, PROGRAM, {
+    priceFils: 100000,
+    examPriceFils: 20000,
+    hasExam: true,
+    withExam: false,
+    seatsAvailable: 30,
+  });
 });
 afterAll(async () => t.close());
-beforeEach(async () => { [buyer] = await createCustomers(t, 1); });
+beforeEach(async () => {
+  [buyer] = await createCustomers(t, 1);
+});
 
 test('pay later: order with server prices and lines, seat held, cart emptied, get-order for the owner only', async () => {
   await add(t, buyer, PROGRAM, 'program');
@@ -35,20 +56,44 @@ test('pay later: order with server prices and lines, seat held, cart emptied, ge
   expect(await seatsOf(t, PROGRAM)).toBe(seats - 1);
   expect((await cart(t, buyer)).summary.CNT).toBe(0);
   const o = await orderRow(t, r.json.data.OrderUniqueID);
-  expect(o).toMatchObject({ statusId: 1, paymentMethod: 'pay_later', subTotalFils: 130000, vatFils: 6500, totalFils: 136500, trn: '100200300400500', seatsHeld: true, paymentLinkToken: null });
+  expect(o).toMatchObject({
+    statusId: 1,
+    paymentMethod: 'pay_later',
+    subTotalFils: 130000,
+    vatFils: 6500,
+    totalFils: 136500,
+    trn: '100200300400500',
+    seatsHeld: true,
+    paymentLinkToken: null,
+  });
   expect(o.orderNumber).toBeGreaterThan(100000);
 
   const g = await api(t, `Cart/get-order?oid=${o.uniqueId}&uid=${buyer.userId}`);
   expect(g.status).toBe(200);
-  expect(g.json.data.order).toMatchObject({ OrderID: o.orderNumber, OrderUniqueID: o.uniqueId, PaymentStatusID: 1, OrderTotal: 1365, SubTotal: 1300, VAT: 65, TRN: '100200300400500', Receipt: null, PaymentLink: null });
-  expect(g.json.data.items.map((i: any) => [i.ItemType, i.Price, i.TAX])).toEqual([['program', 1100, 55], ['exam', 200, 10]]);
+  expect(g.json.data.order).toMatchObject({
+    OrderID: o.orderNumber,
+    OrderUniqueID: o.uniqueId,
+    PaymentStatusID: 1,
+    OrderTotal: 1365,
+    SubTotal: 1300,
+    VAT: 65,
+    TRN: '100200300400500',
+    Receipt: null,
+    PaymentLink: null,
+  });
+  expect(g.json.data.items.map((i: any) => [i.ItemType, i.Price, i.TAX])).toEqual([
+    ['program', 1100, 55],
+    ['exam', 200, 10],
+  ]);
   expect(g.json.data.items[0].StartDate_DESC).toEqual(expect.any(String));
   // My Account lists it the same way.
   const list = await api(t, 'User/get-customer-orders', { as: as(buyer) });
   expect(list.json.data[0]).toEqual(g.json.data.order);
   // Another user's pair, or an unknown oid: 404, never a hint that the order exists.
   const [other] = await createCustomers(t, 1);
-  expect((await api(t, `Cart/get-order?oid=${o.uniqueId}&uid=${other.userId}`)).json).toEqual({ error: { code: 'not_found' } });
+  expect((await api(t, `Cart/get-order?oid=${o.uniqueId}&uid=${other.userId}`)).json).toEqual({
+    error: { code: 'not_found' },
+  });
   expect((await api(t, `Cart/get-order?oid=not-a-uuid&uid=${buyer.userId}`)).status).toBe(404);
   await setProgram(t, PROGRAM, { priceFils: 100000 });
 });
@@ -64,7 +109,11 @@ test('online: a payment link token; total 0 is paid at once', async () => {
   await add(t, buyer, 3, 'membership');
   const free = await submit(t, buyer, 'paymentMethod=online&trn=-');
   expect(free.json.data.Total).toBe(0);
-  expect(await orderRow(t, free.json.data.OrderUniqueID)).toMatchObject({ statusId: 2, paymentLinkToken: null, paymentReceivedDate: expect.any(Date) });
+  expect(await orderRow(t, free.json.data.OrderUniqueID)).toMatchObject({
+    statusId: 2,
+    paymentLinkToken: null,
+    paymentReceivedDate: expect.any(Date),
+  });
 });
 
 test('double submit (sequential and concurrent) gives ONE order; an empty cart otherwise is 409 cart_empty', async () => {
@@ -89,20 +138,46 @@ test('a book needs a saved shipping address of the user: 409 address_required, t
   await add(t, buyer, 6, 'book');
   expect((await submit(t, buyer)).json).toEqual({ error: { code: 'address_required' } });
   const saved = await api(t, 'User/save-address', {
-    body: { AddressID: null, Label: 'Home', FullName: 'Buyer Test', Phone: '+971501112233', Line1: 'Villa 12, Street 4', Line2: null, City: 'Dubai', Emirate: 'Dubai', IsDefault: true },
+    body: {
+      AddressID: null,
+      Label: 'Home',
+      FullName: 'Buyer Test',
+      Phone: '+971501112233',
+      Line1: 'Villa 12, Street 4',
+      Line2: null,
+      City: 'Dubai',
+      Emirate: 'Dubai',
+      IsDefault: true,
+    },
     as: as(buyer),
   });
   expect(saved.status).toBe(200);
   const [other] = await createCustomers(t, 1);
   const foreign = await api(t, 'User/save-address', {
-    body: { AddressID: null, Label: 'Work', FullName: 'Other', Phone: '+971501112234', Line1: 'Office 1', Line2: null, City: 'Dubai', Emirate: 'Dubai', IsDefault: true },
+    body: {
+      AddressID: null,
+      Label: 'Work',
+      FullName: 'Other',
+      Phone: '+971501112234',
+      Line1: 'Office 1',
+      Line2: null,
+      City: 'Dubai',
+      Emirate: 'Dubai',
+      IsDefault: true,
+    },
     as: as(other),
   });
-  expect((await submit(t, buyer, `paymentMethod=pay_later&trn=-&addressId=${foreign.json.data.AddressID}`)).json).toEqual({ error: { code: 'address_required' } });
+  expect(
+    (await submit(t, buyer, `paymentMethod=pay_later&trn=-&addressId=${foreign.json.data.AddressID}`)).json,
+  ).toEqual({ error: { code: 'address_required' } });
   expect((await cart(t, buyer)).summary.CNT).toBe(1);
   const r = await submit(t, buyer, `paymentMethod=pay_later&trn=-&addressId=${saved.json.data.AddressID}`);
   expect(r.status).toBe(200);
-  expect((await orderRow(t, r.json.data.OrderUniqueID)).shippingAddress).toMatchObject({ Line1: 'Villa 12, Street 4', City: 'Dubai', FullName: 'Buyer Test' });
+  expect((await orderRow(t, r.json.data.OrderUniqueID)).shippingAddress).toMatchObject({
+    Line1: 'Villa 12, Street 4',
+    City: 'Dubai',
+    FullName: 'Buyer Test',
+  });
 });
 
 test('the last seat goes to one buyer; the other gets 409 fully_booked and keeps the cart', async () => {
@@ -158,7 +233,10 @@ test('POST /api/Cart/cancel-order (staff only) cancels a pending order and frees
   await add(t, buyer, PROGRAM, 'program');
   const seats = await seatsOf(t, PROGRAM);
   const oid = (await submit(t, buyer)).json.data.OrderUniqueID;
-  expect(await api(t, `Cart/cancel-order?oid=${oid}`, { method: 'POST', as: as(buyer) })).toMatchObject({ status: 403, json: { error: { code: 'forbidden' } } });
+  expect(await api(t, `Cart/cancel-order?oid=${oid}`, { method: 'POST', as: as(buyer) })).toMatchObject({
+    status: 403,
+    json: { error: { code: 'forbidden' } },
+  });
   expect((await orderRow(t, oid)).statusId).toBe(1);
   const staff = await signIn(t, STAFF);
   expect((await api(t, `Cart/cancel-order?oid=${oid}`, { method: 'POST', as: as(staff) })).json).toEqual({ data: 1 });

@@ -8,12 +8,17 @@ let imageId: string;
 let original: { width: number; height: number };
 beforeAll(async () => {
   t = await createTestApp();
-  const [f] = await t.database.db.select({ id: files.id, width: files.width, height: files.height, mime: files.mime }).from(files).limit(50)
+  const [f] = await t.database.db
+    .select({ id: files.id, width: files.width, height: files.height, mime: files.mime })
+    .from(files)
+    .limit(50)
     .then((rows) => rows.filter((r) => r.mime === 'image/jpeg'));
   imageId = f.id;
   original = { width: f.width!, height: f.height! };
 }, 180_000);
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 test('serves the original with immutable caching', async () => {
   const r = await t.app.request(`/files/${imageId}`);

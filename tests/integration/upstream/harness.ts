@@ -20,16 +20,23 @@ export const SIGNING_SECRET = 'test-signing-secret-0123456789-abcdef';
 export const ANON_TOKEN = 'test-anon-token';
 
 function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? listFiles(p) : [p];
-  }).sort();
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => {
+      const p = path.join(dir, e.name);
+      return e.isDirectory() ? listFiles(p) : [p];
+    })
+    .sort();
 }
 
 /** Hash of everything that shapes the seeded database. */
 function cacheKey(now: Date): string {
   const h = createHash('sha256');
-  const sources = [...listFiles(MIGRATIONS_FOLDER), ...listFiles(path.join(ROOT, 'upstream/src/seed')), path.join(ROOT, 'upstream/src/db/schema.ts')];
+  const sources = [
+    ...listFiles(MIGRATIONS_FOLDER),
+    ...listFiles(path.join(ROOT, 'upstream/src/seed')),
+    path.join(ROOT, 'upstream/src/db/schema.ts'),
+  ];
   for (const f of sources) h.update(f.slice(ROOT.length)).update(fs.readFileSync(f));
   h.update(dubaiDay(now).toISOString());
   return h.digest('hex').slice(0, 16);
@@ -38,7 +45,12 @@ function cacheKey(now: Date): string {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One worker builds the dump while the others wait for it (mkdir is atomic); a stale lock is broken after 3 min. */
-async function withBuildLock<T>(lockDir: string, ready: () => boolean, build: () => Promise<T>, otherwise: () => Promise<T>): Promise<T> {
+async function withBuildLock<T>(
+  lockDir: string,
+  ready: () => boolean,
+  build: () => Promise<T>,
+  otherwise: () => Promise<T>,
+): Promise<T> {
   for (;;) {
     if (ready()) return otherwise();
     try {
@@ -63,17 +75,23 @@ async function pgliteFromCache(now: Date): Promise<Database> {
   const key = cacheKey(now);
   const file = path.join(dir, `${key}.tar.gz`);
   const restore = () => openDb({ loadDataDir: new Blob([fs.readFileSync(file)]), migrate: false });
-  return withBuildLock(`${file}.lock`, () => fs.existsSync(file), async () => {
-    const database = await openDb({});
-    await seedIfEmpty(database.db, { now });
-    const dump = await database.pglite!.dumpDataDir('gzip');
-    const tmp = `${file}.${process.pid}.${randomUUID()}.tmp`;
-    fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(tmp, file);
-    // Dumps of older migrations, seeds or days are dead weight.
-    for (const f of fs.readdirSync(dir)) if (f.endsWith('.tar.gz') && !f.startsWith(key)) fs.rmSync(path.join(dir, f), { force: true });
-    return database;
-  }, restore);
+  return withBuildLock(
+    `${file}.lock`,
+    () => fs.existsSync(file),
+    async () => {
+      const database = await openDb({});
+      await seedIfEmpty(database.db, { now });
+      const dump = await database.pglite!.dumpDataDir('gzip');
+      const tmp = `${file}.${process.pid}.${randomUUID()}.tmp`;
+      fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+      fs.renameSync(tmp, file);
+      // Dumps of older migrations, seeds or days are dead weight.
+      for (const f of fs.readdirSync(dir))
+        if (f.endsWith('.tar.gz') && !f.startsWith(key)) fs.rmSync(path.join(dir, f), { force: true });
+      return database;
+    },
+    restore,
+  );
 }
 
 async function freshPostgres(adminUrl: string, now: Date): Promise<Database> {
@@ -117,10 +135,19 @@ export interface TestContext {
 export async function createTestApp(opts: { clock?: () => Date } = {}): Promise<TestContext> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upstream-test-'));
-  const config: Config = { ...loadConfig({} as NodeJS.ProcessEnv), signingSecret: SIGNING_SECRET, anonToken: ANON_TOKEN, dataDir, production: false };
+  const config: Config = {
+    ...loadConfig({} as NodeJS.ProcessEnv),
+    signingSecret: SIGNING_SECRET,
+    anonToken: ANON_TOKEN,
+    dataDir,
+    production: false,
+  };
   const app = createApp({ db: database.db, config, clock: opts.clock, quiet: true });
   return {
-    database, app, config, outboxDir: path.join(dataDir, 'outbox'),
+    database,
+    app,
+    config,
+    outboxDir: path.join(dataDir, 'outbox'),
     async close() {
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -167,7 +194,11 @@ export async function headers(o: HeaderOptions = {}): Promise<Record<string, str
 }
 
 /** Calls the app and returns status and parsed JSON (or null for non-JSON bodies). */
-export async function call(app: TestContext['app'], pathAndQuery: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+export async function call(
+  app: TestContext['app'],
+  pathAndQuery: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const h = init.headers ?? (await headers());
   const res = await app.request(pathAndQuery, {
     method: init.method ?? 'GET',
@@ -176,6 +207,10 @@ export async function call(app: TestContext['app'], pathAndQuery: string, init: 
   });
   const text = await res.text();
   let json: any = null;
-  try { json = JSON.parse(text); } catch { /* not JSON */ }
+  try {
+    json = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
   return { status: res.status, json, res };
 }

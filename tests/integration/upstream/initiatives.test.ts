@@ -14,8 +14,12 @@ import { call, createTestApp, headers, type HeaderOptions, type TestContext } fr
 import { watchContractDrift } from './user-helpers';
 
 let t: TestContext;
-beforeAll(async () => { t = await createTestApp(); }, 180_000);
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+});
 watchContractDrift();
 
 let n = 0;
@@ -24,7 +28,17 @@ async function customer(tag = 'init'): Promise<HeaderOptions & { userId: string;
   n += 1;
   const userId = randomUUID();
   const email = `${tag}.${n}.${userId.slice(0, 8)}@example.test`;
-  await t.database.db.insert(users).values({ uniqueId: userId, email, passwordHash: 'x', firstName: 'Hind', lastName: `Tester${n}`, firstNameAr: 'هند', lastNameAr: 'المختبرة' });
+  await t.database.db
+    .insert(users)
+    .values({
+      uniqueId: userId,
+      email,
+      passwordHash: 'x',
+      firstName: 'Hind',
+      lastName: `Tester${n}`,
+      firstNameAr: 'هند',
+      lastNameAr: 'المختبرة',
+    });
   return { userId, email, token: await issueToken(t.database.db, userId, null, new Date()) };
 }
 
@@ -36,7 +50,8 @@ async function initGet(id: number) {
   expect(r.status).toBe(200);
   return shared.initGet.response.parse(r.json.data);
 }
-const registeredOf = async (initId: number, programId: number) => (await initGet(initId)).progs.find((p) => p.ID === programId)!.Registered;
+const registeredOf = async (initId: number, programId: number) =>
+  (await initGet(initId)).progs.find((p) => p.ID === programId)!.Registered;
 
 async function inits(who: HeaderOptions) {
   const r = await call(t.app, '/api/User/get-customer-inits', { headers: await headers(who) });
@@ -55,7 +70,15 @@ describe('Shared/init-reg', () => {
     const mine = await inits(who);
     expect(mine).toHaveLength(1);
     const prog = (await initGet(1)).progs.find((p) => p.ID === 3)!;
-    expect(mine[0]).toMatchObject({ InitID: 1, StartDate: prog.StartDate, EndDate: prog.EndDate, TimeSlot_form: prog.TimeSlot_form, HasCert: false, InitCertDownloadLink: null, PageLanguage: 'ar' });
+    expect(mine[0]).toMatchObject({
+      InitID: 1,
+      StartDate: prog.StartDate,
+      EndDate: prog.EndDate,
+      TimeSlot_form: prog.TimeSlot_form,
+      HasCert: false,
+      InitCertDownloadLink: null,
+      PageLanguage: 'ar',
+    });
     expect(mine[0].InitLocation_en).toBeTruthy();
 
     const [mail] = await readOutbox(t.outboxDir, { to: who.email, limit: 1 });
@@ -97,7 +120,11 @@ describe('Shared/init-reg', () => {
   });
 
   test('201: stored even when the confirmation e-mail cannot be sent', async () => {
-    const failing: Mailer = { send: async () => { throw new Error('smtp down'); } };
+    const failing: Mailer = {
+      send: async () => {
+        throw new Error('smtp down');
+      },
+    };
     const app = createApp({ db: t.database.db, config: t.config, mailer: failing, quiet: true });
     const who = await customer();
     const before = await registeredOf(4, 11);
@@ -127,15 +154,23 @@ describe('Shared/init-reg', () => {
     const db = t.database.db;
     const PROGRAM = 9; // initiative 3, 25 seats per program, 0 registered in the seed
     const seats = (await initGet(3)).init.SeatsPerProgram;
-    await db.update(initiativePrograms).set({ registered: seats - 3 }).where(eq(initiativePrograms.id, PROGRAM));
+    await db
+      .update(initiativePrograms)
+      .set({ registered: seats - 3 })
+      .where(eq(initiativePrograms.id, PROGRAM));
     const people = await Promise.all(Array.from({ length: 20 }, () => customer('race')));
-    const results = await Promise.all(people.map(async (p) => (await reg(t.app, p, { programId: PROGRAM })).json?.data));
+    const results = await Promise.all(
+      people.map(async (p) => (await reg(t.app, p, { programId: PROGRAM })).json?.data),
+    );
     expect(results.filter((s) => s === 200)).toHaveLength(3);
     expect(results.filter((s) => s === 403)).toHaveLength(17);
     expect(await registeredOf(3, PROGRAM)).toBe(seats);
     const rows = await db.select().from(initiativeRegistrations).where(eq(initiativeRegistrations.programId, PROGRAM));
     expect(rows).toHaveLength(3);
-    const winners = people.filter((_, i) => results[i] === 200).map((p) => p.userId).sort();
+    const winners = people
+      .filter((_, i) => results[i] === 200)
+      .map((p) => p.userId)
+      .sort();
     expect(rows.map((r) => r.userId).sort()).toEqual(winners);
   }, 60_000);
 });

@@ -16,7 +16,9 @@ beforeAll(async () => {
   await setProgram(t, PROGRAM, { priceFils: 150000, seatsAvailable: 20 });
 });
 afterAll(async () => t.close());
-beforeEach(async () => { [buyer] = await createCustomers(t, 1); });
+beforeEach(async () => {
+  [buyer] = await createCustomers(t, 1);
+});
 
 async function onlineOrder(who: Who = buyer): Promise<string> {
   expect((await add(t, who, PROGRAM, 'program')).json).toEqual({ data: 1 });
@@ -27,9 +29,24 @@ async function onlineOrder(who: Who = buyer): Promise<string> {
 
 const cardUrl = (oid: string, uid: string, lang = 'en') => `/payment/card?uid=${uid}&oid=${oid}&lang=${lang}&env=test`;
 
-async function pay(oid: string, uid: string, card: Partial<Record<'name' | 'number' | 'expiry' | 'cvc', string>>, lang = 'en') {
-  const form = new URLSearchParams({ name: 'Layla Haddad', number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', ...card });
-  return t.app.request(cardUrl(oid, uid, lang), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+async function pay(
+  oid: string,
+  uid: string,
+  card: Partial<Record<'name' | 'number' | 'expiry' | 'cvc', string>>,
+  lang = 'en',
+) {
+  const form = new URLSearchParams({
+    name: 'Layla Haddad',
+    number: '4242 4242 4242 4242',
+    expiry: '12/34',
+    cvc: '123',
+    ...card,
+  });
+  return t.app.request(cardUrl(oid, uid, lang), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
 }
 
 test('the card page: a bilingual self-contained form for an unpaid order of that user, RTL in Arabic', async () => {
@@ -121,7 +138,8 @@ test('invalid form input: 422 with translated field errors, nothing recorded', a
   const res = await pay(oid, buyer.userId, { name: ' ', number: '4111 1111 1111 1111', expiry: '01/20', cvc: '12' });
   expect(res.status).toBe(422);
   const html = await res.text();
-  for (const msg of ['Please enter the name on the card', 'Invalid card number', 'Invalid expiry date', 'Invalid CVC']) expect(html).toContain(msg);
+  for (const msg of ['Please enter the name on the card', 'Invalid card number', 'Invalid expiry date', 'Invalid CVC'])
+    expect(html).toContain(msg);
   const ar = await (await pay(oid, buyer.userId, { number: '1234' }, 'ar')).text();
   expect(ar).toContain('رقم البطاقة غير صحيح');
   const o = await orderRow(t, oid);
@@ -146,12 +164,12 @@ test('pay link: 302 to the card page of its order; paid or unknown → 404 Inval
   expect((await t.app.request('/payment/pay-link?id=unknown-token&env=test')).status).toBe(404);
 });
 
-test('the seeded unpaid order of the demo customer is payable through its link (in the customer\'s language)', async () => {
+test("the seeded unpaid order of the demo customer is payable through its link (in the customer's language)", async () => {
   const ids = seedOrderIds(dubaiDay(new Date()));
   const res = await t.app.request(`/payment/pay-link?id=${ids.payLinkToken}&env=test`);
   expect(res.status).toBe(302);
   expect(res.headers.get('location')).toContain(`oid=${ids.unpaid}`);
   expect(res.headers.get('location')).toContain('lang=ar');
   expect((await orderRow(t, ids.paid)).statusId).toBe(2);
-  expect((await orderRow(t, ids.refunded))).toMatchObject({ statusId: 4, refundDate: expect.any(Date) });
+  expect(await orderRow(t, ids.refunded)).toMatchObject({ statusId: 4, refundDate: expect.any(Date) });
 });

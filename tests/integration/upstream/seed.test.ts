@@ -10,8 +10,12 @@ import { CERT_SEED_PAST_PROGRAMS } from '../../../upstream/src/seed/certificates
 import { createTestApp, type TestContext } from './harness';
 
 let t: TestContext;
-beforeAll(async () => { t = await createTestApp(); }, 180_000);
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+});
 
 test('a second seeding is a no-op and the base date is the first day (Dubai)', async () => {
   const again = await seedIfEmpty(t.database.db, { now: new Date(Date.now() + 5 * 86_400_000) });
@@ -43,13 +47,19 @@ test('seed user passwords are scrypt hashes, never the plain text', async () => 
 });
 
 test('identity sequences continue after the seeded ids', async () => {
-  const [c] = await t.database.db.insert(s.categories).values({ link: 'x', titleEn: 'X', titleAr: 'س' }).returning({ id: s.categories.id });
+  const [c] = await t.database.db
+    .insert(s.categories)
+    .values({ link: 'x', titleEn: 'X', titleAr: 'س' })
+    .returning({ id: s.categories.id });
   expect(c.id).toBeGreaterThan(Math.max(...content.categories.map((x) => x.CategoryId)));
 });
 
 test('the training calendar is a stored document and covers are real images', async () => {
   const [st] = await t.database.db.select({ cal: s.settings.trainingCalendar }).from(s.settings);
-  const [cal] = await t.database.db.select({ mime: s.files.mime, bytes: s.files.bytes }).from(s.files).where(eq(s.files.id, st.cal!));
+  const [cal] = await t.database.db
+    .select({ mime: s.files.mime, bytes: s.files.bytes })
+    .from(s.files)
+    .where(eq(s.files.id, st.cal!));
   expect(['application/pdf', 'image/png']).toContain(cal.mime);
   if (cal.mime === 'application/pdf') expect(cal.bytes.subarray(0, 5).toString()).toBe('%PDF-');
   const [course] = await t.database.db.select({ photo: s.courses.mainPhoto }).from(s.courses).limit(1);

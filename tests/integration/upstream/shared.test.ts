@@ -4,14 +4,23 @@ import * as ep from '../../../lib/contract/endpoints/shared';
 import { call, createTestApp, type TestContext } from './harness';
 
 let t: TestContext;
-beforeAll(async () => { t = await createTestApp(); }, 180_000);
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+});
 
-async function ok<S extends z.ZodType>(schema: S, pathAndQuery: string, init: Parameters<typeof call>[2] = {}): Promise<z.output<S>> {
+async function ok<S extends z.ZodType>(
+  schema: S,
+  pathAndQuery: string,
+  init: Parameters<typeof call>[2] = {},
+): Promise<z.output<S>> {
   const r = await call(t.app, pathAndQuery, init);
   if (r.status !== 200) throw new Error(`${pathAndQuery} → ${r.status} ${JSON.stringify(r.json)}`);
   const parsed = schema.safeParse(r.json.data);
-  if (!parsed.success) throw new Error(`${pathAndQuery} does not match the contract: ${JSON.stringify(parsed.error.issues.slice(0, 5))}`);
+  if (!parsed.success)
+    throw new Error(`${pathAndQuery} does not match the contract: ${JSON.stringify(parsed.error.issues.slice(0, 5))}`);
   return parsed.data;
 }
 
@@ -89,7 +98,9 @@ test('testimonials and one testimonial, name in the requested language', async (
   expect(says.length).toBeLessThanOrEqual(24);
   const en = await ok(ep.getTestimonial.response, `/api/Shared/get-testimonial?id=${says[0].TestimonialID}`);
   const { headers } = await import('./harness');
-  const ar = await ok(ep.getTestimonial.response, `/api/Shared/get-testimonial?id=${says[0].TestimonialID}`, { headers: await headers({ lang: 'ar' }) });
+  const ar = await ok(ep.getTestimonial.response, `/api/Shared/get-testimonial?id=${says[0].TestimonialID}`, {
+    headers: await headers({ lang: 'ar' }),
+  });
   expect(ar.TestimonialID).toBe(en.TestimonialID);
   expect(ar.TestimonialName).toMatch(/[\u0600-\u06FF]/);
 });

@@ -34,14 +34,26 @@ test('/health answers 503 when the database fails', async () => {
 });
 
 test('/dev/sql does not exist unless UPSTREAM_DEV_SQL=1', async () => {
-  const r = await plain.app.request('/dev/sql', { method: 'POST', body: JSON.stringify({ sql: 'select 1 as one' }), headers: { 'content-type': 'application/json' } });
+  const r = await plain.app.request('/dev/sql', {
+    method: 'POST',
+    body: JSON.stringify({ sql: 'select 1 as one' }),
+    headers: { 'content-type': 'application/json' },
+  });
   expect(r.status).toBe(404);
 });
 
 test('/dev/sql runs a statement when enabled (e2e content changes), and refuses a bad body', async () => {
-  const r = await withSql.app.request('/dev/sql', { method: 'POST', body: JSON.stringify({ sql: 'select 1 as one' }), headers: { 'content-type': 'application/json' } });
+  const r = await withSql.app.request('/dev/sql', {
+    method: 'POST',
+    body: JSON.stringify({ sql: 'select 1 as one' }),
+    headers: { 'content-type': 'application/json' },
+  });
   expect(r.status).toBe(200);
   expect(await r.json()).toEqual({ data: [{ one: 1 }] });
-  const bad = await withSql.app.request('/dev/sql', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+  const bad = await withSql.app.request('/dev/sql', {
+    method: 'POST',
+    body: '{}',
+    headers: { 'content-type': 'application/json' },
+  });
   expect(bad.status).toBe(400);
 });

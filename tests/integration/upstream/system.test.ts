@@ -5,8 +5,12 @@ import { call, createTestApp, createTestDatabase, type TestContext } from './har
 import { Hono } from 'hono';
 
 let t: TestContext;
-beforeAll(async () => { t = await createTestApp(); }, 180_000);
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+});
 
 test('/health checks the database', async () => {
   const r = await t.app.request('/health');
@@ -26,16 +30,30 @@ test('/openapi.json lists the contract paths', async () => {
   expect(r.status).toBe(200);
   const doc = await r.json();
   expect(doc.openapi).toMatch(/^3\./);
-  for (const p of ['/api/Shared/get-settings', '/api/Courses/get-course', '/api/AcademicPrograms/get-diploma', '/api/MambershipsAndBooks/get-memberships-and-books', '/api/Shared/send-message']) {
+  for (const p of [
+    '/api/Shared/get-settings',
+    '/api/Courses/get-course',
+    '/api/AcademicPrograms/get-diploma',
+    '/api/MambershipsAndBooks/get-memberships-and-books',
+    '/api/Shared/send-message',
+  ]) {
     expect(Object.keys(doc.paths)).toContain(p);
   }
-  expect(doc.paths['/api/Courses/get-course'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['id', 'top']);
+  expect(doc.paths['/api/Courses/get-course'].get.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+    'id',
+    'top',
+  ]);
 });
 
 test('send-message stores the enquiry and writes it to the outbox', async () => {
   const body = {
-    name: 'Mariam Haddad', email: 'mariam@example.com', phone: '501234567', message: 'Do you run weekend classes?',
-    isCourse: false, courseId: null, Subject: 'New Enquiry from Mariam Haddad',
+    name: 'Mariam Haddad',
+    email: 'mariam@example.com',
+    phone: '501234567',
+    message: 'Do you run weekend classes?',
+    isCourse: false,
+    courseId: null,
+    Subject: 'New Enquiry from Mariam Haddad',
     Body: 'Do you run weekend classes?<br /><br />Mariam Haddad<br />501234567<br />mariam@example.com',
   };
   const r = await call(t.app, '/api/Shared/send-message', { method: 'POST', body });
@@ -61,10 +79,19 @@ test('graceful shutdown lets an in-flight request finish, then closes the databa
   const app = new Hono();
   let dbClosed = false;
   const close = database.close;
-  database.close = async () => { dbClosed = true; await close(); };
-  app.get('/slow', async (c) => { await new Promise((r) => setTimeout(r, 400)); return c.text(dbClosed ? 'closed' : 'open'); });
+  database.close = async () => {
+    dbClosed = true;
+    await close();
+  };
+  app.get('/slow', async (c) => {
+    await new Promise((r) => setTimeout(r, 400));
+    return c.text(dbClosed ? 'closed' : 'open');
+  });
   const running = await serveApp(app, database, { port: 0, hostname: '127.0.0.1', drainMs: 5000, quiet: true });
-  const inflight = fetch(`http://127.0.0.1:${running.port}/slow`).then(async (r) => ({ status: r.status, text: await r.text() }));
+  const inflight = fetch(`http://127.0.0.1:${running.port}/slow`).then(async (r) => ({
+    status: r.status,
+    text: await r.text(),
+  }));
   await new Promise((r) => setTimeout(r, 100));
   const stopped = running.shutdown('test');
   const res = await inflight;

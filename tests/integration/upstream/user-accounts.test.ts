@@ -8,9 +8,15 @@ import { api, fresh, lastCode, PASSWORD, signUpUser, watchContractDrift } from '
 let t: TestContext;
 watchContractDrift();
 let offsetMs = 0;
-beforeAll(async () => { t = await createTestApp({ clock: () => new Date(Date.now() + offsetMs) }); }, 180_000);
-afterAll(async () => { await t?.close(); });
-afterEach(() => { offsetMs = 0; });
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => new Date(Date.now() + offsetMs) });
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+});
+afterEach(() => {
+  offsetMs = 0;
+});
 
 const q = (o: Record<string, string>) => new URLSearchParams(o).toString();
 
@@ -25,7 +31,13 @@ describe('sign-up', () => {
     const { email, userId, token } = await signUpUser(t, { firstName: 'Omar' });
     const profile = await api(t, 'User/get-profile', { as: { userId, token } });
     expect(profile.status).toBe(200);
-    expect(profile.json.data).toMatchObject({ UniqueID: userId, FirstName: 'Omar', EmailAddress: email, IsEmailVerified: true, CountryID: 1 });
+    expect(profile.json.data).toMatchObject({
+      UniqueID: userId,
+      FirstName: 'Omar',
+      EmailAddress: email,
+      IsEmailVerified: true,
+      CountryID: 1,
+    });
     // Stored hashed: neither the password, the code nor the token appear in the database.
     const [u] = await t.database.db.select().from(users).where(eq(users.uniqueId, userId));
     expect(u.passwordHash).toMatch(/^scrypt\$/);
@@ -50,19 +62,43 @@ describe('sign-up', () => {
     // Same email (different mobile) → 302.
     const a = await codeFor(first.email);
     const dupEmail = await api(t, 'User/sign-up', {
-      body: { email: first.email.toUpperCase(), password: PASSWORD, ...a, FirstName: 'X', LastName: 'Y', RegType: 'email', MobileNumber: fresh().mobile },
+      body: {
+        email: first.email.toUpperCase(),
+        password: PASSWORD,
+        ...a,
+        FirstName: 'X',
+        LastName: 'Y',
+        RegType: 'email',
+        MobileNumber: fresh().mobile,
+      },
     });
     expect(dupEmail.json.data).toEqual({ CODE: 302, FirstName: null, token: null, UniqueID: null, Role: null });
     // New email with the first user's mobile → 301 (CountryID defaults to 1).
     const other = fresh().email;
     const b = await codeFor(other);
     const dupMobile = await api(t, 'User/sign-up', {
-      body: { email: other, password: PASSWORD, ...b, FirstName: 'X', LastName: 'Y', RegType: 'email', MobileNumber: Number(u.mobileNumber) },
+      body: {
+        email: other,
+        password: PASSWORD,
+        ...b,
+        FirstName: 'X',
+        LastName: 'Y',
+        RegType: 'email',
+        MobileNumber: Number(u.mobileNumber),
+      },
     });
     expect(dupMobile.json.data.CODE).toBe(301);
     // The code was not used up by the refusal: with another mobile the same code signs up.
     const ok = await api(t, 'User/sign-up', {
-      body: { email: other, password: PASSWORD, ...b, FirstName: 'X', LastName: 'Y', RegType: 'email', MobileNumber: fresh().mobile },
+      body: {
+        email: other,
+        password: PASSWORD,
+        ...b,
+        FirstName: 'X',
+        LastName: 'Y',
+        RegType: 'email',
+        MobileNumber: fresh().mobile,
+      },
     });
     expect(ok.json.data.CODE).toBe(200);
   });
@@ -70,7 +106,15 @@ describe('sign-up', () => {
   test('a code is single use: a second sign-up with it is refused (306)', async () => {
     const { email } = fresh();
     const c = await codeFor(email);
-    const body = { email, password: PASSWORD, ...c, FirstName: 'A', LastName: 'B', RegType: 'email', MobileNumber: fresh().mobile };
+    const body = {
+      email,
+      password: PASSWORD,
+      ...c,
+      FirstName: 'A',
+      LastName: 'B',
+      RegType: 'email',
+      MobileNumber: fresh().mobile,
+    };
     expect((await api(t, 'User/sign-up', { body })).json.data.CODE).toBe(200);
     const again = await api(t, 'User/sign-up', { body: { ...body, email: email, MobileNumber: fresh().mobile } });
     expect(again.json.data.CODE).toBe(306);
@@ -79,8 +123,19 @@ describe('sign-up', () => {
   test('sign-up needs the token of the code request and a password of the rule; mobile is numeric', async () => {
     const { email, mobile } = fresh();
     const c = await codeFor(email);
-    const base = { email, password: PASSWORD, otp: c.otp, token: c.token, FirstName: 'A', LastName: 'B', RegType: 'email', MobileNumber: mobile };
-    expect((await api(t, 'User/sign-up', { body: { ...base, token: 'someone-elses-token' } })).json.data.CODE).toBe(306);
+    const base = {
+      email,
+      password: PASSWORD,
+      otp: c.otp,
+      token: c.token,
+      FirstName: 'A',
+      LastName: 'B',
+      RegType: 'email',
+      MobileNumber: mobile,
+    };
+    expect((await api(t, 'User/sign-up', { body: { ...base, token: 'someone-elses-token' } })).json.data.CODE).toBe(
+      306,
+    );
     for (const password of ['short#1', 'NoDigits#here', 'NoSpecial123']) {
       expect((await api(t, 'User/sign-up', { body: { ...base, password } })).status).toBe(400);
     }
@@ -98,7 +153,15 @@ describe('sign-up', () => {
     }
     expect((await api(t, `User/verify-otp?${q({ email, otp: c.otp, token: c.token })}`)).json).toEqual({ data: 0 });
     const r = await api(t, 'User/sign-up', {
-      body: { email, password: PASSWORD, ...c, FirstName: 'A', LastName: 'B', RegType: 'email', MobileNumber: fresh().mobile },
+      body: {
+        email,
+        password: PASSWORD,
+        ...c,
+        FirstName: 'A',
+        LastName: 'B',
+        RegType: 'email',
+        MobileNumber: fresh().mobile,
+      },
     });
     expect(r.json.data.CODE).toBe(306);
     const [row] = await t.database.db.select().from(otpCodes).where(eq(otpCodes.email, email));
@@ -130,10 +193,20 @@ describe('sign-up', () => {
     const c = await codeFor(email);
     offsetMs = 10 * 60_000 + 1_000;
     const long = { expiresIn: 7200 }; // the bearer is checked against the same (moved) clock
-    expect((await api(t, `User/verify-otp?${q({ email, otp: c.otp, token: c.token })}`, { as: long })).json).toEqual({ data: 0 });
+    expect((await api(t, `User/verify-otp?${q({ email, otp: c.otp, token: c.token })}`, { as: long })).json).toEqual({
+      data: 0,
+    });
     const r = await api(t, 'User/sign-up', {
       as: long,
-      body: { email, password: PASSWORD, ...c, FirstName: 'A', LastName: 'B', RegType: 'email', MobileNumber: fresh().mobile },
+      body: {
+        email,
+        password: PASSWORD,
+        ...c,
+        FirstName: 'A',
+        LastName: 'B',
+        RegType: 'email',
+        MobileNumber: fresh().mobile,
+      },
     });
     expect(r.json.data.CODE).toBe(306);
   });
@@ -142,20 +215,33 @@ describe('sign-up', () => {
     const { email } = fresh();
     const first = await codeFor(email);
     const second = await codeFor(email);
-    expect((await api(t, `User/verify-otp?${q({ email, otp: first.otp, token: first.token })}`)).json).toEqual({ data: 0 });
-    expect((await api(t, `User/verify-otp?${q({ email, otp: second.otp, token: second.token })}`)).json).toEqual({ data: 1 });
+    expect((await api(t, `User/verify-otp?${q({ email, otp: first.otp, token: first.token })}`)).json).toEqual({
+      data: 0,
+    });
+    expect((await api(t, `User/verify-otp?${q({ email, otp: second.otp, token: second.token })}`)).json).toEqual({
+      data: 1,
+    });
   });
 });
 
 describe('sign-in and sign-out', () => {
   test('right password: CODE 200 with token, UniqueID and FirstName; wrong password or unknown email: 302', async () => {
-    const ok = await api(t, 'User/sign-in', { body: { email: ' Customer@Institute.test ', password: 'Customer#2026' } });
+    const ok = await api(t, 'User/sign-in', {
+      body: { email: ' Customer@Institute.test ', password: 'Customer#2026' },
+    });
     expect(ok.status).toBe(200);
-    expect(ok.json.data).toMatchObject({ CODE: 200, FirstName: 'Mohammed', UniqueID: '5b0f7c1e-2d1a-4c3b-9e8f-000000000002', Role: 'customer' });
+    expect(ok.json.data).toMatchObject({
+      CODE: 200,
+      FirstName: 'Mohammed',
+      UniqueID: '5b0f7c1e-2d1a-4c3b-9e8f-000000000002',
+      Role: 'customer',
+    });
     expect(ok.json.data.token).toMatch(/^[\w-]{43}$/);
     const bad = await api(t, 'User/sign-in', { body: { email: 'customer@institute.test', password: 'Customer#2027' } });
     expect(bad.json.data).toEqual({ CODE: 302, FirstName: null, token: null, UniqueID: null, Role: null });
-    const nobody = await api(t, 'User/sign-in', { body: { email: 'nobody@institute.test', password: 'Customer#2026' } });
+    const nobody = await api(t, 'User/sign-in', {
+      body: { email: 'nobody@institute.test', password: 'Customer#2026' },
+    });
     expect(nobody.json.data.CODE).toBe(302);
   });
 
@@ -187,16 +273,31 @@ describe('reset password', () => {
     const { email, userId, token } = await signUpUser(t);
     const unknown = fresh().email;
     const u = await codeFor(unknown);
-    expect((await api(t, 'User/reset-password', { body: { email: unknown, ...u, password: 'Another#2026' } })).json).toEqual({ data: 302 });
+    expect(
+      (await api(t, 'User/reset-password', { body: { email: unknown, ...u, password: 'Another#2026' } })).json,
+    ).toEqual({ data: 302 });
 
     const c = await codeFor(email);
     const wrong = c.otp === '000000' ? '111111' : '000000';
-    expect((await api(t, 'User/reset-password', { body: { email, token: c.token, otp: wrong, password: 'Another#2026' } })).json).toEqual({ data: 500 });
-    expect((await api(t, 'User/reset-password', { body: { email, token: 'not-the-token', otp: c.otp, password: 'Another#2026' } })).json).toEqual({ data: 500 });
+    expect(
+      (await api(t, 'User/reset-password', { body: { email, token: c.token, otp: wrong, password: 'Another#2026' } }))
+        .json,
+    ).toEqual({ data: 500 });
+    expect(
+      (
+        await api(t, 'User/reset-password', {
+          body: { email, token: 'not-the-token', otp: c.otp, password: 'Another#2026' },
+        })
+      ).json,
+    ).toEqual({ data: 500 });
     expect((await api(t, 'User/reset-password', { body: { email, ...c, password: 'weakpassword' } })).status).toBe(400);
-    expect((await api(t, 'User/reset-password', { body: { email, ...c, password: 'Another#2026' } })).json).toEqual({ data: 200 });
+    expect((await api(t, 'User/reset-password', { body: { email, ...c, password: 'Another#2026' } })).json).toEqual({
+      data: 200,
+    });
     // Single use.
-    expect((await api(t, 'User/reset-password', { body: { email, ...c, password: 'Third#2026' } })).json).toEqual({ data: 500 });
+    expect((await api(t, 'User/reset-password', { body: { email, ...c, password: 'Third#2026' } })).json).toEqual({
+      data: 500,
+    });
 
     expect((await api(t, 'User/sign-in', { body: { email, password: PASSWORD } })).json.data.CODE).toBe(302);
     expect((await api(t, 'User/sign-in', { body: { email, password: 'Another#2026' } })).json.data.CODE).toBe(200);

@@ -59,13 +59,22 @@ beforeEach(() => {
 function post(path: string, body: unknown): Request {
   return new Request(`${SITE}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: SITE, host: '127.0.0.1:3108', 'x-forwarded-for': '10.1.1.1' },
+    headers: {
+      'content-type': 'application/json',
+      origin: SITE,
+      host: '127.0.0.1:3108',
+      'x-forwarded-for': '10.1.1.1',
+    },
     body: JSON.stringify(body),
   });
 }
 
 function postForm(path: string, form: FormData): Request {
-  return new Request(`${SITE}${path}`, { method: 'POST', headers: { origin: SITE, host: '127.0.0.1:3108' }, body: form });
+  return new Request(`${SITE}${path}`, {
+    method: 'POST',
+    headers: { origin: SITE, host: '127.0.0.1:3108' },
+    body: form,
+  });
 }
 
 async function sealed(): Promise<SessionData> {
@@ -120,7 +129,10 @@ describe('logout revokes the token upstream', () => {
 });
 
 describe('profile uploads reach the upstream', () => {
-  const png = () => sharp({ create: { width: 16, height: 12, channels: 3, background: '#13807a' } }).png().toBuffer();
+  const png = () =>
+    sharp({ create: { width: 16, height: 12, channels: 3, background: '#13807a' } })
+      .png()
+      .toBuffer();
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
   const fileForm = (kind: string, bytes: Buffer, name: string, type: string) => {
     const form = new FormData();
@@ -137,7 +149,9 @@ describe('profile uploads reach the upstream', () => {
     const photoBody = await photo.json();
     expect(photo.status).toBe(200);
     expect(photoBody.fileId).toMatch(/^[0-9a-f-]{36}$/);
-    const front = await upload(postForm('/api/account/upload', fileForm('eidFront', pdf, 'eid-front.pdf', 'application/pdf')));
+    const front = await upload(
+      postForm('/api/account/upload', fileForm('eidFront', pdf, 'eid-front.pdf', 'application/pdf')),
+    );
     const frontBody = await front.json();
     expect(front.status).toBe(200);
 
@@ -148,9 +162,13 @@ describe('profile uploads reach the upstream', () => {
 
     // A PDF is not a photo; a text file named .png is nothing: both refused, nothing stored.
     const before = (await t.database.db.select({ id: files.id }).from(files)).length;
-    const pdfAsPhoto = await upload(postForm('/api/account/upload', fileForm('photo', pdf, 'me.pdf', 'application/pdf')));
+    const pdfAsPhoto = await upload(
+      postForm('/api/account/upload', fileForm('photo', pdf, 'me.pdf', 'application/pdf')),
+    );
     expect(pdfAsPhoto.status).toBe(415);
-    const fake = await upload(postForm('/api/account/upload', fileForm('photo', Buffer.from('not an image, just text'), 'me.png', 'image/png')));
+    const fake = await upload(
+      postForm('/api/account/upload', fileForm('photo', Buffer.from('not an image, just text'), 'me.png', 'image/png')),
+    );
     expect(fake.status).toBe(415);
     expect(await fake.json()).toEqual({ ok: false, error: 'forms.fileType' });
     expect((await t.database.db.select({ id: files.id }).from(files)).length).toBe(before);
@@ -158,7 +176,12 @@ describe('profile uploads reach the upstream', () => {
     // The ids go into the profile with a save, as the form does.
     const current = await (await readProfile(new Request(`${SITE}/api/account/profile`))).json();
     expect(current.profile.ProfilePhoto).toBe(EMPTY_FILE_ID);
-    const form = { ...profileToForm(current.profile), DOB: '1992-03-04', ProfilePhoto: photoBody.fileId, EID_front_ByUser: frontBody.fileId };
+    const form = {
+      ...profileToForm(current.profile),
+      DOB: '1992-03-04',
+      ProfilePhoto: photoBody.fileId,
+      EID_front_ByUser: frontBody.fileId,
+    };
     expect(await (await saveProfile(post('/api/account/profile', form))).json()).toEqual({ ok: true });
 
     const stored = await api(t, 'User/get-profile', { as: { userId: user.userId, token: user.token } });
@@ -171,7 +194,9 @@ describe('profile uploads reach the upstream', () => {
   });
 
   test('uploads need a session', async () => {
-    const response = await upload(postForm('/api/account/upload', fileForm('photo', await png(), 'me.png', 'image/png')));
+    const response = await upload(
+      postForm('/api/account/upload', fileForm('photo', await png(), 'me.png', 'image/png')),
+    );
     expect(response.status).toBe(401);
   });
 });

@@ -11,15 +11,26 @@ export async function lastCode(t: TestContext, email: string): Promise<string> {
   return code;
 }
 
-export const api = async (t: TestContext, path: string, init: { method?: string; body?: unknown; as?: HeaderOptions } = {}) =>
-  call(t.app, `/api/${path}`, { method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'), body: init.body, headers: await headers(init.as ?? {}) });
+export const api = async (
+  t: TestContext,
+  path: string,
+  init: { method?: string; body?: unknown; as?: HeaderOptions } = {},
+) =>
+  call(t.app, `/api/${path}`, {
+    method: init.method ?? (init.body !== undefined ? 'POST' : 'GET'),
+    body: init.body,
+    headers: await headers(init.as ?? {}),
+  });
 
 let seq = 0;
 /** A unique address and a 9-digit mobile number per call. */
 export function fresh(tag = 'user') {
   seq += 1;
   const n = `${Date.now() % 1e6}${seq}`.slice(-6);
-  return { email: `${tag}.${n}.${seq}@example.test`, mobile: Number(`5${String(seq).padStart(2, '0')}${n}`.slice(0, 9)) };
+  return {
+    email: `${tag}.${n}.${seq}@example.test`,
+    mobile: Number(`5${String(seq).padStart(2, '0')}${n}`.slice(0, 9)),
+  };
 }
 
 export const PASSWORD = 'Secret#2026';
@@ -32,10 +43,23 @@ export async function signUpUser(t: TestContext, o: { email?: string; mobile?: n
   expect(gen.status).toBe(200);
   const token = gen.json.data as string;
   const otp = await lastCode(t, email);
-  const ver = await api(t, `User/verify-otp?email=${encodeURIComponent(email)}&otp=${otp}&token=${encodeURIComponent(token)}`);
+  const ver = await api(
+    t,
+    `User/verify-otp?email=${encodeURIComponent(email)}&otp=${otp}&token=${encodeURIComponent(token)}`,
+  );
   expect(ver.json).toEqual({ data: 1 });
   const r = await api(t, 'User/sign-up', {
-    body: { email, password: PASSWORD, token, otp, FirstName: o.firstName ?? 'Layla', LastName: 'Haddad', RegType: 'email', CountryID: 1, MobileNumber: o.mobile ?? f.mobile },
+    body: {
+      email,
+      password: PASSWORD,
+      token,
+      otp,
+      FirstName: o.firstName ?? 'Layla',
+      LastName: 'Haddad',
+      RegType: 'email',
+      CountryID: 1,
+      MobileNumber: o.mobile ?? f.mobile,
+    },
   });
   expect(r.status).toBe(200);
   expect(r.json.data.CODE).toBe(200);
@@ -45,7 +69,9 @@ export async function signUpUser(t: TestContext, o: { email?: string; mobile?: n
 /** Fails the suite when the app warned that a payload drifted from the contract (mount's response check). */
 export function watchContractDrift() {
   let spy: jest.SpyInstance;
-  beforeAll(() => { spy = jest.spyOn(console, 'warn'); });
+  beforeAll(() => {
+    spy = jest.spyOn(console, 'warn');
+  });
   afterAll(() => {
     const drift = spy.mock.calls.filter((c) => String(c[0]).includes('does not match contract'));
     spy.mockRestore();

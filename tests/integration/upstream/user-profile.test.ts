@@ -7,8 +7,12 @@ import { api, fresh, lastCode, PASSWORD, signUpUser, watchContractDrift } from '
 
 let t: TestContext;
 watchContractDrift();
-beforeAll(async () => { t = await createTestApp(); }, 180_000);
-afterAll(async () => { await t?.close(); });
+beforeAll(async () => {
+  t = await createTestApp();
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+});
 
 type Who = { userId: string; token: string };
 
@@ -17,9 +21,12 @@ async function upload(who: Who, bytes: Buffer, name: string, extra: Record<strin
   form.set('file', new File([new Uint8Array(bytes)], name));
   for (const [k, v] of Object.entries(extra)) form.set(k, v);
   const res = await t.app.request('/api/Files/upload', { method: 'POST', headers: await headers(who), body: form });
-  return { status: res.status, json: await res.json() as any };
+  return { status: res.status, json: (await res.json()) as any };
 }
-const png = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b2545' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b2545' } })
+    .png()
+    .toBuffer();
 
 async function profileOf(who: Who) {
   const r = await api(t, 'User/get-profile', { as: who });
@@ -30,19 +37,32 @@ async function profileOf(who: Who) {
 async function save(who: Who, changes: Record<string, unknown>) {
   const p = await profileOf(who);
   const { UniqueID, IsEIDVerified, EmailAddress, IsEmailVerified, ...editable } = p;
-  void UniqueID; void IsEIDVerified; void EmailAddress; void IsEmailVerified;
+  void UniqueID;
+  void IsEIDVerified;
+  void EmailAddress;
+  void IsEmailVerified;
   return api(t, 'User/set-profile', { as: who, body: { ...editable, DOB: editable.DOB ?? '1990-01-01', ...changes } });
 }
 const completion = async (who: Who) => (await api(t, 'User/get-profile-completion', { as: who })).json.data;
 
 describe('profile', () => {
   test('the seeded customer: full profile in the contract shape, nothing missing', async () => {
-    const s = (await api(t, 'User/sign-in', { body: { email: 'customer@institute.test', password: 'Customer#2026' } })).json.data;
+    const s = (await api(t, 'User/sign-in', { body: { email: 'customer@institute.test', password: 'Customer#2026' } }))
+      .json.data;
     const who = { userId: s.UniqueID, token: s.token };
     expect(await profileOf(who)).toMatchObject({
-      UniqueID: '5b0f7c1e-2d1a-4c3b-9e8f-000000000002', FirstName: 'Mohammed', MiddleName: 'Saeed', FirstName_ar: 'محمد',
-      EID: '784199087654321', IsEIDVerified: true, DOB: '1990-09-23T00:00:00.000Z', Gender: 1, PreferredLanguage: 'ar',
-      MobileNumber: 559876543, CountryID: 1, IsEmailVerified: true,
+      UniqueID: '5b0f7c1e-2d1a-4c3b-9e8f-000000000002',
+      FirstName: 'Mohammed',
+      MiddleName: 'Saeed',
+      FirstName_ar: 'محمد',
+      EID: '784199087654321',
+      IsEIDVerified: true,
+      DOB: '1990-09-23T00:00:00.000Z',
+      Gender: 1,
+      PreferredLanguage: 'ar',
+      MobileNumber: 559876543,
+      CountryID: 1,
+      IsEmailVerified: true,
     });
     expect(await completion(who)).toEqual({ progress: { COMPLETED: 100 }, missing: [] });
   });
@@ -55,16 +75,31 @@ describe('profile', () => {
     expect((await save(who, { EID: '78419901234567' })).status).toBe(400);
     expect((await save(who, { EID: '7841990123456789' })).status).toBe(400);
     expect((await save(who, { EID: '78419901234567a' })).status).toBe(400);
-    const ok = await save(who, { FirstName: 'Reem', DOB: '1992-03-14', EID: '784199012345678', Gender: 2, CompanyName: 'Reem Realty', TRN: '100200300400500' });
+    const ok = await save(who, {
+      FirstName: 'Reem',
+      DOB: '1992-03-14',
+      EID: '784199012345678',
+      Gender: 2,
+      CompanyName: 'Reem Realty',
+      TRN: '100200300400500',
+    });
     expect(ok.json).toEqual({ data: 200 });
     const p = await profileOf(who);
-    expect(p).toMatchObject({ FirstName: 'Reem', DOB: '1992-03-14T00:00:00.000Z', EID: '784199012345678', Gender: 2, CompanyName: 'Reem Realty' });
+    expect(p).toMatchObject({
+      FirstName: 'Reem',
+      DOB: '1992-03-14T00:00:00.000Z',
+      EID: '784199012345678',
+      Gender: 2,
+      CompanyName: 'Reem Realty',
+    });
   });
 
   test('filled middle and Arabic names are read-only; empty ones can be filled once', async () => {
     const who = await signUpUser(t);
     expect((await save(who, { MiddleName: 'Ali', FirstName_ar: 'ليلى' })).json).toEqual({ data: 200 });
-    expect((await save(who, { MiddleName: 'Changed', FirstName_ar: 'تغيير', LastName_ar: 'حداد' })).json).toEqual({ data: 200 });
+    expect((await save(who, { MiddleName: 'Changed', FirstName_ar: 'تغيير', LastName_ar: 'حداد' })).json).toEqual({
+      data: 200,
+    });
     const p = await profileOf(who);
     expect(p).toMatchObject({ MiddleName: 'Ali', FirstName_ar: 'ليلى', LastName_ar: 'حداد', MiddleName_ar: null });
   });
@@ -100,7 +135,8 @@ describe('profile', () => {
     await t.database.db.update(users).set({ isEmailVerified: true }).where(eq(users.uniqueId, who.userId));
 
     const photo = (await upload(who, await png(), 'photo.png')).json.data.response;
-    const front = (await upload(who, await png(), 'front.png', { public: '0', types: 'jpg,jpeg,png,pdf,doc,docx' })).json.data.response;
+    const front = (await upload(who, await png(), 'front.png', { public: '0', types: 'jpg,jpeg,png,pdf,doc,docx' }))
+      .json.data.response;
     await save(who, { DOB: '1991-05-05', Gender: 1, ProfilePhoto: photo, EID_front_ByUser: front });
     const c1 = await completion(who);
     expect(c1.missing.map((m: { CODE: number }) => m.CODE)).toEqual([906, 907, 999]);
@@ -128,10 +164,14 @@ describe('email change', () => {
     const otp = await lastCode(t, next);
     const wrong = otp === '000000' ? '111111' : '000000';
     const q = (code: string) => `email=${encodeURIComponent(next)}&otp=${code}&token=${encodeURIComponent(token)}`;
-    expect((await api(t, `User/change-user-email?${q(wrong)}`, { method: 'POST', as: who })).json).toEqual({ data: 306 });
+    expect((await api(t, `User/change-user-email?${q(wrong)}`, { method: 'POST', as: who })).json).toEqual({
+      data: 306,
+    });
     // Another signed-in user cannot use this token and code.
     const intruder = await signUpUser(t);
-    expect((await api(t, `User/change-user-email?${q(otp)}`, { method: 'POST', as: intruder })).json).toEqual({ data: 306 });
+    expect((await api(t, `User/change-user-email?${q(otp)}`, { method: 'POST', as: intruder })).json).toEqual({
+      data: 306,
+    });
     expect((await api(t, `User/change-user-email?${q(otp)}`, { method: 'POST', as: who })).json).toEqual({ data: 1 });
     const p = await profileOf(who);
     expect(p).toMatchObject({ EmailAddress: next, IsEmailVerified: true });
@@ -142,9 +182,15 @@ describe('email change', () => {
 
   test('an address in use by another account is refused with 304, the own address with 0', async () => {
     const who = await signUpUser(t);
-    const taken = await api(t, 'User/validate-change-email?email=customer%40institute.test', { method: 'POST', as: who });
+    const taken = await api(t, 'User/validate-change-email?email=customer%40institute.test', {
+      method: 'POST',
+      as: who,
+    });
     expect(taken.json.data).toEqual({ i: 304, token: null });
-    const own = await api(t, `User/validate-change-email?email=${encodeURIComponent(who.email)}`, { method: 'POST', as: who });
+    const own = await api(t, `User/validate-change-email?email=${encodeURIComponent(who.email)}`, {
+      method: 'POST',
+      as: who,
+    });
     expect(own.json.data).toEqual({ i: 0, token: null });
   });
 });
@@ -163,15 +209,35 @@ describe('My Account lists and addresses', () => {
   test('addresses: create, first is default, move the default, delete only own', async () => {
     const who = await signUpUser(t);
     const other = await signUpUser(t);
-    const input = { AddressID: null, Label: 'Home', FullName: 'Layla Haddad', Phone: '0501234567', Line1: 'Villa 12, Street 4', Line2: null, City: 'Dubai', Emirate: 'Dubai', IsDefault: false };
+    const input = {
+      AddressID: null,
+      Label: 'Home',
+      FullName: 'Layla Haddad',
+      Phone: '0501234567',
+      Line1: 'Villa 12, Street 4',
+      Line2: null,
+      City: 'Dubai',
+      Emirate: 'Dubai',
+      IsDefault: false,
+    };
     const a = (await api(t, 'User/save-address', { as: who, body: input })).json.data;
     expect(a).toMatchObject({ Label: 'Home', IsDefault: true, Line2: null });
-    const b = (await api(t, 'User/save-address', { as: who, body: { ...input, Label: 'Office', IsDefault: true } })).json.data;
+    const b = (await api(t, 'User/save-address', { as: who, body: { ...input, Label: 'Office', IsDefault: true } }))
+      .json.data;
     const list = (await api(t, 'User/get-addresses', { as: who })).json.data;
-    expect(list.map((x: { AddressID: number; IsDefault: boolean }) => [x.AddressID, x.IsDefault])).toEqual([[b.AddressID, true], [a.AddressID, false]]);
-    expect((await api(t, 'User/save-address', { as: other, body: { ...input, AddressID: a.AddressID } })).status).toBe(404);
-    expect((await api(t, 'User/delete-address', { as: other, body: { AddressID: a.AddressID } })).json).toEqual({ data: 0 });
-    expect((await api(t, 'User/delete-address', { as: who, body: { AddressID: b.AddressID } })).json).toEqual({ data: 1 });
+    expect(list.map((x: { AddressID: number; IsDefault: boolean }) => [x.AddressID, x.IsDefault])).toEqual([
+      [b.AddressID, true],
+      [a.AddressID, false],
+    ]);
+    expect((await api(t, 'User/save-address', { as: other, body: { ...input, AddressID: a.AddressID } })).status).toBe(
+      404,
+    );
+    expect((await api(t, 'User/delete-address', { as: other, body: { AddressID: a.AddressID } })).json).toEqual({
+      data: 0,
+    });
+    expect((await api(t, 'User/delete-address', { as: who, body: { AddressID: b.AddressID } })).json).toEqual({
+      data: 1,
+    });
     expect((await api(t, 'User/get-addresses', { as: who })).json.data).toEqual([{ ...a, IsDefault: true }]);
   });
 });
@@ -187,33 +253,120 @@ test('the all-zero file id clears a photo', async () => {
 
 describe('My Account lists with data (rows written directly, as checkout and initiative registration will)', () => {
   test('orders, program and diploma items, certificates and initiatives come back in the contract shapes', async () => {
-    const { orders, orderItems, programs, diplomas, certificates, initiativePrograms, initiativeRegistrations } = await import('../../../upstream/src/db/schema');
+    const { orders, orderItems, programs, diplomas, certificates, initiativePrograms, initiativeRegistrations } =
+      await import('../../../upstream/src/db/schema');
     const contract = await import('../../../lib/contract/endpoints/user');
     const db = t.database.db;
     const who = await signUpUser(t);
     const [prog] = await db.select().from(programs).limit(1);
     const [dip] = await db.select().from(diplomas).limit(1);
-    const [paid] = await db.insert(orders).values({ userId: who.userId, statusId: 2, paymentMethod: 'online', subTotalFils: 150000, vatFils: 7500, totalAfterDiscountFils: 150000, totalFils: 157500, firstName: 'Layla', lastName: 'Haddad', orderDate: new Date('2026-10-01T08:00:00Z') }).returning();
-    const [unpaid] = await db.insert(orders).values({ userId: who.userId, statusId: 1, paymentMethod: 'pay_later', totalFils: 10500, firstName: 'Layla', lastName: 'Haddad', paymentLinkToken: 'pay-token-1', orderDate: new Date('2026-10-05T08:00:00Z') }).returning();
-    const [cancelled] = await db.insert(orders).values({ userId: who.userId, statusId: 3, paymentMethod: 'online', totalFils: 100, firstName: 'Layla', lastName: 'Haddad', orderDate: new Date('2026-09-01T08:00:00Z') }).returning();
-    const [pItem] = await db.insert(orderItems).values({ orderId: paid.id, itemType: 'program', itemId: prog.id, nameEn: 'Program', nameAr: 'برنامج', unitPriceFils: 100000 }).returning();
-    await db.insert(orderItems).values({ orderId: paid.id, itemType: 'diploma', itemId: dip.id, diplomaLang: 'en', nameEn: 'Diploma', nameAr: 'دبلوم', unitPriceFils: 50000 });
-    await db.insert(orderItems).values({ orderId: cancelled.id, itemType: 'program', itemId: prog.id, nameEn: 'Cancelled', nameAr: 'ملغى' });
-    await db.insert(certificates).values({ userId: who.userId, kind: 'course', courseId: prog.courseId, programId: prog.id, orderItemId: pItem.id, certificateNumber: `T-${pItem.id}`, nameOnCertificate: 'Layla Haddad', givenDate: new Date() });
+    const [paid] = await db
+      .insert(orders)
+      .values({
+        userId: who.userId,
+        statusId: 2,
+        paymentMethod: 'online',
+        subTotalFils: 150000,
+        vatFils: 7500,
+        totalAfterDiscountFils: 150000,
+        totalFils: 157500,
+        firstName: 'Layla',
+        lastName: 'Haddad',
+        orderDate: new Date('2026-10-01T08:00:00Z'),
+      })
+      .returning();
+    const [unpaid] = await db
+      .insert(orders)
+      .values({
+        userId: who.userId,
+        statusId: 1,
+        paymentMethod: 'pay_later',
+        totalFils: 10500,
+        firstName: 'Layla',
+        lastName: 'Haddad',
+        paymentLinkToken: 'pay-token-1',
+        orderDate: new Date('2026-10-05T08:00:00Z'),
+      })
+      .returning();
+    const [cancelled] = await db
+      .insert(orders)
+      .values({
+        userId: who.userId,
+        statusId: 3,
+        paymentMethod: 'online',
+        totalFils: 100,
+        firstName: 'Layla',
+        lastName: 'Haddad',
+        orderDate: new Date('2026-09-01T08:00:00Z'),
+      })
+      .returning();
+    const [pItem] = await db
+      .insert(orderItems)
+      .values({
+        orderId: paid.id,
+        itemType: 'program',
+        itemId: prog.id,
+        nameEn: 'Program',
+        nameAr: 'برنامج',
+        unitPriceFils: 100000,
+      })
+      .returning();
+    await db
+      .insert(orderItems)
+      .values({
+        orderId: paid.id,
+        itemType: 'diploma',
+        itemId: dip.id,
+        diplomaLang: 'en',
+        nameEn: 'Diploma',
+        nameAr: 'دبلوم',
+        unitPriceFils: 50000,
+      });
+    await db
+      .insert(orderItems)
+      .values({ orderId: cancelled.id, itemType: 'program', itemId: prog.id, nameEn: 'Cancelled', nameAr: 'ملغى' });
+    await db
+      .insert(certificates)
+      .values({
+        userId: who.userId,
+        kind: 'course',
+        courseId: prog.courseId,
+        programId: prog.id,
+        orderItemId: pItem.id,
+        certificateNumber: `T-${pItem.id}`,
+        nameOnCertificate: 'Layla Haddad',
+        givenDate: new Date(),
+      });
     const [ip] = await db.select().from(initiativePrograms).limit(1);
     await db.insert(initiativeRegistrations).values({ programId: ip.id, userId: who.userId });
 
     const os = (await api(t, 'User/get-customer-orders', { as: who })).json.data;
     expect(contract.getCustomerOrders.response.safeParse(os).success).toBe(true);
-    expect(os.map((o: { OrderUniqueID: string }) => o.OrderUniqueID)).toEqual([unpaid.uniqueId, paid.uniqueId, cancelled.uniqueId]);
-    expect(os[0]).toMatchObject({ PaymentStatusID: 1, PaymentLink: '/payment-link/pay-token-1', Receipt: null, OrderTotal: 105 });
+    expect(os.map((o: { OrderUniqueID: string }) => o.OrderUniqueID)).toEqual([
+      unpaid.uniqueId,
+      paid.uniqueId,
+      cancelled.uniqueId,
+    ]);
+    expect(os[0]).toMatchObject({
+      PaymentStatusID: 1,
+      PaymentLink: '/payment-link/pay-token-1',
+      Receipt: null,
+      OrderTotal: 105,
+    });
     expect(os[1]).toMatchObject({ PaymentStatusID: 2, OrderTotal: 1575, VAT: 75, PaymentLink: null, TRN: '-' });
     expect(os[1].Receipt).toContain(paid.uniqueId);
 
     const items = (await api(t, 'User/get-customer-order-items?type=program', { as: who })).json.data;
     expect(contract.getCustomerOrderItems.response.safeParse(items).success).toBe(true);
     expect(items).toHaveLength(1); // the cancelled order's line is not listed
-    expect(items[0]).toMatchObject({ CITID: pItem.id, ItemID: prog.id, CourseID: prog.courseId, OrderID: paid.orderNumber, ItemType: 'program', StartDate_DESC: prog.startDate.toISOString() });
+    expect(items[0]).toMatchObject({
+      CITID: pItem.id,
+      ItemID: prog.id,
+      CourseID: prog.courseId,
+      OrderID: paid.orderNumber,
+      ItemType: 'program',
+      StartDate_DESC: prog.startDate.toISOString(),
+    });
     expect(items[0].CourseCertDownloadLink).toBe(`/pdf/course-certificate?cid=${pItem.id}&uid=${who.userId}`);
 
     const dips = (await api(t, 'User/get-customer-order-items?type=diploma', { as: who })).json.data;

@@ -12,16 +12,21 @@ beforeAll(async () => {
   t = await createTestApp();
   who = await signUpUser(t);
 }, 180_000);
-afterAll(async () => { await t?.close(); });
+afterAll(async () => {
+  await t?.close();
+});
 
 async function upload(bytes: Buffer, name: string, extra: Record<string, string> = {}, as: HeaderOptions = who) {
   const form = new FormData();
   form.set('file', new File([new Uint8Array(bytes)], name));
   for (const [k, v] of Object.entries(extra)) form.set(k, v);
   const res = await t.app.request('/api/Files/upload', { method: 'POST', headers: await headers(as), body: form });
-  return { status: res.status, json: await res.json() as any };
+  return { status: res.status, json: (await res.json()) as any };
 }
-const png = () => sharp({ create: { width: 12, height: 10, channels: 3, background: '#c9a227' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 12, height: 10, channels: 3, background: '#c9a227' } })
+    .png()
+    .toBuffer();
 const refusedAs = (r: { status: number; json: any }, message: string) => {
   expect(r.status).toBe(400);
   expect(r.json.error.code).toBe('bad_request');
@@ -57,7 +62,10 @@ test('a PDF is accepted only when the types allow Emirates ID documents', async 
   refusedAs(await upload(pdf, 'eid.pdf'), 'file_type');
   const ok = await upload(pdf, 'eid.pdf', { types: 'jpg,jpeg,png,gif,bmp,tiff,pdf,doc,docx', public: '0' });
   expect(ok.status).toBe(200);
-  const [row] = await t.database.db.select({ mime: files.mime, isPublic: files.isPublic }).from(files).where(eq(files.id, ok.json.data.response));
+  const [row] = await t.database.db
+    .select({ mime: files.mime, isPublic: files.isPublic })
+    .from(files)
+    .where(eq(files.id, ok.json.data.response));
   expect(row).toEqual({ mime: 'application/pdf', isPublic: false });
   // Types outside the spec's list are ignored: an .exe stays refused whatever the caller asks.
   refusedAs(await upload(Buffer.from('MZ\x90\x00'), 'tool.exe', { types: 'exe' }), 'file_type');

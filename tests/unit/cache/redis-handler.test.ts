@@ -27,21 +27,41 @@ const emptyFs = {
     throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
   },
 };
-const ctx = { fs: emptyFs, serverDistDir: '/nonexistent/server', flushToDisk: false, maxMemoryCacheSize: 0, revalidatedTags: [] };
-const fetchEntry = (data: unknown) => ({ kind: 'FETCH', data: { headers: {}, body: JSON.stringify(data), status: 200, url: '' }, revalidate: 300 });
+const ctx = {
+  fs: emptyFs,
+  serverDistDir: '/nonexistent/server',
+  flushToDisk: false,
+  maxMemoryCacheSize: 0,
+  revalidatedTags: [],
+};
+const fetchEntry = (data: unknown) => ({
+  kind: 'FETCH',
+  data: { headers: {}, body: JSON.stringify(data), status: 200, url: '' },
+  revalidate: 300,
+});
 const fetchCtx = (tags: string[]) => ({ kind: 'FETCH', tags, softTags: [], fetchCache: true, revalidate: 300 });
 
 function reachable(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
     const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(1000, () => { socket.destroy(); resolve(false); });
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.setTimeout(1000, () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
   });
 }
 
-function load(env: Record<string, string | undefined>): { Handler: HandlerClass; mod: { serialize: (v: unknown) => string; deserialize: (t: string) => unknown; closeCacheRedis: () => void }; tags: Map<string, { stale?: number; expired?: number }> } {
+function load(env: Record<string, string | undefined>): {
+  Handler: HandlerClass;
+  mod: { serialize: (v: unknown) => string; deserialize: (t: string) => unknown; closeCacheRedis: () => void };
+  tags: Map<string, { stale?: number; expired?: number }>;
+} {
   let out!: ReturnType<typeof load>;
   // Kept until afterEach: the handler reads its settings when it first needs them.
   Object.assign(process.env, env);
@@ -70,7 +90,12 @@ afterEach(() => {
 describe('cache handler: serialisation', () => {
   it('keeps Buffers and Maps (RSC data, segment data) through JSON', () => {
     const { mod } = load({ REDIS_URL: undefined });
-    const value = { html: '<p>x</p>', rscData: Buffer.from('rsc'), segmentData: new Map([['/_tree', Buffer.from('seg')]]), n: 1 };
+    const value = {
+      html: '<p>x</p>',
+      rscData: Buffer.from('rsc'),
+      segmentData: new Map([['/_tree', Buffer.from('seg')]]),
+      n: 1,
+    };
     const back = mod.deserialize(mod.serialize(value)) as typeof value;
     expect(Buffer.isBuffer(back.rscData)).toBe(true);
     expect(back.rscData.toString()).toBe('rsc');
@@ -121,7 +146,10 @@ describe('cache handler with Redis', () => {
     // another instance (another process: nothing in its memory) reads it from Redis
     const { Handler: Other } = load(env());
     const b = new Other(ctx);
-    await redis!.set(b.entryKey('k2'), JSON.stringify({ lastModified: Date.now(), value: fetchEntry({ from: 'elsewhere' }) }));
+    await redis!.set(
+      b.entryKey('k2'),
+      JSON.stringify({ lastModified: Date.now(), value: fetchEntry({ from: 'elsewhere' }) }),
+    );
     const entry = await b.get('k2', fetchCtx(['courses']));
     expect(JSON.parse((entry!.value as { data: { body: string } }).data.body)).toEqual({ from: 'elsewhere' });
   });
@@ -148,7 +176,11 @@ describe('cache handler with Redis', () => {
   });
 
   it('falls back to the local cache when Redis does not answer', async () => {
-    const { Handler } = load({ REDIS_URL: 'redis://127.0.0.1:1', REDIS_KEY_PREFIX: PREFIX, CACHE_REDIS_TIMEOUT_MS: '200' });
+    const { Handler } = load({
+      REDIS_URL: 'redis://127.0.0.1:1',
+      REDIS_KEY_PREFIX: PREFIX,
+      CACHE_REDIS_TIMEOUT_MS: '200',
+    });
     const handler = new Handler({ ...ctx, maxMemoryCacheSize: 1024 * 1024 });
     const started = Date.now();
     await handler.set('offline', fetchEntry({ ok: true }), fetchCtx(['pages']));

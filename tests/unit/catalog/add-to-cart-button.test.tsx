@@ -20,7 +20,9 @@ const labels: AddToCartLabels = {
 
 function respond(status: number, body: unknown) {
   // jsdom has no Response: the component reads only status, ok and json().
-  return jest.fn(() => Promise.resolve({ status, ok: status >= 200 && status < 300, json: () => Promise.resolve(body) }));
+  return jest.fn(() =>
+    Promise.resolve({ status, ok: status >= 200 && status < 300, json: () => Promise.resolve(body) }),
+  );
 }
 
 beforeEach(() => {
@@ -83,12 +85,16 @@ describe('AddToCartButton', () => {
     global.fetch = respond(status, {}) as unknown as typeof fetch;
     const { unmount } = renderIn('en', <AddToCartButton itemId={7} labels={labels} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Something went wrong. Please try again.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Something went wrong. Please try again.'),
+    );
     unmount();
     global.fetch = jest.fn(() => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch;
     renderIn('en', <AddToCartButton itemId={7} labels={labels} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Something went wrong. Please try again.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Something went wrong. Please try again.'),
+    );
     expect(push).not.toHaveBeenCalled();
   });
 
@@ -100,6 +106,8 @@ describe('AddToCartButton', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Added to Cart'));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string).WithExam).toBe(false);
+    expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string).WithExam).toBe(
+      false,
+    );
   });
 });

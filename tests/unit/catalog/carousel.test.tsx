@@ -15,8 +15,14 @@ jest.mock('swiper/css/pagination', () => ({}));
 // jsdom has no matchMedia (Swiper's breakpoints and the reduced-motion check read it).
 beforeAll(() => {
   window.matchMedia = jest.fn((query: string) => ({
-    matches: false, media: query, onchange: null,
-    addListener: jest.fn(), removeListener: jest.fn(), addEventListener: jest.fn(), removeEventListener: jest.fn(), dispatchEvent: jest.fn(),
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: jest.fn(),
+    removeListener: jest.fn(),
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+    dispatchEvent: jest.fn(),
   })) as unknown as typeof window.matchMedia;
 });
 
@@ -48,7 +54,12 @@ describe('Carousel', () => {
   });
 
   it('renders nothing without slides', () => {
-    const { container } = renderIn('en', <Carousel label="Empty" labels={labels}>{[]}</Carousel>);
+    const { container } = renderIn(
+      'en',
+      <Carousel label="Empty" labels={labels}>
+        {[]}
+      </Carousel>,
+    );
     expect(container.querySelector('[data-testid="carousel"]')).toBeNull();
   });
 });
@@ -65,7 +76,12 @@ describe('carousel presets (spec 9)', () => {
       slidesPerView: 1,
       spaceBetween: 30,
       fadeIn: true,
-      breakpoints: { 500: { slidesPerView: 1.3 }, 640: { slidesPerView: 2.3 }, 992: { slidesPerView: 3.1 }, 1100: { slidesPerView: 3.3 } },
+      breakpoints: {
+        500: { slidesPerView: 1.3 },
+        640: { slidesPerView: 2.3 },
+        992: { slidesPerView: 3.1 },
+        1100: { slidesPerView: 3.3 },
+      },
     });
   });
   it('partners 7 s; testimonials 1 to 5.3', () => {

@@ -70,7 +70,14 @@ describe('CourseCard', () => {
 
 describe('CourseMedia and CourseGrid', () => {
   it('embeds an allow-listed video from ExtraInfo3, rebuilt rather than copied', () => {
-    renderIn('en', <CourseMedia course={makeCourse({ ExtraInfo3: '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" onload="x()"></iframe>' })} />);
+    renderIn(
+      'en',
+      <CourseMedia
+        course={makeCourse({
+          ExtraInfo3: '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" onload="x()"></iframe>',
+        })}
+      />,
+    );
     const frame = screen.getByTestId('course-video');
     expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(frame).toHaveAttribute('title', 'Course video: Real Estate Brokerage Basics');
@@ -78,9 +85,14 @@ describe('CourseMedia and CourseGrid', () => {
   });
 
   it('falls back to the photo for other markup', () => {
-    renderIn('ar', <CourseMedia course={makeCourse({ ExtraInfo3: '<iframe src="https://evil.example/x"></iframe>' })} />);
+    renderIn(
+      'ar',
+      <CourseMedia course={makeCourse({ ExtraInfo3: '<iframe src="https://evil.example/x"></iframe>' })} />,
+    );
     expect(screen.queryByTestId('course-video')).toBeNull();
-    expect(screen.getByRole('img', { name: 'أساسيات الوساطة العقارية' }).getAttribute('src')).toContain(`/files/${PHOTO_ID}`);
+    expect(screen.getByRole('img', { name: 'أساسيات الوساطة العقارية' }).getAttribute('src')).toContain(
+      `/files/${PHOTO_ID}`,
+    );
   });
 
   it('lists course cards, or says No Courses Found', () => {

@@ -22,7 +22,9 @@ describe('ics', () => {
   });
 
   it('strips HTML to text', () => {
-    expect(stripHtml('<p>Mon&nbsp;&amp; Tue</p><p>9:00<br/>5:00</p><script>x()</script>')).toBe('Mon & Tue\n9:00\n5:00');
+    expect(stripHtml('<p>Mon&nbsp;&amp; Tue</p><p>9:00<br/>5:00</p><script>x()</script>')).toBe(
+      'Mon & Tue\n9:00\n5:00',
+    );
   });
 
   it('folds lines at 75 octets without splitting characters', () => {
@@ -34,7 +36,10 @@ describe('ics', () => {
 
   it('builds a program event with UID, UTC DTSTART/DTEND, SUMMARY, LOCATION and a plain DESCRIPTION', () => {
     const program = makeProgram({ ProductTitle_en: 'Valuation; Advanced, Part 1' });
-    const ics = buildIcs(programIcsEvent(program, { locale: 'en', origin: 'https://training.example.ae/', labels: LABELS }), { now: NOW });
+    const ics = buildIcs(
+      programIcsEvent(program, { locale: 'en', origin: 'https://training.example.ae/', labels: LABELS }),
+      { now: NOW },
+    );
     expect(ics.endsWith('\r\n')).toBe(true);
     expect(ics.split('\r\n').every((l) => !l.includes('\n'))).toBe(true);
     const lines = unfold(ics);
@@ -59,16 +64,29 @@ describe('ics', () => {
   it('uses the Arabic fields for an Arabic download and no LOCATION for an online program', () => {
     const program = makeProgram({
       CourseTypeID: 2,
-      CourseLocation_en: null, CourseLocation_ar: null, CourseArea_en: null, CourseArea_ar: null, CourseCity_en: null, CourseCity_ar: null,
+      CourseLocation_en: null,
+      CourseLocation_ar: null,
+      CourseArea_en: null,
+      CourseArea_ar: null,
+      CourseCity_en: null,
+      CourseCity_ar: null,
     });
-    const lines = unfold(buildIcs(programIcsEvent(program, { locale: 'ar', origin: 'https://x.ae', labels: LABELS }), { now: NOW }));
+    const lines = unfold(
+      buildIcs(programIcsEvent(program, { locale: 'ar', origin: 'https://x.ae', labels: LABELS }), { now: NOW }),
+    );
     expect(lines).toContain('SUMMARY:أساسيات الوساطة العقارية');
     expect(lines.some((l) => l.startsWith('LOCATION:'))).toBe(false);
   });
 
   it('never lets text inject a property', () => {
     const ics = buildIcs(
-      { uid: 'u1@x', start: '2026-12-01T05:00:00Z', end: '2026-12-01T06:00:00Z', summary: 'Hi\r\nATTENDEE:mailto:evil@x', description: 'a\nEND:VEVENT' },
+      {
+        uid: 'u1@x',
+        start: '2026-12-01T05:00:00Z',
+        end: '2026-12-01T06:00:00Z',
+        summary: 'Hi\r\nATTENDEE:mailto:evil@x',
+        description: 'a\nEND:VEVENT',
+      },
       { now: NOW },
     );
     const lines = unfold(ics);

@@ -28,17 +28,35 @@ describe('JSON-LD builders', () => {
       telephone: '+971 4 000 0000',
       sameAs: ['https://facebook.com/x', null, 'javascript:alert(1)'],
     });
-    expect(org).toMatchObject({ '@context': 'https://schema.org', '@type': 'EducationalOrganization', name: 'Real Estate Training Institute', url: ORIGIN });
+    expect(org).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'EducationalOrganization',
+      name: 'Real Estate Training Institute',
+      url: ORIGIN,
+    });
     expect(org.sameAs).toEqual(['https://facebook.com/x']);
     expect(org).not.toHaveProperty('address');
   });
 
   it('Course with provider, AED offer and one CourseInstance per program', () => {
     const online = makeProgram({
-      PriceOptionID: 8, CourseTypeID: 2, MaxStudents: 80,
-      CourseLocation_en: null, CourseLocation_ar: null, CourseArea_en: null, CourseArea_ar: null, CourseCity_en: null, CourseCity_ar: null,
+      PriceOptionID: 8,
+      CourseTypeID: 2,
+      MaxStudents: 80,
+      CourseLocation_en: null,
+      CourseLocation_ar: null,
+      CourseArea_en: null,
+      CourseArea_ar: null,
+      CourseCity_en: null,
+      CourseCity_ar: null,
     });
-    const ld = courseJsonLd(makeCourse(), { locale: 'en', origin: ORIGIN, provider, url: courseUrl, programs: [makeProgram({ MaxStudents: 5 }), online] });
+    const ld = courseJsonLd(makeCourse(), {
+      locale: 'en',
+      origin: ORIGIN,
+      provider,
+      url: courseUrl,
+      programs: [makeProgram({ MaxStudents: 5 }), online],
+    });
     expect(ld).toMatchObject({
       '@type': 'Course',
       name: 'Real Estate Brokerage Basics',
@@ -54,7 +72,15 @@ describe('JSON-LD builders', () => {
       courseMode: 'Onsite',
       startDate: '2026-12-01T05:00:00.000Z',
       endDate: '2026-12-03T13:00:00.000Z',
-      location: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Business Bay', addressRegion: 'Dubai', addressCountry: 'AE' } },
+      location: {
+        '@type': 'Place',
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: 'Business Bay',
+          addressRegion: 'Dubai',
+          addressCountry: 'AE',
+        },
+      },
       offers: { price: 1100, priceCurrency: 'AED', availability: 'https://schema.org/LimitedAvailability' },
     });
     expect(virtual).toMatchObject({
@@ -67,7 +93,11 @@ describe('JSON-LD builders', () => {
 
   it('Arabic Course uses _ar fields; a free course has a Free offer; sold-out programs say so', () => {
     const ld = courseJsonLd(makeCourse({ Price: 0 }), {
-      locale: 'ar', origin: ORIGIN, provider, url: courseUrl, programs: [makeProgram({ MaxStudents: 0 })],
+      locale: 'ar',
+      origin: ORIGIN,
+      provider,
+      url: courseUrl,
+      programs: [makeProgram({ MaxStudents: 0 })],
     });
     expect(ld.name).toBe('أساسيات الوساطة العقارية');
     expect(ld.offers).toMatchObject({ price: 0, category: 'Free', priceCurrency: 'AED' });
@@ -76,12 +106,23 @@ describe('JSON-LD builders', () => {
 
   it('standalone program Event', () => {
     const ev = programEventJsonLd(makeProgram(), { locale: 'en', origin: ORIGIN, provider, courseUrl });
-    expect(ev).toMatchObject({ '@context': 'https://schema.org', '@type': 'EducationEvent', startDate: '2026-12-01T05:00:00.000Z', url: courseUrl });
-    expect(courseInstanceJsonLd(makeProgram(), { locale: 'en', origin: ORIGIN, provider, courseUrl }).organizer).toBe(provider);
+    expect(ev).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'EducationEvent',
+      startDate: '2026-12-01T05:00:00.000Z',
+      url: courseUrl,
+    });
+    expect(courseInstanceJsonLd(makeProgram(), { locale: 'en', origin: ORIGIN, provider, courseUrl }).organizer).toBe(
+      provider,
+    );
   });
 
   it('ItemList of courses with positions and absolute URLs', () => {
-    const list = courseItemListJsonLd([makeCourse(), makeCourse({ ProductId: 13, Link: 'valuation' })], { locale: 'ar', origin: ORIGIN, pathOf: coursePath });
+    const list = courseItemListJsonLd([makeCourse(), makeCourse({ ProductId: 13, Link: 'valuation' })], {
+      locale: 'ar',
+      origin: ORIGIN,
+      pathOf: coursePath,
+    });
     expect(list).toMatchObject({
       '@type': 'ItemList',
       numberOfItems: 2,
@@ -95,14 +136,29 @@ describe('JSON-LD builders', () => {
   it('Article', () => {
     const article = articleJsonLd(
       {
-        ArticleID: 3, Link: 'market-2027', ArticleTitle_en: 'Market outlook', ArticleTitle_ar: 'توقعات السوق',
-        ArticleContent_en: '<p>Prices <b>rise</b>.</p>', ArticleContent_ar: '<p>ترتفع</p>', ArticlePhoto: PHOTO_ID, PublishDate: '2026-10-01T00:00:00.000Z',
+        ArticleID: 3,
+        Link: 'market-2027',
+        ArticleTitle_en: 'Market outlook',
+        ArticleTitle_ar: 'توقعات السوق',
+        ArticleContent_en: '<p>Prices <b>rise</b>.</p>',
+        ArticleContent_ar: '<p>ترتفع</p>',
+        ArticlePhoto: PHOTO_ID,
+        PublishDate: '2026-10-01T00:00:00.000Z',
       },
-      { locale: 'en', origin: ORIGIN, url: `${ORIGIN}/en/blog/article/3/market-2027`, publisher: { name: 'Real Estate Training Institute', logo: `${ORIGIN}/logo.svg` } },
+      {
+        locale: 'en',
+        origin: ORIGIN,
+        url: `${ORIGIN}/en/blog/article/3/market-2027`,
+        publisher: { name: 'Real Estate Training Institute', logo: `${ORIGIN}/logo.svg` },
+      },
     );
     expect(article).toMatchObject({
-      '@type': 'Article', headline: 'Market outlook', description: 'Prices rise.', datePublished: '2026-10-01T00:00:00.000Z',
-      image: `${ORIGIN}/files/${PHOTO_ID}?w=1200&h=675`, publisher: { '@type': 'Organization', name: 'Real Estate Training Institute' },
+      '@type': 'Article',
+      headline: 'Market outlook',
+      description: 'Prices rise.',
+      datePublished: '2026-10-01T00:00:00.000Z',
+      image: `${ORIGIN}/files/${PHOTO_ID}?w=1200&h=675`,
+      publisher: { '@type': 'Organization', name: 'Real Estate Training Institute' },
     });
   });
 

@@ -30,7 +30,9 @@ describe('ProgramCard', () => {
     expect(screen.getByTestId('price-current')).toHaveTextContent('AED 1,100.00');
     expect(screen.getByTestId('price-old')).toHaveTextContent('AED 1,250.00');
     expect(screen.getByTestId('price-vat')).toHaveTextContent('+ 5% VAT');
-    expect(within(card).getByRole('button', { name: 'Add Real Estate Brokerage Basics to the cart' })).toHaveTextContent('Add to Cart');
+    expect(
+      within(card).getByRole('button', { name: 'Add Real Estate Brokerage Basics to the cart' }),
+    ).toHaveTextContent('Add to Cart');
     expect(within(card).getByRole('checkbox', { name: 'With Exam (+ AED 300.00)' })).not.toBeChecked();
     expect(within(card).getByRole('button', { name: /to your calendar/ })).toHaveTextContent('Add to calendar');
   });
@@ -48,7 +50,9 @@ describe('ProgramCard', () => {
     expect(screen.getByTestId('program-location')).toHaveTextContent('مقر العميل، البرج 2، الخليج التجاري، دبي');
     expect(screen.getByTestId('program-exam')).toHaveTextContent('يتوفر اختبار (300.00 د.إ)');
     expect(screen.getByTestId('price-vat')).toHaveTextContent('ضريبة القيمة المضافة');
-    expect(within(card).getByRole('button', { name: 'أضف أساسيات الوساطة العقارية إلى السلة' })).toHaveTextContent('أضف إلى السلة');
+    expect(within(card).getByRole('button', { name: 'أضف أساسيات الوساطة العقارية إلى السلة' })).toHaveTextContent(
+      'أضف إلى السلة',
+    );
     expect(card).not.toHaveTextContent(/[٠-٩]/);
   });
 
@@ -80,7 +84,12 @@ describe('ProgramCard', () => {
       CourseTypeID: 2,
       CourseType_en: 'Live Online',
       HasExam: false,
-      CourseLocation_en: null, CourseLocation_ar: null, CourseArea_en: null, CourseArea_ar: null, CourseCity_en: null, CourseCity_ar: null,
+      CourseLocation_en: null,
+      CourseLocation_ar: null,
+      CourseArea_en: null,
+      CourseArea_ar: null,
+      CourseCity_en: null,
+      CourseCity_ar: null,
     });
     const { unmount } = renderIn('en', <ProgramCard program={online} />);
     expect(screen.queryByTestId('program-location')).toBeNull();
@@ -106,7 +115,10 @@ describe('ProgramCard', () => {
   it('can hide the title (course page) and sanitises the timing HTML', () => {
     renderIn(
       'en',
-      <ProgramCard program={makeProgram({ CourseTiming_en: '<p onclick="x()">9 am</p><script>alert(1)</script>' })} showTitle={false} />,
+      <ProgramCard
+        program={makeProgram({ CourseTiming_en: '<p onclick="x()">9 am</p><script>alert(1)</script>' })}
+        showTitle={false}
+      />,
     );
     expect(screen.queryByRole('heading')).toBeNull();
     const timing = screen.getByTestId('program-timing');

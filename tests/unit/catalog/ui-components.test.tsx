@@ -18,7 +18,12 @@ describe('ReadMore', () => {
 
   it('collapses tall content to the given height and toggles with aria-expanded', async () => {
     mockScrollHeight(1200);
-    renderIn('en', <ReadMore collapsedHeight={READ_MORE_HEIGHT.course}><p>Long text</p></ReadMore>);
+    renderIn(
+      'en',
+      <ReadMore collapsedHeight={READ_MORE_HEIGHT.course}>
+        <p>Long text</p>
+      </ReadMore>,
+    );
     const content = screen.getByTestId('read-more-content');
     expect(content).toHaveStyle({ maxHeight: '430px' });
     expect(content).toHaveAttribute('data-faded', 'true');
@@ -34,14 +39,24 @@ describe('ReadMore', () => {
 
   it('shows no button when the content fits', () => {
     mockScrollHeight(300);
-    renderIn('ar', <ReadMore collapsedHeight={READ_MORE_HEIGHT.diploma}><p>نص قصير</p></ReadMore>);
+    renderIn(
+      'ar',
+      <ReadMore collapsedHeight={READ_MORE_HEIGHT.diploma}>
+        <p>نص قصير</p>
+      </ReadMore>,
+    );
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByTestId('read-more-content')).toHaveAttribute('data-faded', 'false');
   });
 
   it('is translated', () => {
     mockScrollHeight(2000);
-    renderIn('ar', <ReadMore collapsedHeight={580}><p>نص</p></ReadMore>);
+    renderIn(
+      'ar',
+      <ReadMore collapsedHeight={580}>
+        <p>نص</p>
+      </ReadMore>,
+    );
     expect(screen.getByRole('button', { name: 'اقرأ المزيد' })).toBeInTheDocument();
   });
 });
@@ -50,7 +65,10 @@ describe('Breadcrumbs', () => {
   it('renders a labelled nav with an ordered list, the current page and BreadcrumbList JSON-LD', () => {
     const { container } = renderIn(
       'en',
-      <Breadcrumbs origin="https://training.example.ae" items={[{ label: 'Courses', href: '/courses' }, { label: 'Brokerage' }]} />,
+      <Breadcrumbs
+        origin="https://training.example.ae"
+        items={[{ label: 'Courses', href: '/courses' }, { label: 'Brokerage' }]}
+      />,
     );
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     const items = within(within(nav).getByRole('list')).getAllByRole('listitem');
@@ -106,14 +124,21 @@ describe('AddToCalendarButton', () => {
       return 'blob:test';
     }) as typeof URL.createObjectURL;
     URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       expect(this.download).toBe('program-7.ics');
       expect(this.getAttribute('href')).toBe('blob:test');
     });
     renderIn(
       'en',
       <AddToCalendarButton
-        event={{ uid: 'program-7@x.ae', start: '2026-12-01T05:00:00Z', end: '2026-12-01T13:00:00Z', summary: 'Valuation' }}
+        event={{
+          uid: 'program-7@x.ae',
+          start: '2026-12-01T05:00:00Z',
+          end: '2026-12-01T13:00:00Z',
+          summary: 'Valuation',
+        }}
         fileBase="program-7"
         label="Add to calendar"
       />,

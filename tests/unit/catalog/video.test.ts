@@ -14,7 +14,10 @@ describe('extractVideoEmbedUrl', () => {
     ["<p><iframe src='//www.youtube.com/embed/dQw4w9WgXcQ?rel=0'></iframe></p>", YT],
     ['<iframe src="https://www.youtube.com/watch?v=dQw4w9WgXcQ&amp;t=1"></iframe>', YT],
     ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
-    ['<iframe src="https://player.vimeo.com/video/76979871?h=8272103f6e&badge=0"></iframe>', 'https://player.vimeo.com/video/76979871?h=8272103f6e'],
+    [
+      '<iframe src="https://player.vimeo.com/video/76979871?h=8272103f6e&badge=0"></iframe>',
+      'https://player.vimeo.com/video/76979871?h=8272103f6e',
+    ],
   ])('%s → embed URL', (input, expected) => {
     expect(extractVideoEmbedUrl(input)).toBe(expected);
   });
@@ -43,6 +46,10 @@ describe('extractVideoEmbedUrl', () => {
   });
 
   it('reports the provider and id', () => {
-    expect(extractVideo('https://youtu.be/dQw4w9WgXcQ')).toEqual({ provider: 'youtube', id: 'dQw4w9WgXcQ', embedUrl: YT });
+    expect(extractVideo('https://youtu.be/dQw4w9WgXcQ')).toEqual({
+      provider: 'youtube',
+      id: 'dQw4w9WgXcQ',
+      embedUrl: YT,
+    });
   });
 });

@@ -12,22 +12,61 @@ import {
 
 function course(id: number, price: number, title = `Course ${id}`, titleAr = `دورة ${id}`): Course {
   return {
-    ProductId: id, Link: `course-${id}`, MainPhoto: '', ProductTitle_en: title, ProductTitle_ar: titleAr,
-    ProductShortDescription_en: null, ProductShortDescription_ar: null, ProductDescription_en: null, ProductDescription_ar: null,
-    CategoryId: 1, CatLink: 'cat', CategoryTitle_en: 'Brokerage', CategoryTitle_ar: 'الوساطة', Price: price, OldPrice: 0,
-    CreditHours: 6, HasExam: false, ExtraInfo3: null,
+    ProductId: id,
+    Link: `course-${id}`,
+    MainPhoto: '',
+    ProductTitle_en: title,
+    ProductTitle_ar: titleAr,
+    ProductShortDescription_en: null,
+    ProductShortDescription_ar: null,
+    ProductDescription_en: null,
+    ProductDescription_ar: null,
+    CategoryId: 1,
+    CatLink: 'cat',
+    CategoryTitle_en: 'Brokerage',
+    CategoryTitle_ar: 'الوساطة',
+    Price: price,
+    OldPrice: 0,
+    CreditHours: 6,
+    HasExam: false,
+    ExtraInfo3: null,
   };
 }
 
 function program(productId: number, typeId: 1 | 2 | 3 | 4 | 5, start: string, languages: [string, string]): Program {
   return {
-    PriceOptionID: productId * 10 + typeId, ProductId: productId, Link: 'x', ProductTitle_en: 'x', ProductTitle_ar: 'x',
-    StartDate_DESC: start, EndDate_DESC: start, MaxStudents: 20, CreditHours: 6, CourseType: null, CourseTypeID: typeId,
-    CourseType_en: typeId === 2 ? 'Live Online' : 'Classroom', CourseType_ar: typeId === 2 ? 'مباشر عبر الإنترنت' : 'حضوري',
-    CourseLanguages_en: languages[0], CourseLanguages_ar: languages[1], LastDateToRegister_DESC: null,
-    InstructorIDs_en: null, InstructorIDs_ar: null, CourseTiming_en: null, CourseTiming_ar: null,
-    CourseLocation_en: null, CourseLocation_ar: null, CourseArea_en: null, CourseArea_ar: null, CourseCity_en: null, CourseCity_ar: null,
-    SchedulePrice: 0, OldPrice: 0, HasExam: false, WithExam: false, ExamPrice: 0, TID_ExamSchedule_DESC: null,
+    PriceOptionID: productId * 10 + typeId,
+    ProductId: productId,
+    Link: 'x',
+    ProductTitle_en: 'x',
+    ProductTitle_ar: 'x',
+    StartDate_DESC: start,
+    EndDate_DESC: start,
+    MaxStudents: 20,
+    CreditHours: 6,
+    CourseType: null,
+    CourseTypeID: typeId,
+    CourseType_en: typeId === 2 ? 'Live Online' : 'Classroom',
+    CourseType_ar: typeId === 2 ? 'مباشر عبر الإنترنت' : 'حضوري',
+    CourseLanguages_en: languages[0],
+    CourseLanguages_ar: languages[1],
+    LastDateToRegister_DESC: null,
+    InstructorIDs_en: null,
+    InstructorIDs_ar: null,
+    CourseTiming_en: null,
+    CourseTiming_ar: null,
+    CourseLocation_en: null,
+    CourseLocation_ar: null,
+    CourseArea_en: null,
+    CourseArea_ar: null,
+    CourseCity_en: null,
+    CourseCity_ar: null,
+    SchedulePrice: 0,
+    OldPrice: 0,
+    HasExam: false,
+    WithExam: false,
+    ExamPrice: 0,
+    TID_ExamSchedule_DESC: null,
   };
 }
 
@@ -43,8 +82,14 @@ const ids = (list: Course[]) => list.map((c) => c.ProductId);
 
 describe('parseCourseFilters', () => {
   it('keeps valid values and drops the rest', () => {
-    expect(parseCourseFilters({ q: '  broker   ethics ', type: '2', language: 'ar', month: '2027-01', price: 'free' })).toEqual({
-      q: 'broker ethics', type: 2, language: 'ar', month: '2027-01', price: 'free',
+    expect(
+      parseCourseFilters({ q: '  broker   ethics ', type: '2', language: 'ar', month: '2027-01', price: 'free' }),
+    ).toEqual({
+      q: 'broker ethics',
+      type: 2,
+      language: 'ar',
+      month: '2027-01',
+      price: 'free',
     });
     expect(parseCourseFilters({ q: '', type: '9', language: 'fr', month: '2027-13', price: 'cheap' })).toEqual({});
     expect(parseCourseFilters({ type: ['3', '1'] })).toEqual({ type: 3 });
@@ -99,7 +144,11 @@ describe('courseFilterRewrites', () => {
   it('sends each filter key of both list routes to its filter route', () => {
     const rewrites = courseFilterRewrites();
     expect(rewrites).toHaveLength(10);
-    expect(rewrites).toContainEqual({ source: '/:lang(en|ar)/courses', has: [{ type: 'query', key: 'price' }], destination: '/:lang/courses/filter' });
+    expect(rewrites).toContainEqual({
+      source: '/:lang(en|ar)/courses',
+      has: [{ type: 'query', key: 'price' }],
+      destination: '/:lang/courses/filter',
+    });
     expect(rewrites).toContainEqual({
       source: '/:lang(en|ar)/courses/:title/:id(-?\\d+)',
       has: [{ type: 'query', key: 'q' }],

@@ -26,7 +26,10 @@ export function auth(deps: Deps): MiddlewareHandler<AppEnv> {
     if (!UUID_RE.test(uniqueId)) return deny();
     try {
       const { payload } = await jwtVerify(bearer, key, {
-        algorithms: ['HS256'], issuer: JWT_ISSUER, audience: JWT_AUDIENCE, requiredClaims: ['exp', 'iat', 'sub'],
+        algorithms: ['HS256'],
+        issuer: JWT_ISSUER,
+        audience: JWT_AUDIENCE,
+        requiredClaims: ['exp', 'iat', 'sub'],
         currentDate: deps.clock(),
       });
       // The bearer is minted per call for this user: a replay under another user id is refused.
@@ -37,7 +40,11 @@ export function auth(deps: Deps): MiddlewareHandler<AppEnv> {
     const token = c.req.header('x-secret-token');
     if (!token) return deny();
     const lang: Lang = c.req.header('x-lang') === 'ar' ? 'ar' : 'en';
-    const base = { lang, deviceId: c.req.header('x-device-id') ?? null, country: (c.req.header('x-country') || 'AE').toUpperCase() };
+    const base = {
+      lang,
+      deviceId: c.req.header('x-device-id') ?? null,
+      country: (c.req.header('x-country') || 'AE').toUpperCase(),
+    };
     if (sameSecret(token, deps.config.anonToken)) {
       c.set('auth', { ...base, userId: null, role: 'anonymous' });
       return next();

@@ -9,8 +9,10 @@ import type { AppEnv } from './types';
 
 type EndpointDef = AnyEndpoint;
 
-type QueryOf<E extends EndpointDef> = NonNullable<E['query']> extends z.ZodType ? z.output<NonNullable<E['query']>> : Record<string, never>;
-type BodyOf<E extends EndpointDef> = NonNullable<E['body']> extends z.ZodType ? z.output<NonNullable<E['body']>> : undefined;
+type QueryOf<E extends EndpointDef> =
+  NonNullable<E['query']> extends z.ZodType ? z.output<NonNullable<E['query']>> : Record<string, never>;
+type BodyOf<E extends EndpointDef> =
+  NonNullable<E['body']> extends z.ZodType ? z.output<NonNullable<E['body']>> : undefined;
 
 export interface Input<E extends EndpointDef> {
   query: QueryOf<E>;
@@ -48,14 +50,23 @@ export function mount<E extends EndpointDef>(
     const who = c.get('auth');
     // The contract marks who may call: signed-in users (401 otherwise) or staff (403 for customers).
     if (ep.auth === 'user' && !who.userId) throw new ApiError(401, 'unauthorized');
-    if (ep.auth === 'staff' && who.role !== 'staff') throw new ApiError(who.userId ? 403 : 401, who.userId ? 'forbidden' : 'unauthorized');
+    if (ep.auth === 'staff' && who.role !== 'staff')
+      throw new ApiError(who.userId ? 403 : 401, who.userId ? 'forbidden' : 'unauthorized');
     const query = (ep.query ? (c.req as any).valid('query') : {}) as QueryOf<E>;
     const body = (ep.body ? (c.req as any).valid('json') : undefined) as BodyOf<E>;
     const data = await handler({ query, body, c });
     if (opts.checkResponses) {
       // Outside production, say loudly when a payload drifts from the contract (the web would reject it).
       const r = ep.response.safeParse(data);
-      if (!r.success) console.warn(JSON.stringify({ level: 'warn', msg: 'response does not match contract', path: ep.path, issues: r.error.issues.slice(0, 5) }));
+      if (!r.success)
+        console.warn(
+          JSON.stringify({
+            level: 'warn',
+            msg: 'response does not match contract',
+            path: ep.path,
+            issues: r.error.issues.slice(0, 5),
+          }),
+        );
     }
     return c.json({ data }, 200);
   };

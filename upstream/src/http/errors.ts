@@ -9,7 +9,11 @@ export type { ErrorCode };
 
 /** Thrown by services and routes; turned into the contract's error body. */
 export class ApiError extends Error {
-  constructor(readonly status: ContentfulStatusCode, readonly code: ErrorCode, readonly issues?: unknown[]) {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ErrorCode,
+    readonly issues?: unknown[],
+  ) {
     super(code);
   }
 }
@@ -27,7 +31,10 @@ export function onError(err: Error, c: Context) {
   if (err instanceof ZodError) return c.json(errorBody('bad_request', err.issues), 400);
   if (err instanceof HTTPException && err.status < 500) {
     // Hono raises 400 on malformed JSON bodies.
-    return c.json(errorBody(err.status === 401 ? 'unauthorized' : err.status === 404 ? 'not_found' : 'bad_request'), err.status);
+    return c.json(
+      errorBody(err.status === 401 ? 'unauthorized' : err.status === 404 ? 'not_found' : 'bad_request'),
+      err.status,
+    );
   }
   console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), msg: err.message, stack: err.stack }));
   return c.json(errorBody('server_error'), 500);

@@ -2,7 +2,9 @@
 import { createHash } from 'node:crypto';
 
 export function nameUuid(name: string): string {
-  const h = createHash('sha1').update('upstream-seed:' + name).digest();
+  const h = createHash('sha1')
+    .update('upstream-seed:' + name)
+    .digest();
   h[6] = (h[6] & 0x0f) | 0x50;
   h[8] = (h[8] & 0x3f) | 0x80;
   const x = h.subarray(0, 16).toString('hex');

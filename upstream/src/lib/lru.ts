@@ -6,13 +6,19 @@ export class ByteLru<V extends { bytes: Buffer }> {
 
   get(key: string): V | undefined {
     const v = this.map.get(key);
-    if (v) { this.map.delete(key); this.map.set(key, v); }
+    if (v) {
+      this.map.delete(key);
+      this.map.set(key, v);
+    }
     return v;
   }
 
   set(key: string, value: V) {
     const old = this.map.get(key);
-    if (old) { this.total -= old.bytes.length; this.map.delete(key); }
+    if (old) {
+      this.total -= old.bytes.length;
+      this.map.delete(key);
+    }
     if (value.bytes.length > this.maxBytes) return;
     this.map.set(key, value);
     this.total += value.bytes.length;

@@ -25,7 +25,14 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(m) {
-      const info = await transport.sendMail({ from: MAIL_FROM, to: m.to, subject: m.subject, text: m.text, html: m.html, replyTo: m.replyTo });
+      const info = await transport.sendMail({
+        from: MAIL_FROM,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        replyTo: m.replyTo,
+      });
       return { id: String(info.messageId) };
     },
   };
@@ -39,10 +46,27 @@ export function createOutboxMailer(outboxDir: string): Mailer {
       const id = randomUUID();
       const date = new Date();
       const base = `${date.toISOString().replace(/[:.]/g, '-')}-${id}`;
-      const info = await stream.sendMail({ from: MAIL_FROM, to: m.to, subject: m.subject, text: m.text, html: m.html, replyTo: m.replyTo });
+      const info = await stream.sendMail({
+        from: MAIL_FROM,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        replyTo: m.replyTo,
+      });
       await fs.mkdir(outboxDir, { recursive: true });
       await fs.writeFile(path.join(outboxDir, `${base}.eml`), info.message as Buffer);
-      const summary = { id, date: date.toISOString(), from: MAIL_FROM, to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, replyTo: m.replyTo ?? null, meta: m.meta ?? {} };
+      const summary = {
+        id,
+        date: date.toISOString(),
+        from: MAIL_FROM,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? null,
+        replyTo: m.replyTo ?? null,
+        meta: m.meta ?? {},
+      };
       await fs.writeFile(path.join(outboxDir, `${base}.json`), JSON.stringify(summary, null, 2));
       return { id };
     },

@@ -14,14 +14,20 @@ export interface OutboxMessage {
   meta: Record<string, unknown>;
 }
 
-export async function readOutbox(outboxDir: string, opts: { to?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
+export async function readOutbox(
+  outboxDir: string,
+  opts: { to?: string; limit?: number } = {},
+): Promise<OutboxMessage[]> {
   let names: string[];
   try {
     names = await fs.readdir(outboxDir);
   } catch {
     return []; // no mail sent yet
   }
-  const jsonNames = names.filter((n) => n.endsWith('.json')).sort().reverse();
+  const jsonNames = names
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .reverse();
   const out: OutboxMessage[] = [];
   for (const n of jsonNames) {
     const msg = JSON.parse(await fs.readFile(path.join(outboxDir, n), 'utf8')) as OutboxMessage;

@@ -29,7 +29,8 @@ export function registerCart(app: OpenAPIHono<AppEnv>, { db, clock }: Deps) {
   // POST /api/Cart/cancel-order?oid=<OrderUniqueID> → data 1 cancelled, 0 unknown or not pending.
   app.post('/api/Cart/cancel-order', async (c) => {
     const who = c.get('auth');
-    if (who.role !== 'staff') return c.json(errorBody(who.userId ? 'forbidden' : 'unauthorized'), who.userId ? 403 : 401);
+    if (who.role !== 'staff')
+      return c.json(errorBody(who.userId ? 'forbidden' : 'unauthorized'), who.userId ? 403 : 401);
     return c.json({ data: (await cancelOrder(db, c.req.query('oid') ?? '')) ? 1 : 0 }, 200);
   });
 }

@@ -14,11 +14,15 @@ const BULK_ORDER_COURSES = -2;
 export function registerCourses(app: OpenAPIHono<AppEnv>, { db, clock }: Deps) {
   // Staff only (the contract marks them auth 'staff': a customer gets 403 forbidden).
   mount(app, ep.getStudents, async () => bulk.listStudents(db));
-  mount(app, ep.generateOrders, async ({ body, c }) => bulk.generateOrders(db, c.get('auth').userId as string, body, c.get('auth').lang, clock()));
+  mount(app, ep.generateOrders, async ({ body, c }) =>
+    bulk.generateOrders(db, c.get('auth').userId as string, body, c.get('auth').lang, clock()),
+  );
   mount(app, ep.getFeaturedCourses, async () => catalog.listFeaturedCourses(db));
   mount(app, ep.getCourses, async ({ query }) => {
     if (query.id === BULK_ORDER_COURSES) {
-      const upcoming = new Set((await catalog.listUpcomingPrograms(db, clock(), { top: 100_000 })).map((p) => p.ProductId));
+      const upcoming = new Set(
+        (await catalog.listUpcomingPrograms(db, clock(), { top: 100_000 })).map((p) => p.ProductId),
+      );
       return (await catalog.listCourses(db, -1)).filter((c) => upcoming.has(c.ProductId));
     }
     return catalog.listCourses(db, query.id);
@@ -38,8 +42,16 @@ export function registerCourses(app: OpenAPIHono<AppEnv>, { db, clock }: Deps) {
     if (v === null) throw notFound();
     return v;
   };
-  mount(app, ep.getCourseCertificate, async ({ query }) => cert(await certificates.getCourseCertificate(db, query.uid, query.cid)));
-  mount(app, ep.getDiplomaCertificate, async ({ query }) => cert(await certificates.getDiplomaCertificate(db, query.uid, query.cid)));
-  mount(app, ep.getInitCertificate, async ({ query }) => cert(await certificates.getInitCertificate(db, query.uid, query.id)));
-  mount(app, ep.verifyCertificate, async ({ query }) => cert(await certificates.verifyCertificate(db, query.uid, query.cid, query.type)));
+  mount(app, ep.getCourseCertificate, async ({ query }) =>
+    cert(await certificates.getCourseCertificate(db, query.uid, query.cid)),
+  );
+  mount(app, ep.getDiplomaCertificate, async ({ query }) =>
+    cert(await certificates.getDiplomaCertificate(db, query.uid, query.cid)),
+  );
+  mount(app, ep.getInitCertificate, async ({ query }) =>
+    cert(await certificates.getInitCertificate(db, query.uid, query.id)),
+  );
+  mount(app, ep.verifyCertificate, async ({ query }) =>
+    cert(await certificates.verifyCertificate(db, query.uid, query.cid, query.type)),
+  );
 }

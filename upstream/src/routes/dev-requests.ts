@@ -24,11 +24,9 @@ export function registerDevRequests(app: OpenAPIHono<AppEnv>) {
   });
 
   app.get(OWN_PATH, (c) =>
-    c.json(
-      { data: { total, byPath: Object.fromEntries(byPath), byUrl: Object.fromEntries(byUrl) } },
-      200,
-      { 'Cache-Control': 'no-store' },
-    ),
+    c.json({ data: { total, byPath: Object.fromEntries(byPath), byUrl: Object.fromEntries(byUrl) } }, 200, {
+      'Cache-Control': 'no-store',
+    }),
   );
   app.post(`${OWN_PATH}/reset`, (c) => {
     byPath = new Map();

@@ -20,7 +20,8 @@ export function registerFiles(app: OpenAPIHono<AppEnv>, deps: Deps) {
     c.header('Content-Length', String(file.bytes.length));
     c.header('X-Content-Type-Options', 'nosniff');
     // Documents (the training calendar PDF) download under their own name rather than the id.
-    if (!file.mime.startsWith('image/') && file.name) c.header('Content-Disposition', `inline; filename="${file.name.replace(/[^\w.-]/g, '_')}"`);
+    if (!file.mime.startsWith('image/') && file.name)
+      c.header('Content-Disposition', `inline; filename="${file.name.replace(/[^\w.-]/g, '_')}"`);
     return c.body(new Uint8Array(file.bytes));
   });
 }

@@ -10,7 +10,8 @@ import { findByPayLink, findPayable, payOrder } from '../services/commerce/payme
 
 const langOf = (v: string | undefined, fallback: string = 'en'): Lang => ((v ?? fallback) === 'ar' ? 'ar' : 'en');
 const envOf = (v: string | undefined) => (v === 'prod' ? 'prod' : 'test');
-const fmt = (fils: number) => (fils / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const fmt = (fils: number) =>
+  (fils / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 // form-action also covers the redirect that answers the form: the site's origin must be allowed, or the browser
 // blocks the 303 back to ${SITE_URL}/{lang}/payment.
@@ -18,7 +19,10 @@ function html(c: Context<AppEnv>, body: string, status: 200 | 404 | 422 = 200, s
   c.header('Cache-Control', 'no-store');
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'no-referrer');
-  c.header('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${siteOrigin ? ` ${siteOrigin}` : ''}; frame-ancestors 'none'; base-uri 'none'`);
+  c.header(
+    'Content-Security-Policy',
+    `default-src 'none'; style-src 'unsafe-inline'; form-action 'self'${siteOrigin ? ` ${siteOrigin}` : ''}; frame-ancestors 'none'; base-uri 'none'`,
+  );
   return c.html(body, status);
 }
 
@@ -32,7 +36,12 @@ export function registerPayment(app: OpenAPIHono<AppEnv>, { db, clock, config }:
     const lang = langOf(c.req.query('lang'), order?.preferredLanguage);
     if (!order) return html(c, invalidLinkPage(lang), 404);
     if (order.statusId === 2) return c.redirect(back(lang, 'success', order.uniqueId), 303);
-    return html(c, cardFormPage({ lang, orderNumber: order.orderNumber, totalAed: fmt(order.totalFils) }), 200, new URL(config.siteUrl).origin);
+    return html(
+      c,
+      cardFormPage({ lang, orderNumber: order.orderNumber, totalAed: fmt(order.totalFils) }),
+      200,
+      new URL(config.siteUrl).origin,
+    );
   });
 
   app.post('/payment/card', async (c) => {
@@ -44,9 +53,26 @@ export function registerPayment(app: OpenAPIHono<AppEnv>, { db, clock, config }:
     const form = await c.req.parseBody();
     const card = readCardForm(form, clock());
     if (Object.keys(card.errors).length) {
-      return html(c, cardFormPage({ lang, orderNumber: order.orderNumber, totalAed: fmt(order.totalFils), name: card.name, errors: card.errors }), 422, new URL(config.siteUrl).origin);
+      return html(
+        c,
+        cardFormPage({
+          lang,
+          orderNumber: order.orderNumber,
+          totalAed: fmt(order.totalFils),
+          name: card.name,
+          errors: card.errors,
+        }),
+        422,
+        new URL(config.siteUrl).origin,
+      );
     }
-    const outcome = await payOrder(db, order.uniqueId, order.userId, { number: card.number, last4: card.number.slice(-4) }, clock());
+    const outcome = await payOrder(
+      db,
+      order.uniqueId,
+      order.userId,
+      { number: card.number, last4: card.number.slice(-4) },
+      clock(),
+    );
     if (outcome === 'invalid') return html(c, invalidLinkPage(lang), 404);
     const ok = outcome === 'paid' || outcome === 'already_paid';
     return c.redirect(back(lang, ok ? 'success' : 'failed', order.uniqueId), 303);

@@ -41,6 +41,8 @@ export function registerShared(app: OpenAPIHono<AppEnv>, { db, mailer, clock }: 
     return editorial.listArticles(db, clock(), query.top, page);
   });
   mount(app, ep.getArticle, async ({ query }) => found(await editorial.getArticle(db, query.id)));
-  mount(app, ep.getTestimonial, async ({ query, c }) => found(await editorial.getTestimonial(db, query.id, c.get('auth').lang)));
+  mount(app, ep.getTestimonial, async ({ query, c }) =>
+    found(await editorial.getTestimonial(db, query.id, c.get('auth').lang)),
+  );
   mount(app, ep.getTestimonials, async ({ query, c }) => editorial.listTestimonials(db, query.top, c.get('auth').lang));
 }

@@ -17,7 +17,12 @@ export function registerSystem(app: OpenAPIHono<AppEnv>, deps: Deps) {
           timer = setTimeout(() => reject(new Error('database timeout')), 2000);
         }),
       ]);
-      return c.json({ status: 'ok', db: 'ok', dbMs: Math.round(performance.now() - started), time: deps.clock().toISOString() });
+      return c.json({
+        status: 'ok',
+        db: 'ok',
+        dbMs: Math.round(performance.now() - started),
+        time: deps.clock().toISOString(),
+      });
     } catch {
       return c.json({ status: 'error', db: 'unreachable' }, 503);
     } finally {
@@ -25,13 +30,18 @@ export function registerSystem(app: OpenAPIHono<AppEnv>, deps: Deps) {
     }
   });
 
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
       title: 'Training institute upstream API',
       version: '1.0.0',
-      description: 'Reference implementation of the upstream contract (spec section 7). Every /api/ call needs the signed bearer and x-secret-token headers; success bodies are { data }.',
+      description:
+        'Reference implementation of the upstream contract (spec section 7). Every /api/ call needs the signed bearer and x-secret-token headers; success bodies are { data }.',
     },
   });
 

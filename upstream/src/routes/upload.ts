@@ -9,12 +9,19 @@ import { errorBody } from '../http/errors';
 import type { AppEnv, Deps } from '../http/types';
 import { MAX_UPLOAD_BYTES, storeUpload } from '../services/users/uploads';
 
-const refuse = (c: Context<AppEnv>, message: string) => c.json(errorBody('bad_request', [{ path: ['file'], message }]), 400);
+const refuse = (c: Context<AppEnv>, message: string) =>
+  c.json(errorBody('bad_request', [{ path: ['file'], message }]), 400);
 
 export function registerUpload(app: OpenAPIHono<AppEnv>, { db, clock }: Deps) {
   const path = `/api/${uploadFile.path}`;
   // The whole multipart body may carry some form overhead beyond the file's 5 MB.
-  app.use(path, bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: (c) => refuse(c as Context<AppEnv>, 'file_too_large') }));
+  app.use(
+    path,
+    bodyLimit({
+      maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+      onError: (c) => refuse(c as Context<AppEnv>, 'file_too_large'),
+    }),
+  );
 
   const route = createRoute({
     method: 'post',
@@ -37,7 +44,12 @@ export function registerUpload(app: OpenAPIHono<AppEnv>, { db, clock }: Deps) {
       },
     },
     responses: {
-      200: { description: 'Stored', content: { 'application/json': { schema: z.object({ data: z.object({ success: z.boolean(), response: z.string() }) }) } } },
+      200: {
+        description: 'Stored',
+        content: {
+          'application/json': { schema: z.object({ data: z.object({ success: z.boolean(), response: z.string() }) }) },
+        },
+      },
       400: { description: 'Missing, refused (type or size) or malformed file' },
       401: { description: 'Not signed in' },
     },
@@ -46,7 +58,8 @@ export function registerUpload(app: OpenAPIHono<AppEnv>, { db, clock }: Deps) {
   const handler = async (c: Context<AppEnv>) => {
     const userId = c.get('auth').userId;
     if (!userId) return c.json(errorBody('unauthorized'), 401);
-    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return refuse(c, 'multipart_required');
+    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data'))
+      return refuse(c, 'multipart_required');
     let form: FormData;
     try {
       form = await c.req.formData();
@@ -58,13 +71,18 @@ export function registerUpload(app: OpenAPIHono<AppEnv>, { db, clock }: Deps) {
     const flag = form.get('public');
     const types = form.get('types');
     if (file.size > MAX_UPLOAD_BYTES) return refuse(c, 'file_too_large');
-    const result = await storeUpload(db, userId, {
-      name: file.name || 'upload',
-      bytes: Buffer.from(await file.arrayBuffer()),
-      // Default public (profile photos are shown through /files/{id}); Emirates ID scans are sent with public=0.
-      isPublic: typeof flag === 'string' ? flag !== '0' : true,
-      types: typeof types === 'string' ? types : null,
-    }, clock());
+    const result = await storeUpload(
+      db,
+      userId,
+      {
+        name: file.name || 'upload',
+        bytes: Buffer.from(await file.arrayBuffer()),
+        // Default public (profile photos are shown through /files/{id}); Emirates ID scans are sent with public=0.
+        isPublic: typeof flag === 'string' ? flag !== '0' : true,
+        types: typeof types === 'string' ? types : null,
+      },
+      clock(),
+    );
     if (!result.ok) return refuse(c, result.reason);
     return c.json({ data: { success: true, response: result.id } }, 200);
   };

@@ -12,17 +12,25 @@ import * as profile from '../services/users/profile';
 export function registerUser(app: OpenAPIHono<AppEnv>, { db, mailer, clock }: Deps) {
   const me = (c: { get(k: 'auth'): { userId: string | null } }) => c.get('auth').userId as string; // auth 'user' guarantees it
 
-  mount(app, ep.generateOtp, async ({ query, c }) => accounts.generateOtp(db, mailer, query.email, c.get('auth').lang, clock()));
+  mount(app, ep.generateOtp, async ({ query, c }) =>
+    accounts.generateOtp(db, mailer, query.email, c.get('auth').lang, clock()),
+  );
   mount(app, ep.verifyOtp, async ({ query }) => accounts.verifyOtp(db, query, clock()));
-  mount(app, ep.signIn, async ({ body, c }) => accounts.signIn(db, body.email, body.password, c.get('auth').deviceId, clock()));
+  mount(app, ep.signIn, async ({ body, c }) =>
+    accounts.signIn(db, body.email, body.password, c.get('auth').deviceId, clock()),
+  );
   mount(app, ep.signUp, async ({ body, c }) => accounts.signUp(db, body, c.get('auth').deviceId, clock()));
   mount(app, ep.resetPassword, async ({ body }) => accounts.resetPassword(db, body, clock()));
 
   mount(app, ep.getProfile, async ({ c }) => profile.getProfile(db, me(c)));
   mount(app, ep.getProfileCompletion, async ({ c }) => profile.getCompletion(db, me(c)));
   mount(app, ep.setProfile, async ({ body, c }) => profile.setProfile(db, me(c), body, clock()));
-  mount(app, ep.validateChangeEmail, async ({ query, c }) => profile.validateChangeEmail(db, mailer, me(c), query.email, c.get('auth').lang, clock()));
-  mount(app, ep.changeUserEmail, async ({ query, c }) => profile.changeUserEmail(db, mailer, me(c), query, c.get('auth').lang, clock()));
+  mount(app, ep.validateChangeEmail, async ({ query, c }) =>
+    profile.validateChangeEmail(db, mailer, me(c), query.email, c.get('auth').lang, clock()),
+  );
+  mount(app, ep.changeUserEmail, async ({ query, c }) =>
+    profile.changeUserEmail(db, mailer, me(c), query, c.get('auth').lang, clock()),
+  );
 
   mount(app, ep.getCustomerOrders, async ({ c }) => orders.listOrders(db, me(c)));
   mount(app, ep.getCustomerInits, async ({ c }) => orders.listInitiatives(db, me(c)));

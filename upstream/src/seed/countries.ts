@@ -17,15 +17,23 @@ SR:597 SJ:47 SE:46 CH:41 SY:963 TW:886 TJ:992 TZ:255 TH:66 TG:228 TK:690 TO:676 
 TC:1649 TV:688 VI:1340 UG:256 UA:380 GB:44 US:1 UY:598 UZ:998 VU:678 VA:379 VE:58 VN:84 WF:681 EH:212 YE:967
 ZM:260 ZW:263 AX:358 BQ:599 GS:500 UM:1 BV:47 HM:672 TF:262`;
 
-export interface CountryRow { id: number; nameEn: string; nameAr: string; iso: string; phoneCode: string }
+export interface CountryRow {
+  id: number;
+  nameEn: string;
+  nameAr: string;
+  iso: string;
+  phoneCode: string;
+}
 
 export function countryRows(): CountryRow[] {
   const en = new Intl.DisplayNames(['en'], { type: 'region' });
   const ar = new Intl.DisplayNames(['ar'], { type: 'region' });
-  const parsed = CODES.split(/\s+/).filter(Boolean).map((p) => {
-    const [iso, phoneCode] = p.split(':');
-    return { iso, phoneCode, nameEn: en.of(iso) ?? iso, nameAr: ar.of(iso) ?? iso };
-  });
+  const parsed = CODES.split(/\s+/)
+    .filter(Boolean)
+    .map((p) => {
+      const [iso, phoneCode] = p.split(':');
+      return { iso, phoneCode, nameEn: en.of(iso) ?? iso, nameAr: ar.of(iso) ?? iso };
+    });
   // UAE keeps id 1; the rest follow in English alphabetical order so ids are stable.
   const [uae, ...rest] = parsed;
   rest.sort((a, b) => a.nameEn.localeCompare(b.nameEn, 'en'));

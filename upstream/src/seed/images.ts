@@ -3,7 +3,10 @@ import type { ImageSpec } from './content/types';
 import { renderCover, type CoverShape, type RenderedImage } from './render/cover';
 import { nameUuid } from '../lib/ids';
 
-export interface FileRow extends RenderedImage { id: string; name: string }
+export interface FileRow extends RenderedImage {
+  id: string;
+  name: string;
+}
 
 export class ImageBank {
   private wanted = new Map<string, { spec: ImageSpec; shape: CoverShape }>();
@@ -16,14 +19,24 @@ export class ImageBank {
     return id;
   }
 
-  get size() { return this.wanted.size; }
+  get size() {
+    return this.wanted.size;
+  }
 
   async render(concurrency = 6): Promise<FileRow[]> {
     const jobs = [...this.wanted.entries()];
     const out: FileRow[] = [];
     for (let i = 0; i < jobs.length; i += concurrency) {
       const batch = jobs.slice(i, i + concurrency);
-      out.push(...await Promise.all(batch.map(async ([id, { spec, shape }]) => ({ id, name: `${spec.title_en}.jpg`, ...(await renderCover(spec, shape)) }))));
+      out.push(
+        ...(await Promise.all(
+          batch.map(async ([id, { spec, shape }]) => ({
+            id,
+            name: `${spec.title_en}.jpg`,
+            ...(await renderCover(spec, shape)),
+          })),
+        )),
+      );
     }
     return out;
   }

@@ -5,13 +5,34 @@ import type { Db } from '../db/client';
 import { enquiries, settings } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 
-const stripTags = (html: string) => html.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ');
+const stripTags = (html: string) =>
+  html
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ');
 
-export async function submitEnquiry(db: Db, mailer: Mailer, e: EnquiryRequest, userId: string | null, now: Date): Promise<boolean> {
-  const [row] = await db.insert(enquiries).values({
-    name: e.name, email: e.email, phone: e.phone, message: e.message ?? '', isCourse: e.isCourse, courseId: e.courseId,
-    subject: e.Subject, body: e.Body, userId, createdAt: now,
-  }).returning({ id: enquiries.id });
+export async function submitEnquiry(
+  db: Db,
+  mailer: Mailer,
+  e: EnquiryRequest,
+  userId: string | null,
+  now: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .insert(enquiries)
+    .values({
+      name: e.name,
+      email: e.email,
+      phone: e.phone,
+      message: e.message ?? '',
+      isCourse: e.isCourse,
+      courseId: e.courseId,
+      subject: e.Subject,
+      body: e.Body,
+      userId,
+      createdAt: now,
+    })
+    .returning({ id: enquiries.id });
   const [s] = await db.select({ to: settings.emailAddress }).from(settings).where(eq(settings.id, 1));
   await mailer.send({
     to: s?.to ?? 'info@institute.example',

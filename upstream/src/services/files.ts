@@ -9,7 +9,11 @@ import { ByteLru } from '../lib/lru';
 export const MAX_DIMENSION = 2000;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface FileVariant { mime: string; bytes: Buffer; name?: string | null }
+export interface FileVariant {
+  mime: string;
+  bytes: Buffer;
+  name?: string | null;
+}
 
 export function parseDimension(v: string | undefined): number | null {
   if (v === undefined || v === '') return null;
@@ -27,8 +31,11 @@ export function createFileStore(db: Db, cacheBytes = 64 * 1024 * 1024) {
     const hit = cache.get(`${id}:orig`);
     if (hit) return hit;
     // Only public files are served here; private uploads (Emirates ID scans) go through owner-checked routes.
-    const [row] = await db.select({ mime: files.mime, bytes: files.bytes, name: files.name }).from(files)
-      .where(and(eq(files.id, id), eq(files.isPublic, true))).limit(1);
+    const [row] = await db
+      .select({ mime: files.mime, bytes: files.bytes, name: files.name })
+      .from(files)
+      .where(and(eq(files.id, id), eq(files.isPublic, true)))
+      .limit(1);
     if (!row) return null;
     const v = { mime: row.mime, bytes: row.bytes, name: row.name };
     cache.set(`${id}:orig`, v);
@@ -44,10 +51,16 @@ export function createFileStore(db: Db, cacheBytes = 64 * 1024 * 1024) {
     const orig = await original(id.toLowerCase());
     if (!orig) return null;
     if ((!w && !h) || !RESIZABLE.has(orig.mime)) return orig;
-    const pipeline = sharp(orig.bytes).resize({ width: w ?? undefined, height: h ?? undefined, fit: 'cover', withoutEnlargement: false });
-    const out = orig.mime === 'image/png'
-      ? { mime: 'image/png', bytes: await pipeline.png().toBuffer() }
-      : { mime: 'image/jpeg', bytes: await pipeline.jpeg({ quality: 80 }).toBuffer() };
+    const pipeline = sharp(orig.bytes).resize({
+      width: w ?? undefined,
+      height: h ?? undefined,
+      fit: 'cover',
+      withoutEnlargement: false,
+    });
+    const out =
+      orig.mime === 'image/png'
+        ? { mime: 'image/png', bytes: await pipeline.png().toBuffer() }
+        : { mime: 'image/jpeg', bytes: await pipeline.jpeg({ quality: 80 }).toBuffer() };
     cache.set(key, out);
     return out;
   }

@@ -9,13 +9,23 @@ export async function getSettings(db: Db): Promise<Settings | null> {
   const [s] = await db.select().from(settings).where(eq(settings.id, 1)).limit(1);
   if (!s) return null;
   return {
-    EmailAddress: s.emailAddress, PhoneNumber: s.phoneNumber, POBox: nullIfEmpty(s.poBox),
-    TheAddress_en: nullIfEmpty(s.addressEn), TheAddress_ar: nullIfEmpty(s.addressAr),
-    GoogleMapIframe: nullIfEmpty(s.googleMapIframe), WhatsappLink: nullIfEmpty(s.whatsappLink),
+    EmailAddress: s.emailAddress,
+    PhoneNumber: s.phoneNumber,
+    POBox: nullIfEmpty(s.poBox),
+    TheAddress_en: nullIfEmpty(s.addressEn),
+    TheAddress_ar: nullIfEmpty(s.addressAr),
+    GoogleMapIframe: nullIfEmpty(s.googleMapIframe),
+    WhatsappLink: nullIfEmpty(s.whatsappLink),
     TrainingCalendar: fileId(s.trainingCalendar),
-    Facebook: nullIfEmpty(s.facebook), Instagram: nullIfEmpty(s.instagram), Twitter: nullIfEmpty(s.twitter),
-    Youtube: nullIfEmpty(s.youtube), AndroidApp: nullIfEmpty(s.androidApp), IosApp: nullIfEmpty(s.iosApp),
-    Linkedin: nullIfEmpty(s.linkedin), Tiktok: nullIfEmpty(s.tiktok), Snapchat: nullIfEmpty(s.snapchat),
+    Facebook: nullIfEmpty(s.facebook),
+    Instagram: nullIfEmpty(s.instagram),
+    Twitter: nullIfEmpty(s.twitter),
+    Youtube: nullIfEmpty(s.youtube),
+    AndroidApp: nullIfEmpty(s.androidApp),
+    IosApp: nullIfEmpty(s.iosApp),
+    Linkedin: nullIfEmpty(s.linkedin),
+    Tiktok: nullIfEmpty(s.tiktok),
+    Snapchat: nullIfEmpty(s.snapchat),
   };
 }
 
@@ -23,36 +33,73 @@ export async function getSettings(db: Db): Promise<Settings | null> {
 const PAGE_ALIASES: Record<string, string> = { terms: 'terms-and-conditions', privacy: 'privacy-policy' };
 
 export async function getPage(db: Db, id: string): Promise<Page | null> {
-  const [p] = await db.select().from(pages).where(eq(pages.id, PAGE_ALIASES[id] ?? id)).limit(1);
-  return p ? { PageHeading_en: p.headingEn, PageHeading_ar: p.headingAr, PageContent_en: p.contentEn, PageContent_ar: p.contentAr } : null;
+  const [p] = await db
+    .select()
+    .from(pages)
+    .where(eq(pages.id, PAGE_ALIASES[id] ?? id))
+    .limit(1);
+  return p
+    ? {
+        PageHeading_en: p.headingEn,
+        PageHeading_ar: p.headingAr,
+        PageContent_en: p.contentEn,
+        PageContent_ar: p.contentAr,
+      }
+    : null;
 }
 
 export async function getPageMeta(db: Db, id: string): Promise<PageMeta | null> {
-  const [m] = await db.select().from(pageMeta).where(eq(pageMeta.id, PAGE_ALIASES[id] ?? id)).limit(1);
+  const [m] = await db
+    .select()
+    .from(pageMeta)
+    .where(eq(pageMeta.id, PAGE_ALIASES[id] ?? id))
+    .limit(1);
   if (!m) return null;
   return {
-    PageTitle_en: m.titleEn, PageTitle_ar: m.titleAr, PageKeywords_en: nullIfEmpty(m.keywordsEn), PageKeywords_ar: nullIfEmpty(m.keywordsAr),
-    PageDescription_en: nullIfEmpty(m.descriptionEn), PageDescription_ar: nullIfEmpty(m.descriptionAr),
-    PageContent_en: nullIfEmpty(m.contentEn), PageContent_ar: nullIfEmpty(m.contentAr),
+    PageTitle_en: m.titleEn,
+    PageTitle_ar: m.titleAr,
+    PageKeywords_en: nullIfEmpty(m.keywordsEn),
+    PageKeywords_ar: nullIfEmpty(m.keywordsAr),
+    PageDescription_en: nullIfEmpty(m.descriptionEn),
+    PageDescription_ar: nullIfEmpty(m.descriptionAr),
+    PageContent_en: nullIfEmpty(m.contentEn),
+    PageContent_ar: nullIfEmpty(m.contentAr),
   };
 }
 
 /** Published and active slides in display order. */
 export async function listSlides(db: Db): Promise<Slide[]> {
-  const rows = await db.select().from(slides).where(and(eq(slides.isPublished, true), eq(slides.isActive, true))).orderBy(asc(slides.displayOrder), asc(slides.id));
+  const rows = await db
+    .select()
+    .from(slides)
+    .where(and(eq(slides.isPublished, true), eq(slides.isActive, true)))
+    .orderBy(asc(slides.displayOrder), asc(slides.id));
   return rows.map((s) => ({
-    SlideID: s.id, DisplayOrder: s.displayOrder, IsPublished: s.isPublished, IsActive: s.isActive,
-    SlideTitle_en: s.titleEn, SlideTitle_ar: s.titleAr, SlideSubTitle_en: nullIfEmpty(s.subTitleEn), SlideSubTitle_ar: nullIfEmpty(s.subTitleAr),
-    SlideButtonText_en: nullIfEmpty(s.buttonTextEn), SlideButtonText_ar: nullIfEmpty(s.buttonTextAr),
-    Link_en: nullIfEmpty(s.linkEn), Link_ar: nullIfEmpty(s.linkAr), SlideImage: fileId(s.image),
+    SlideID: s.id,
+    DisplayOrder: s.displayOrder,
+    IsPublished: s.isPublished,
+    IsActive: s.isActive,
+    SlideTitle_en: s.titleEn,
+    SlideTitle_ar: s.titleAr,
+    SlideSubTitle_en: nullIfEmpty(s.subTitleEn),
+    SlideSubTitle_ar: nullIfEmpty(s.subTitleAr),
+    SlideButtonText_en: nullIfEmpty(s.buttonTextEn),
+    SlideButtonText_ar: nullIfEmpty(s.buttonTextAr),
+    Link_en: nullIfEmpty(s.linkEn),
+    Link_ar: nullIfEmpty(s.linkAr),
+    SlideImage: fileId(s.image),
   }));
 }
 
 export async function listPartners(db: Db): Promise<Partner[]> {
   const rows = await db.select().from(partners).orderBy(asc(partners.sort), asc(partners.id));
   return rows.map((p) => ({
-    PartnerName_en: p.nameEn, PartnerName_ar: p.nameAr, PartnerLogo: fileId(p.logo), CategoryId: p.categoryId,
-    CategoryTitle_en: p.categoryTitleEn, CategoryTitle_ar: p.categoryTitleAr,
+    PartnerName_en: p.nameEn,
+    PartnerName_ar: p.nameAr,
+    PartnerLogo: fileId(p.logo),
+    CategoryId: p.categoryId,
+    CategoryTitle_en: p.categoryTitleEn,
+    CategoryTitle_ar: p.categoryTitleAr,
   }));
 }
 

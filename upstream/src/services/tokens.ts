@@ -25,5 +25,8 @@ export async function findTokenUser(db: Db, token: string, now: Date) {
 }
 
 export async function revokeToken(db: Db, token: string, now: Date) {
-  await db.update(userTokens).set({ revokedAt: now }).where(eq(userTokens.tokenHash, hashToken(token)));
+  await db
+    .update(userTokens)
+    .set({ revokedAt: now })
+    .where(eq(userTokens.tokenHash, hashToken(token)));
 }

@@ -39,7 +39,12 @@ export async function GET(request: Request, { params }: { params: Promise<{ lang
   const session = await getSession();
   const firstName = name?.trim() || profile.data.FirstName;
   await startSession(session, { userId: id, token, firstName, app: true, role: profile.data.Role ?? 'customer' });
-  (await cookies()).set('app', '1', { path: '/', maxAge: ONE_YEAR, sameSite: 'lax', secure: process.env.NODE_ENV === 'production' });
+  (await cookies()).set('app', '1', {
+    path: '/',
+    maxAge: ONE_YEAR,
+    sameSite: 'lax',
+    secure: process.env.NODE_ENV === 'production',
+  });
 
   const response = to(`/${lang}/my-account/${accountPage(page)}`);
   response.headers.set('Cache-Control', 'private, no-store');

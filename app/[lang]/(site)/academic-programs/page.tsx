@@ -40,7 +40,10 @@ export default async function AcademicProgramsPage({ params }: Props) {
             <DiplomaGrid diplomas={diplomas.data} />
             <JsonLd
               data={itemListJsonLd(
-                diplomas.data.map((d) => ({ url: pageUrl(origin, lang, diplomaPath(d)), name: pick(d, 'DiplomaTitle', lang) })),
+                diplomas.data.map((d) => ({
+                  url: pageUrl(origin, lang, diplomaPath(d)),
+                  name: pick(d, 'DiplomaTitle', lang),
+                })),
                 t('title'),
               )}
             />

@@ -35,7 +35,11 @@ export default async function ContactPage({ params }: Props) {
       </PageHeader>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         <div className="flex flex-col gap-6">
-          {settings.ok ? <ContactDetails settings={settings.data} lang={lang} /> : <ErrorState error={settings.error} />}
+          {settings.ok ? (
+            <ContactDetails settings={settings.data} lang={lang} />
+          ) : (
+            <ErrorState error={settings.error} />
+          )}
           {settings.ok && <MapEmbed value={settings.data.GoogleMapIframe} title={t('map')} />}
         </div>
         <EnquiryForm />

@@ -6,7 +6,10 @@ import { ForgotPasswordFlow } from '@/components/account/forgot-password-flow';
 import { Link } from '@/lib/i18n/navigation';
 import { safeReturnUrl } from '@/lib/security/return-url';
 
-type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
@@ -38,7 +41,10 @@ export default async function ForgetPasswordPage({ params, searchParams }: Props
           reset ? null : (
             <p data-testid="sign-in-link">
               {t('remembered')}{' '}
-              <Link href={returnUrl ? { pathname: '/login', query: { returnUrl } } : '/login'} className="font-semibold text-secondary hover:underline">
+              <Link
+                href={returnUrl ? { pathname: '/login', query: { returnUrl } } : '/login'}
+                className="font-semibold text-secondary hover:underline"
+              >
                 {t('signIn')}
               </Link>
             </p>

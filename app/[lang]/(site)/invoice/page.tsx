@@ -5,7 +5,10 @@ import { notFound, redirect } from 'next/navigation';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
 import { routing } from '@/lib/i18n/routing';
 
-type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;

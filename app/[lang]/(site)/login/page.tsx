@@ -7,7 +7,10 @@ import { LoginForm } from '@/components/account/login-form';
 import { Link } from '@/lib/i18n/navigation';
 import { safeReturnUrl } from '@/lib/security/return-url';
 
-type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
@@ -41,7 +44,10 @@ export default async function LoginPage({ params, searchParams }: Props) {
       >
         <LoginForm returnUrl={returnUrl} />
         <p className="mt-4 text-center text-sm">
-          <Link href={raw ? { pathname: '/forget-password', query: { returnUrl } } : '/forget-password'} className="font-semibold text-secondary hover:underline">
+          <Link
+            href={raw ? { pathname: '/forget-password', query: { returnUrl } } : '/forget-password'}
+            className="font-semibold text-secondary hover:underline"
+          >
             {t('forgot')}
           </Link>
         </p>

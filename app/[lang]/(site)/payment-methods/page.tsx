@@ -25,7 +25,10 @@ function Method({ title, icon, children }: { title: string; icon: ReactNode; chi
   return (
     <section className="flex h-full flex-col gap-3 rounded-xl border border-line bg-white p-5 shadow-sm">
       <div className="flex items-center gap-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary" aria-hidden="true">
+        <span
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary"
+          aria-hidden="true"
+        >
           {icon}
         </span>
         <h2 className="text-lg font-semibold text-primary">{title}</h2>
@@ -36,7 +39,18 @@ function Method({ title, icon, children }: { title: string; icon: ReactNode; chi
 }
 
 const svg = (d: string) => (
-  <svg viewBox="0 0 24 24" width={22} height={22} fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+  <svg
+    viewBox="0 0 24 24"
+    width={22}
+    height={22}
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.8}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
     <path d={d} />
   </svg>
 );
@@ -69,7 +83,10 @@ export default async function PaymentMethodsPage({ params }: Props) {
             <span className="rounded-md border border-line px-2 py-1 text-sm font-bold text-type-5">Mastercard</span>
           </p>
         </Method>
-        <Method title={t('cashTitle')} icon={svg('M3 7h18v10H3zM12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5M6 10v4M18 10v4')}>
+        <Method
+          title={t('cashTitle')}
+          icon={svg('M3 7h18v10H3zM12 9.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5M6 10v4M18 10v4')}
+        >
           <p className="text-ink">{t('cash')}</p>
         </Method>
         <Method title={t('chequesTitle')} icon={svg('M3 6h18v12H3zM6 10h8M6 14h5M15 14l3-3')}>

@@ -5,7 +5,10 @@ import { notFound } from 'next/navigation';
 import { PaymentStatus, paymentOutcome, safeOrderId } from '@/components/cart/payment-status';
 import { routing } from '@/lib/i18n/routing';
 
-type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ status?: string | string[]; oid?: string | string[] }> };
+type Props = {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<{ status?: string | string[]; oid?: string | string[] }>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;

@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) return {};
   const t = await getTranslations({ locale: lang, namespace: 'pages.template' });
-  return { ...(await pageMetadata({ metaId: 'template', path: '/template', lang, fallbackTitle: t('title') })), };
+  return { ...(await pageMetadata({ metaId: 'template', path: '/template', lang, fallbackTitle: t('title') })) };
 }
 
 /** Placeholder template page (spec 2: content not shown). */
@@ -26,7 +26,6 @@ export default async function Page({ params }: Props) {
   return (
     <PageShell>
       <PageHeader title={t('title')} trail={[{ label: t('title') }]} />
-      
     </PageShell>
   );
 }

@@ -54,7 +54,12 @@ export default async function TrainingProgramsPage({ params }: Props) {
             {programs.data.length > 0 && (
               <JsonLd
                 data={programs.data.map((p) =>
-                  programEventJsonLd(p, { locale: lang, origin, provider, courseUrl: pageUrl(origin, lang, coursePath(p)) }),
+                  programEventJsonLd(p, {
+                    locale: lang,
+                    origin,
+                    provider,
+                    courseUrl: pageUrl(origin, lang, coursePath(p)),
+                  }),
                 )}
               />
             )}

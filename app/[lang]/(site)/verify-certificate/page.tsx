@@ -10,7 +10,10 @@ import { CertificateTypeSchema } from '@/lib/contract';
 import { routing } from '@/lib/i18n/routing';
 import { verifyCertificate } from '@/lib/upstream/documents';
 
-type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
@@ -43,7 +46,8 @@ export default async function VerifyCertificatePage({ params, searchParams }: Pr
   } else {
     const result = await verifyCertificate(query.data, { lang });
     if (result.ok) body = <VerificationResult lang={lang} type={query.data.type} result={result.data} />;
-    else if (result.error.kind === 'not_found') body = <VerificationResult lang={lang} type={query.data.type} result={null} />;
+    else if (result.error.kind === 'not_found')
+      body = <VerificationResult lang={lang} type={query.data.type} result={null} />;
     else body = <ErrorState error={result.error} />;
   }
 

@@ -35,7 +35,11 @@ export default async function BulkOrderPage({ params }: Props) {
           <BulkOrder lang={lang} />
         </StaffIntl>
       ) : (
-        <p role="alert" data-testid="not-authorized" className="rounded-lg border border-seats-low bg-white px-4 py-6 text-center text-lg font-semibold text-seats-low">
+        <p
+          role="alert"
+          data-testid="not-authorized"
+          className="rounded-lg border border-seats-low bg-white px-4 py-6 text-center text-lg font-semibold text-seats-low"
+        >
           {t('notAuthorized')}
         </p>
       )}

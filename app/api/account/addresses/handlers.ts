@@ -37,7 +37,12 @@ async function prepare<S extends z.ZodType>(request: Request, schema: S) {
   if (!auth.ok) return auth;
   const tooFast = await limited(['addresses', auth.session.userId]);
   if (tooFast) return { ok: false as const, response: tooFast };
-  return { ok: true as const, data: parsed.data as z.output<S>, session: auth.session, ctx: callerContext(auth.session, requestLang(request)) };
+  return {
+    ok: true as const,
+    data: parsed.data as z.output<S>,
+    session: auth.session,
+    ctx: callerContext(auth.session, requestLang(request)),
+  };
 }
 
 export async function saveAddress(request: Request): Promise<Response> {

@@ -21,7 +21,10 @@ const INIT_REG_MESSAGES = {
 
 /** A refused booking: the upstream's status and the message key. */
 const refusal = (status: number, error: string, httpStatus: number) =>
-  Response.json({ ok: false, status, error }, { status: httpStatus, headers: { 'Cache-Control': 'private, no-store' } });
+  Response.json(
+    { ok: false, status, error },
+    { status: httpStatus, headers: { 'Cache-Control': 'private, no-store' } },
+  );
 
 /**
  * Initiative booking (Shared/init-reg) for the signed-in user. Status 200 → registered, 202 → already

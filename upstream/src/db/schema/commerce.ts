@@ -1,8 +1,6 @@
 // Cart, vouchers, orders, payments and certificates. Money is integer fils; VAT is computed per line.
 import { sql } from 'drizzle-orm';
-import {
-  index, integer, jsonb, pgSequence, pgTable, text, unique, uuid, boolean,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgSequence, pgTable, text, unique, uuid, boolean } from 'drizzle-orm/pg-core';
 import { createdAt, fileRef, fils, ts } from './columns';
 import { users } from './users';
 
@@ -11,21 +9,30 @@ export type ItemType = (typeof ITEM_TYPES)[number];
 
 export const carts = pgTable('carts', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: uuid('user_id').notNull().unique().references(() => users.uniqueId, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.uniqueId, { onDelete: 'cascade' }),
   voucherCode: text('voucher_code'),
   updatedAt: createdAt(),
 });
 
 /** A cart line; its id is the CITID. An exam line points at its program line (examOf). */
-export const cartItems = pgTable('cart_items', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  cartId: integer('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
-  itemType: text('item_type', { enum: ITEM_TYPES }).notNull(),
-  itemId: integer('item_id').notNull(),
-  diplomaLang: text('diploma_lang'),
-  examOf: integer('exam_of'),
-  createdAt: createdAt(),
-}, (t) => [unique('cart_items_unique').on(t.cartId, t.itemType, t.itemId)]);
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    itemType: text('item_type', { enum: ITEM_TYPES }).notNull(),
+    itemId: integer('item_id').notNull(),
+    diplomaLang: text('diploma_lang'),
+    examOf: integer('exam_of'),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('cart_items_unique').on(t.cartId, t.itemType, t.itemId)],
+);
 
 export const vouchers = pgTable('vouchers', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -52,80 +59,108 @@ export const paymentStatuses = pgTable('payment_statuses', {
 
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 100001 });
 
-export const orders = pgTable('orders', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  /** OrderUniqueID: the unguessable handle of the order in links. */
-  uniqueId: uuid('unique_id').notNull().unique().defaultRandom(),
-  orderNumber: integer('order_number').notNull().unique().default(sql`nextval('order_number_seq')`),
-  userId: uuid('user_id').notNull().references(() => users.uniqueId),
-  orderDate: createdAt(),
-  statusId: integer('status_id').notNull().default(1).references(() => paymentStatuses.id),
-  paymentMethod: text('payment_method', { enum: ['online', 'pay_later', 'bulk'] }).notNull(),
-  subTotalFils: fils('sub_total_fils'),
-  discountFils: fils('discount_fils'),
-  totalAfterDiscountFils: fils('total_after_discount_fils'),
-  vatFils: fils('vat_fils'),
-  totalFils: fils('total_fils'),
-  voucherId: integer('voucher_id').references(() => vouchers.id),
-  voucherCode: text('voucher_code'),
-  firstName: text('first_name').notNull().default(''),
-  lastName: text('last_name').notNull().default(''),
-  companyName: text('company_name'),
-  trn: text('trn'),
-  shippingAddress: jsonb('shipping_address'),
-  paymentLinkToken: text('payment_link_token').unique(),
-  paymentReceivedDate: ts('payment_received_date'),
-  paymentReceiveType: text('payment_receive_type'),
-  refundDate: ts('refund_date'),
-  /** Makes a retried submit return the first order instead of a second one. */
-  idempotencyKey: text('idempotency_key').unique(),
-  /** Whether the order's program lines currently hold a seat each (false after a declined payment or a cancel). */
-  seatsHeld: boolean('seats_held').notNull().default(false),
-  createdBy: uuid('created_by'),
-}, (t) => [index('orders_user_idx').on(t.userId)]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** OrderUniqueID: the unguessable handle of the order in links. */
+    uniqueId: uuid('unique_id').notNull().unique().defaultRandom(),
+    orderNumber: integer('order_number')
+      .notNull()
+      .unique()
+      .default(sql`nextval('order_number_seq')`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.uniqueId),
+    orderDate: createdAt(),
+    statusId: integer('status_id')
+      .notNull()
+      .default(1)
+      .references(() => paymentStatuses.id),
+    paymentMethod: text('payment_method', { enum: ['online', 'pay_later', 'bulk'] }).notNull(),
+    subTotalFils: fils('sub_total_fils'),
+    discountFils: fils('discount_fils'),
+    totalAfterDiscountFils: fils('total_after_discount_fils'),
+    vatFils: fils('vat_fils'),
+    totalFils: fils('total_fils'),
+    voucherId: integer('voucher_id').references(() => vouchers.id),
+    voucherCode: text('voucher_code'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    companyName: text('company_name'),
+    trn: text('trn'),
+    shippingAddress: jsonb('shipping_address'),
+    paymentLinkToken: text('payment_link_token').unique(),
+    paymentReceivedDate: ts('payment_received_date'),
+    paymentReceiveType: text('payment_receive_type'),
+    refundDate: ts('refund_date'),
+    /** Makes a retried submit return the first order instead of a second one. */
+    idempotencyKey: text('idempotency_key').unique(),
+    /** Whether the order's program lines currently hold a seat each (false after a declined payment or a cancel). */
+    seatsHeld: boolean('seats_held').notNull().default(false),
+    createdBy: uuid('created_by'),
+  },
+  (t) => [index('orders_user_idx').on(t.userId)],
+);
 
-export const orderItems = pgTable('order_items', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  itemType: text('item_type', { enum: ITEM_TYPES }).notNull(),
-  itemId: integer('item_id').notNull(),
-  /** An exam line points at its program line. */
-  parentId: integer('parent_id'),
-  diplomaLang: text('diploma_lang'),
-  nameEn: text('name_en').notNull(),
-  nameAr: text('name_ar').notNull(),
-  unitPriceFils: fils('unit_price_fils'),
-  discountFils: fils('discount_fils'),
-  netFils: fils('net_fils'),
-  vatFils: fils('vat_fils'),
-  totalFils: fils('total_fils'),
-}, (t) => [index('order_items_order_idx').on(t.orderId)]);
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemType: text('item_type', { enum: ITEM_TYPES }).notNull(),
+    itemId: integer('item_id').notNull(),
+    /** An exam line points at its program line. */
+    parentId: integer('parent_id'),
+    diplomaLang: text('diploma_lang'),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    unitPriceFils: fils('unit_price_fils'),
+    discountFils: fils('discount_fils'),
+    netFils: fils('net_fils'),
+    vatFils: fils('vat_fils'),
+    totalFils: fils('total_fils'),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
 
 /** Attempts at the hosted test card page. */
 export const payments = pgTable('payments', {
   id: uuid('id').primaryKey().defaultRandom(),
-  orderId: integer('order_id').notNull().references(() => orders.id),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.id),
   amountFils: fils('amount_fils'),
-  status: text('status', { enum: ['started', 'succeeded', 'failed'] }).notNull().default('started'),
+  status: text('status', { enum: ['started', 'succeeded', 'failed'] })
+    .notNull()
+    .default('started'),
   cardLast4: text('card_last4'),
   createdAt: createdAt(),
   finishedAt: ts('finished_at'),
 });
 
-export const certificates = pgTable('certificates', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  userId: uuid('user_id').notNull().references(() => users.uniqueId),
-  kind: text('kind', { enum: ['course', 'diploma', 'init'] }).notNull(),
-  courseId: integer('course_id'),
-  diplomaId: integer('diploma_id'),
-  programId: integer('program_id'),
-  initRegistrationId: integer('init_registration_id'),
-  orderItemId: integer('order_item_id'),
-  certificateNumber: text('certificate_number').notNull().unique(),
-  nameOnCertificate: text('name_on_certificate').notNull(),
-  givenDate: ts('given_date').notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('certificates_user_idx').on(t.userId)]);
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.uniqueId),
+    kind: text('kind', { enum: ['course', 'diploma', 'init'] }).notNull(),
+    courseId: integer('course_id'),
+    diplomaId: integer('diploma_id'),
+    programId: integer('program_id'),
+    initRegistrationId: integer('init_registration_id'),
+    orderItemId: integer('order_item_id'),
+    certificateNumber: text('certificate_number').notNull().unique(),
+    nameOnCertificate: text('name_on_certificate').notNull(),
+    givenDate: ts('given_date').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('certificates_user_idx').on(t.userId)],
+);
 
 /** Accreditation logos printed on certificates (LogoFile). */
 export const accreditationLogos = pgTable('accreditation_logos', {

@@ -20,29 +20,43 @@ export const initiatives = pgTable('initiatives', {
   pageLanguage: text('page_language').notNull().default('ar'),
 });
 
-export const initiativePrograms = pgTable('initiative_programs', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  initiativeId: integer('initiative_id').notNull().references(() => initiatives.id, { onDelete: 'cascade' }),
-  startDate: ts('start_date').notNull(),
-  endDate: ts('end_date').notNull(),
-  /** Times of day as text ("10:00"), shown as given (TimeSlot_form / TimeSlot_to). */
-  timeFrom: text('time_from').notNull(),
-  timeTo: text('time_to').notNull(),
-  locationEn: text('location_en').notNull().default(''),
-  locationAr: text('location_ar').notNull().default(''),
-  hasCert: boolean('has_cert').notNull().default(false),
-  /** Registered: seats taken; incremented under a row lock when someone registers. */
-  registered: integer('registered').notNull().default(0),
-}, (t) => [index('init_programs_init_idx').on(t.initiativeId)]);
+export const initiativePrograms = pgTable(
+  'initiative_programs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    initiativeId: integer('initiative_id')
+      .notNull()
+      .references(() => initiatives.id, { onDelete: 'cascade' }),
+    startDate: ts('start_date').notNull(),
+    endDate: ts('end_date').notNull(),
+    /** Times of day as text ("10:00"), shown as given (TimeSlot_form / TimeSlot_to). */
+    timeFrom: text('time_from').notNull(),
+    timeTo: text('time_to').notNull(),
+    locationEn: text('location_en').notNull().default(''),
+    locationAr: text('location_ar').notNull().default(''),
+    hasCert: boolean('has_cert').notNull().default(false),
+    /** Registered: seats taken; incremented under a row lock when someone registers. */
+    registered: integer('registered').notNull().default(0),
+  },
+  (t) => [index('init_programs_init_idx').on(t.initiativeId)],
+);
 
 /** A registration; the unique pair makes double booking impossible even under races. */
-export const initiativeRegistrations = pgTable('initiative_registrations', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  programId: integer('program_id').notNull().references(() => initiativePrograms.id),
-  userId: uuid('user_id').notNull().references(() => users.uniqueId),
-  certIssued: boolean('cert_issued').notNull().default(false),
-  createdAt: createdAt(),
-}, (t) => [unique('init_reg_program_user').on(t.programId, t.userId)]);
+export const initiativeRegistrations = pgTable(
+  'initiative_registrations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    programId: integer('program_id')
+      .notNull()
+      .references(() => initiativePrograms.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.uniqueId),
+    certIssued: boolean('cert_issued').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('init_reg_program_user').on(t.programId, t.userId)],
+);
 
 export const visits = pgTable('visits', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

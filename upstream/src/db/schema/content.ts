@@ -80,11 +80,17 @@ export const albums = pgTable('albums', {
   sort: integer('sort').notNull().default(0),
 });
 
-export const albumPhotos = pgTable('album_photos', {
-  albumId: integer('album_id').notNull().references(() => albums.id, { onDelete: 'cascade' }),
-  fileId: fileRef('file_id').notNull(),
-  sort: integer('sort').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.albumId, t.fileId] })]);
+export const albumPhotos = pgTable(
+  'album_photos',
+  {
+    albumId: integer('album_id')
+      .notNull()
+      .references(() => albums.id, { onDelete: 'cascade' }),
+    fileId: fileRef('file_id').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.albumId, t.fileId] })],
+);
 
 export const partners = pgTable('partners', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

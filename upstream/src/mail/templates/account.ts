@@ -3,13 +3,20 @@ import type { Lang } from '../../http/types';
 
 export type CodePurpose = 'sign-up' | 'reset-password' | 'change-email';
 
-export interface RenderedMail { subject: string; text: string; html: string }
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
 
 const INSTITUTE = { en: 'Real Estate Training Institute', ar: 'معهد التدريب العقاري' } as const;
 
 const CODE_COPY: Record<CodePurpose, Record<Lang, { subject: string; intro: string }>> = {
   'sign-up': {
-    en: { subject: 'Your verification code', intro: 'Use this code to verify your email address and create your account:' },
+    en: {
+      subject: 'Your verification code',
+      intro: 'Use this code to verify your email address and create your account:',
+    },
     ar: { subject: 'رمز التحقق الخاص بك', intro: 'استخدم هذا الرمز للتحقق من بريدك الإلكتروني وإنشاء حسابك:' },
   },
   'reset-password': {
@@ -17,8 +24,14 @@ const CODE_COPY: Record<CodePurpose, Record<Lang, { subject: string; intro: stri
     ar: { subject: 'رمز إعادة تعيين كلمة المرور', intro: 'استخدم هذا الرمز لإعادة تعيين كلمة مرور حسابك:' },
   },
   'change-email': {
-    en: { subject: 'Confirm your new email address', intro: 'Use this code to confirm this address as the new email of your account:' },
-    ar: { subject: 'تأكيد بريدك الإلكتروني الجديد', intro: 'استخدم هذا الرمز لتأكيد هذا العنوان بريداً إلكترونياً جديداً لحسابك:' },
+    en: {
+      subject: 'Confirm your new email address',
+      intro: 'Use this code to confirm this address as the new email of your account:',
+    },
+    ar: {
+      subject: 'تأكيد بريدك الإلكتروني الجديد',
+      intro: 'استخدم هذا الرمز لتأكيد هذا العنوان بريداً إلكترونياً جديداً لحسابك:',
+    },
   },
 };
 
@@ -39,11 +52,17 @@ function layout(lang: Lang, paragraphs: string[], highlight?: string): string {
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
   const body = paragraphs.map((p) => `<p style="margin:0 0 12px">${esc(p)}</p>`);
   if (highlight) {
-    body.splice(1, 0, `<p style="margin:16px 0;font-size:28px;font-weight:bold;letter-spacing:6px;color:#0b2545" dir="ltr">${esc(highlight)}</p>`);
+    body.splice(
+      1,
+      0,
+      `<p style="margin:16px 0;font-size:28px;font-weight:bold;letter-spacing:6px;color:#0b2545" dir="ltr">${esc(highlight)}</p>`,
+    );
   }
-  return `<!doctype html><html lang="${lang}" dir="${dir}"><body style="margin:0;background:#f7f4ee;font-family:Arial,Tahoma,sans-serif;color:#1f2937">`
-    + `<div style="max-width:520px;margin:24px auto;background:#fff;border-top:4px solid #c9a227;padding:24px" dir="${dir}">`
-    + `<h1 style="font-size:18px;color:#0b2545;margin:0 0 16px">${esc(INSTITUTE[lang])}</h1>${body.join('')}</div></body></html>`;
+  return (
+    `<!doctype html><html lang="${lang}" dir="${dir}"><body style="margin:0;background:#f7f4ee;font-family:Arial,Tahoma,sans-serif;color:#1f2937">` +
+    `<div style="max-width:520px;margin:24px auto;background:#fff;border-top:4px solid #c9a227;padding:24px" dir="${dir}">` +
+    `<h1 style="font-size:18px;color:#0b2545;margin:0 0 16px">${esc(INSTITUTE[lang])}</h1>${body.join('')}</div></body></html>`
+  );
 }
 
 /** The e-mail carrying a one-time code. */
@@ -56,9 +75,18 @@ export function codeMail(purpose: CodePurpose, lang: Lang, code: string, minutes
 
 /** Sent to the old address after an email change (so a hijack does not go unnoticed). */
 export function emailChangedMail(lang: Lang, newEmail: string): RenderedMail {
-  const lines = lang === 'ar'
-    ? ['تم تغيير البريد الإلكتروني لحسابك.', `البريد الجديد: ${newEmail}`, 'إذا لم تقم بهذا التغيير فيرجى التواصل معنا فوراً.']
-    : ['The email address of your account has been changed.', `New address: ${newEmail}`, 'If you did not make this change, please contact us at once.'];
+  const lines =
+    lang === 'ar'
+      ? [
+          'تم تغيير البريد الإلكتروني لحسابك.',
+          `البريد الجديد: ${newEmail}`,
+          'إذا لم تقم بهذا التغيير فيرجى التواصل معنا فوراً.',
+        ]
+      : [
+          'The email address of your account has been changed.',
+          `New address: ${newEmail}`,
+          'If you did not make this change, please contact us at once.',
+        ];
   const subject = lang === 'ar' ? 'تم تغيير بريدك الإلكتروني' : 'Your email address was changed';
   return { subject, text: [...lines, '', INSTITUTE[lang]].join('\n'), html: layout(lang, lines) };
 }

@@ -9,15 +9,17 @@ export function resolveDate(baseDate: Date, offsetDays: number, time = '00:00'):
   const [h, m] = time.split(':').map((x) => Number(x));
   // the Dubai calendar day of baseDate
   const dubai = new Date(baseDate.getTime() + DUBAI_OFFSET_HOURS * 3_600_000);
-  const d = new Date(Date.UTC(
-    dubai.getUTCFullYear(),
-    dubai.getUTCMonth(),
-    dubai.getUTCDate() + offsetDays,
-    (h ?? 0) - DUBAI_OFFSET_HOURS,
-    m ?? 0,
-    0,
-    0,
-  ));
+  const d = new Date(
+    Date.UTC(
+      dubai.getUTCFullYear(),
+      dubai.getUTCMonth(),
+      dubai.getUTCDate() + offsetDays,
+      (h ?? 0) - DUBAI_OFFSET_HOURS,
+      m ?? 0,
+      0,
+      0,
+    ),
+  );
   return d;
 }
 

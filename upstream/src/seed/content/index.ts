@@ -28,15 +28,48 @@ export { COURSES_WITHOUT_PROGRAMS, COURSE_WITH_MANY_PROGRAMS } from './courses';
 export { XSS_ARTICLE_ID } from './articles';
 export { INIT_PROGRAM_FULL, INIT_PROGRAM_ONE_SEAT_LEFT, INIT_PROGRAM_TWO_MONTHS } from './initiatives';
 export {
-  albums, articles, categories, courseTypes, courses, diplomas, initiatives, instructors,
-  memberships, meta, pages, partners, partnersNews, programs, settings, slides, testimonials,
-  users, vouchers,
+  albums,
+  articles,
+  categories,
+  courseTypes,
+  courses,
+  diplomas,
+  initiatives,
+  instructors,
+  memberships,
+  meta,
+  pages,
+  partners,
+  partnersNews,
+  programs,
+  settings,
+  slides,
+  testimonials,
+  users,
+  vouchers,
 };
 
 /** All seed content in one object. Dates inside are day offsets; resolve them with resolveDate(baseDate, …). */
 export const content: SeedContent = {
-  courseTypes, categories, courses, programs, diplomas, instructors, articles, testimonials, albums,
-  initiatives, memberships, pages, meta, partners, partnersNews, settings, slides, vouchers, users,
+  courseTypes,
+  categories,
+  courses,
+  programs,
+  diplomas,
+  instructors,
+  articles,
+  testimonials,
+  albums,
+  initiatives,
+  memberships,
+  pages,
+  meta,
+  partners,
+  partnersNews,
+  settings,
+  slides,
+  vouchers,
+  users,
 };
 
 export function getSeedContent(): SeedContent {

@@ -120,9 +120,8 @@ export const programs: SeedProgram[] = ROWS.map((row, i): SeedProgram => {
   const teachers = instructorsOfCourse(productId);
   // rotate the lead instructor between programs of the same course; add a co-trainer on long courses
   const lead = teachers[i % teachers.length] as number;
-  const InstructorIDs = course.CreditHours >= 20 && teachers.length > 1
-    ? [lead, teachers[(i + 1) % teachers.length] as number]
-    : [lead];
+  const InstructorIDs =
+    course.CreditHours >= 20 && teachers.length > 1 ? [lead, teachers[(i + 1) % teachers.length] as number] : [lead];
   const price = course.Price - discount;
   return {
     PriceOptionID: id,

@@ -267,11 +267,33 @@ export interface SeedStaticPage {
 }
 
 export type SitePageId =
-  | 'home' | 'courses' | 'course' | 'academic-programs' | 'academic-program'
-  | 'training-programs' | 'memberships' | 'books' | 'instructors' | 'instructor'
-  | 'blog' | 'article' | 'media-center' | 'videos' | 'gallery' | 'contact' | 'login'
-  | 'create-an-account' | 'forget-password' | 'cart' | 'payment' | 'payment-methods'
-  | 'training-plan' | 'initiatives' | 'testimonial' | 'my-account' | 'page';
+  | 'home'
+  | 'courses'
+  | 'course'
+  | 'academic-programs'
+  | 'academic-program'
+  | 'training-programs'
+  | 'memberships'
+  | 'books'
+  | 'instructors'
+  | 'instructor'
+  | 'blog'
+  | 'article'
+  | 'media-center'
+  | 'videos'
+  | 'gallery'
+  | 'contact'
+  | 'login'
+  | 'create-an-account'
+  | 'forget-password'
+  | 'cart'
+  | 'payment'
+  | 'payment-methods'
+  | 'training-plan'
+  | 'initiatives'
+  | 'testimonial'
+  | 'my-account'
+  | 'page';
 
 export type MetaPageId = SitePageId | StaticPageId;
 

@@ -4,11 +4,24 @@ import sharp from 'sharp';
 import type { FileSpec } from '../content/types';
 import { jpegsToPdf } from '../../lib/pdf-images';
 
-export interface CalendarRow { start: Date; end: Date; titleEn: string; typeEn: string; languagesEn: string; priceAed: number }
+export interface CalendarRow {
+  start: Date;
+  end: Date;
+  titleEn: string;
+  typeEn: string;
+  languagesEn: string;
+  priceAed: number;
+}
 
-const W = 1240, H = 1754, ROWS_PER_PAGE = 30, ROW_H = 42, TOP = 330, HEAD_H = 46;
+const W = 1240,
+  H = 1754,
+  ROWS_PER_PAGE = 30,
+  ROW_H = 42,
+  TOP = 330,
+  HEAD_H = 46;
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const day = (d: Date) => d.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Dubai' });
+const day = (d: Date) =>
+  d.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Dubai' });
 const clip = (s: string, n: number) => (s.length > n ? s.slice(0, n - 1) + '…' : s);
 
 function pageSvg(spec: FileSpec, rows: CalendarRow[], range: string, page: number, pages: number, height = H): string {
@@ -16,7 +29,13 @@ function pageSvg(spec: FileSpec, rows: CalendarRow[], range: string, page: numbe
   const head = ['Dates', 'Course', 'Type', 'Language', 'AED'];
   const body = rows.map((r, i) => {
     const y = TOP + HEAD_H + 28 + i * ROW_H;
-    const cells = [`${day(r.start)} – ${day(r.end)}`, clip(r.titleEn, 42), clip(r.typeEn, 12), clip(r.languagesEn, 17), r.priceAed ? r.priceAed.toLocaleString('en-US') : 'Free'];
+    const cells = [
+      `${day(r.start)} – ${day(r.end)}`,
+      clip(r.titleEn, 42),
+      clip(r.typeEn, 12),
+      clip(r.languagesEn, 17),
+      r.priceAed ? r.priceAed.toLocaleString('en-US') : 'Free',
+    ];
     return `${i % 2 ? '' : `<rect x="50" y="${y - 28}" width="${W - 100}" height="${ROW_H}" fill="#f7f4ee"/>`}
 ${cells.map((t, j) => `<text x="${cols[j]}" y="${y}" font-size="19" fill="#0b2545" ${j === 4 ? 'text-anchor="end"' : ''}>${esc(t)}</text>`).join('')}`;
   });
@@ -34,7 +53,12 @@ ${rows.length === 0 ? `<text x="${W / 2}" y="${TOP + 120}" font-size="24" fill="
 </svg>`;
 }
 
-export async function renderCalendar(spec: FileSpec, rows: CalendarRow[], from: Date, to: Date): Promise<{ mime: string; bytes: Buffer; width: number; height: number }> {
+export async function renderCalendar(
+  spec: FileSpec,
+  rows: CalendarRow[],
+  from: Date,
+  to: Date,
+): Promise<{ mime: string; bytes: Buffer; width: number; height: number }> {
   const range = `${day(from)} – ${day(to)}`;
   const chunks: CalendarRow[][] = [];
   for (let i = 0; i < rows.length; i += ROWS_PER_PAGE) chunks.push(rows.slice(i, i + ROWS_PER_PAGE));
@@ -42,9 +66,22 @@ export async function renderCalendar(spec: FileSpec, rows: CalendarRow[], from: 
   if (spec.kind === 'png') {
     // One tall image holds every row (a PNG has no pages).
     const height = Math.max(H, TOP + HEAD_H + rows.length * ROW_H + 140);
-    const bytes = await sharp(Buffer.from(pageSvg(spec, rows, range, 1, 1, height))).png({ compressionLevel: 8 }).toBuffer();
+    const bytes = await sharp(Buffer.from(pageSvg(spec, rows, range, 1, 1, height)))
+      .png({ compressionLevel: 8 })
+      .toBuffer();
     return { mime: 'image/png', bytes, width: W, height };
   }
-  const jpegs = await Promise.all(chunks.map((c, i) => sharp(Buffer.from(pageSvg(spec, c, range, i + 1, chunks.length))).jpeg({ quality: 85 }).toBuffer()));
-  return { mime: 'application/pdf', bytes: jpegsToPdf(jpegs.map((jpeg) => ({ jpeg, width: W, height: H }))), width: W, height: H };
+  const jpegs = await Promise.all(
+    chunks.map((c, i) =>
+      sharp(Buffer.from(pageSvg(spec, c, range, i + 1, chunks.length)))
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    ),
+  );
+  return {
+    mime: 'application/pdf',
+    bytes: jpegsToPdf(jpegs.map((jpeg) => ({ jpeg, width: W, height: H }))),
+    width: W,
+    height: H,
+  };
 }

@@ -1,7 +1,14 @@
 // Brand colours (docs/TEAM-BRIEF.md) mapped to the seed palettes: background, pattern, title and accent.
 import type { Palette } from '../content/types';
 
-export interface Colours { bg: string; bg2: string; pattern: string; title: string; subtitle: string; accent: string }
+export interface Colours {
+  bg: string;
+  bg2: string;
+  pattern: string;
+  title: string;
+  subtitle: string;
+  accent: string;
+}
 
 export const PALETTES: Record<Palette, Colours> = {
   navy: { bg: '#0b2545', bg2: '#13315c', pattern: '#c9a227', title: '#ffffff', subtitle: '#e8dcb0', accent: '#c9a227' },

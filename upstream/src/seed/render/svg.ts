@@ -12,7 +12,10 @@ export function wrap(text: string, maxChars: number, maxLines: number): string[]
   const lines: string[] = [];
   let line = '';
   for (const w of words) {
-    if (line && (line + ' ' + w).length > maxChars) { lines.push(line); line = w; } else line = line ? `${line} ${w}` : w;
+    if (line && (line + ' ' + w).length > maxChars) {
+      lines.push(line);
+      line = w;
+    } else line = line ? `${line} ${w}` : w;
   }
   if (line) lines.push(line);
   if (lines.length > maxLines) {
@@ -34,9 +37,15 @@ export function coverSvg(spec: ImageSpec, width: number, height: number): string
   const blockH = en.length * titleSize * 1.2 + 24 + ar.length * arSize * 1.5;
   let y = Math.max(height * 0.42, (height - blockH) / 2 + titleSize);
   if (y + blockH - titleSize > height - unit) y = height - unit - blockH + titleSize;
-  const enLines = en.map((l, i) => `<text x="${width / 2}" y="${(y + i * titleSize * 1.2).toFixed(0)}" font-family="Noto Sans, DejaVu Sans" font-weight="700" font-size="${titleSize}" fill="${c.title}" text-anchor="middle">${esc(l)}</text>`);
+  const enLines = en.map(
+    (l, i) =>
+      `<text x="${width / 2}" y="${(y + i * titleSize * 1.2).toFixed(0)}" font-family="Noto Sans, DejaVu Sans" font-weight="700" font-size="${titleSize}" fill="${c.title}" text-anchor="middle">${esc(l)}</text>`,
+  );
   const arY = y + en.length * titleSize * 1.2 + 24;
-  const arLines = ar.map((l, i) => `<text x="${width / 2}" y="${(arY + i * arSize * 1.5).toFixed(0)}" font-family="Noto Sans Arabic, Noto Naskh Arabic" font-size="${arSize}" fill="${c.subtitle}" text-anchor="middle" direction="rtl">${esc(l)}</text>`);
+  const arLines = ar.map(
+    (l, i) =>
+      `<text x="${width / 2}" y="${(arY + i * arSize * 1.5).toFixed(0)}" font-family="Noto Sans Arabic, Noto Naskh Arabic" font-size="${arSize}" fill="${c.subtitle}" text-anchor="middle" direction="rtl">${esc(l)}</text>`,
+  );
   const iconSize = unit * 1.6;
   const iconY = Math.max(unit * 0.8, y - titleSize - iconSize - unit * 0.6);
   const p = unit * 2; // pattern tile

@@ -3,7 +3,11 @@
 // (unknown program or student, too few seats, a student already enrolled) creates none and says why in `data`.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { BulkOrderStudent, GenerateOrdersRequest, GenerateOrdersResponse } from '../../../../lib/contract/entities/bulk-order';
+import type {
+  BulkOrderStudent,
+  GenerateOrdersRequest,
+  GenerateOrdersResponse,
+} from '../../../../lib/contract/entities/bulk-order';
 import { toFils } from '../../../../lib/money/fils';
 import { vatOf } from '../../../../lib/money/vat';
 import type { Db } from '../../db/client';
@@ -14,8 +18,17 @@ import { examName, LIVE_STATUSES } from './lines';
 import { holdSeats } from './seats';
 
 export async function listStudents(db: Db): Promise<BulkOrderStudent[]> {
-  const rows = await db.select({ id: users.uniqueId, first: users.firstName, last: users.lastName, email: users.email, mobile: users.mobileNumber })
-    .from(users).where(eq(users.role, 'customer')).orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
+  const rows = await db
+    .select({
+      id: users.uniqueId,
+      first: users.firstName,
+      last: users.lastName,
+      email: users.email,
+      mobile: users.mobileNumber,
+    })
+    .from(users)
+    .where(eq(users.role, 'customer'))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
   return rows.map((r) => ({
     UniqueID: r.id,
     DisplayText: [`${r.first} ${r.last}`.trim(), r.email, r.mobile].filter(Boolean).join(' - '),
@@ -30,12 +43,21 @@ const MSG = {
     en: (left: number, n: number) => `Not enough seats: ${left} left for ${n} students`,
     ar: (left: number, n: number) => `لا توجد مقاعد كافية: المتبقي ${left} لعدد ${n} من الطلاب`,
   },
-  enrolled: { en: (x: string) => `${x} is already enrolled in this program`, ar: (x: string) => `${x} مسجَّل بالفعل في هذا البرنامج` },
+  enrolled: {
+    en: (x: string) => `${x} is already enrolled in this program`,
+    ar: (x: string) => `${x} مسجَّل بالفعل في هذا البرنامج`,
+  },
 };
 
 class BulkFailure extends Error {}
 
-export async function generateOrders(db: Db, staffId: string, b: GenerateOrdersRequest, lang: Lang, now: Date): Promise<GenerateOrdersResponse> {
+export async function generateOrders(
+  db: Db,
+  staffId: string,
+  b: GenerateOrdersRequest,
+  lang: Lang,
+  now: Date,
+): Promise<GenerateOrdersResponse> {
   const students = [...new Set(b.students.map((s) => s.toLowerCase()))];
   const programFils = toFils(b.programPrice);
   const examFils = b.withExam ? toFils(b.examPrice) : 0;
@@ -45,44 +67,95 @@ export async function generateOrders(db: Db, staffId: string, b: GenerateOrdersR
   try {
     await db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const [p] = await tx.select({ p: programs, c: { titleEn: courses.titleEn, titleAr: courses.titleAr } }).from(programs)
-        .innerJoin(courses, eq(courses.id, programs.courseId)).where(eq(programs.id, b.programId)).limit(1);
+      const [p] = await tx
+        .select({ p: programs, c: { titleEn: courses.titleEn, titleAr: courses.titleAr } })
+        .from(programs)
+        .innerJoin(courses, eq(courses.id, programs.courseId))
+        .where(eq(programs.id, b.programId))
+        .limit(1);
       if (!p) throw new BulkFailure(MSG.program[lang]);
       const people = await tx.select().from(users).where(inArray(users.uniqueId, students));
       const missing = students.find((s) => !people.some((u) => u.uniqueId === s));
       if (missing) throw new BulkFailure(MSG.student[lang](missing));
-      const enrolled = await tx.select({ userId: orders.userId }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(and(inArray(orders.userId, students), inArray(orders.statusId, LIVE_STATUSES), eq(orderItems.itemType, 'program'), eq(orderItems.itemId, b.programId)))
+      const enrolled = await tx
+        .select({ userId: orders.userId })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(
+          and(
+            inArray(orders.userId, students),
+            inArray(orders.statusId, LIVE_STATUSES),
+            eq(orderItems.itemType, 'program'),
+            eq(orderItems.itemId, b.programId),
+          ),
+        )
         .limit(1);
       if (enrolled.length) {
         const u = people.find((x) => x.uniqueId === enrolled[0]!.userId)!;
         throw new BulkFailure(MSG.enrolled[lang](`${u.firstName} ${u.lastName} (${u.email})`));
       }
       if (!(await holdSeats(tx, b.programId, students.length))) {
-        const [left] = await tx.select({ n: programs.seatsAvailable }).from(programs).where(eq(programs.id, b.programId));
+        const [left] = await tx
+          .select({ n: programs.seatsAvailable })
+          .from(programs)
+          .where(eq(programs.id, b.programId));
         throw new BulkFailure(MSG.seats[lang](left?.n ?? 0, students.length));
       }
       const values = people.map((u) => ({
-        uniqueId: randomUUID(), userId: u.uniqueId, orderDate: now, statusId: b.paid ? PAID : UNPAID, paymentMethod: 'bulk' as const,
-        subTotalFils: programFils + examFils, discountFils: 0, totalAfterDiscountFils: programFils + examFils, vatFils: vat, totalFils: programFils + examFils + vat,
-        firstName: u.firstName, lastName: u.lastName, companyName: u.companyName, trn: u.trn,
+        uniqueId: randomUUID(),
+        userId: u.uniqueId,
+        orderDate: now,
+        statusId: b.paid ? PAID : UNPAID,
+        paymentMethod: 'bulk' as const,
+        subTotalFils: programFils + examFils,
+        discountFils: 0,
+        totalAfterDiscountFils: programFils + examFils,
+        vatFils: vat,
+        totalFils: programFils + examFils + vat,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        companyName: u.companyName,
+        trn: u.trn,
         paymentLinkToken: b.paid ? null : newPaymentLinkToken(),
-        paymentReceivedDate: b.paid ? now : null, paymentReceiveType: b.paid ? 'Bulk' : null,
-        createdBy: staffId, seatsHeld: true,
+        paymentReceivedDate: b.paid ? now : null,
+        paymentReceiveType: b.paid ? 'Bulk' : null,
+        createdBy: staffId,
+        seatsHeld: true,
       }));
       const created = await tx.insert(orders).values(values).returning({ id: orders.id });
       const programLines = created.map((o) => ({
-        orderId: o.id, itemType: 'program' as const, itemId: b.programId, nameEn: p.c.titleEn, nameAr: p.c.titleAr,
-        unitPriceFils: programFils, discountFils: 0, netFils: programFils, vatFils: programVat, totalFils: programFils + programVat,
+        orderId: o.id,
+        itemType: 'program' as const,
+        itemId: b.programId,
+        nameEn: p.c.titleEn,
+        nameAr: p.c.titleAr,
+        unitPriceFils: programFils,
+        discountFils: 0,
+        netFils: programFils,
+        vatFils: programVat,
+        totalFils: programFils + programVat,
       }));
-      const inserted = await tx.insert(orderItems).values(programLines).returning({ id: orderItems.id, orderId: orderItems.orderId });
+      const inserted = await tx
+        .insert(orderItems)
+        .values(programLines)
+        .returning({ id: orderItems.id, orderId: orderItems.orderId });
       if (b.withExam) {
         const examVat = vat - programVat;
-        await tx.insert(orderItems).values(inserted.map((l) => ({
-          orderId: l.orderId, itemType: 'exam' as const, itemId: b.programId, parentId: l.id,
-          nameEn: examName(p.c.titleEn, 'en'), nameAr: examName(p.c.titleAr, 'ar'),
-          unitPriceFils: examFils, discountFils: 0, netFils: examFils, vatFils: examVat, totalFils: examFils + examVat,
-        })));
+        await tx.insert(orderItems).values(
+          inserted.map((l) => ({
+            orderId: l.orderId,
+            itemType: 'exam' as const,
+            itemId: b.programId,
+            parentId: l.id,
+            nameEn: examName(p.c.titleEn, 'en'),
+            nameAr: examName(p.c.titleAr, 'ar'),
+            unitPriceFils: examFils,
+            discountFils: 0,
+            netFils: examFils,
+            vatFils: examVat,
+            totalFils: examFils + examVat,
+          })),
+        );
       }
     });
   } catch (err) {

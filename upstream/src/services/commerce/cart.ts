@@ -6,7 +6,15 @@ import type { CartResponse } from '../../../../lib/contract/entities/cart';
 import type { Db } from '../../db/client';
 import { cartItems, carts, diplomas, membershipsBooks, programs, type ItemType } from '../../db/schema';
 import { aed, iso, nullIfEmpty } from '../../lib/shape';
-import { alreadyBought, cartItemsOf, priceItems, priceTotals, voucherByCode, voucherUsable, type CartRow } from './lines';
+import {
+  alreadyBought,
+  cartItemsOf,
+  priceItems,
+  priceTotals,
+  voucherByCode,
+  voucherUsable,
+  type CartRow,
+} from './lines';
 
 const REFUSED = 0;
 const EMPTY: CartResponse = {
@@ -38,7 +46,10 @@ async function insertItem(db: Db, values: typeof cartItems.$inferInsert): Promis
 }
 
 export async function addToCart(
-  db: Db, userId: string, b: { ItemID: number; ItemType: ItemType; DiplomaLang: 'en' | 'ar' | null }, now: Date,
+  db: Db,
+  userId: string,
+  b: { ItemID: number; ItemType: ItemType; DiplomaLang: 'en' | 'ar' | null },
+  now: Date,
 ): Promise<number> {
   const { ItemID: id, ItemType: type } = b;
   if (await alreadyBought(db, userId, type, id)) return REFUSED;
@@ -52,8 +63,11 @@ export async function addToCart(
     // The exam of a program already in this cart (ItemID = its PriceOptionID), unless the price includes it.
     const [p] = await db.select().from(programs).where(eq(programs.id, id)).limit(1);
     if (!p || !p.hasExam || p.withExam) return REFUSED;
-    const [line] = await db.select({ id: cartItems.id }).from(cartItems)
-      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.itemType, 'program'), eq(cartItems.itemId, id))).limit(1);
+    const [line] = await db
+      .select({ id: cartItems.id })
+      .from(cartItems)
+      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.itemType, 'program'), eq(cartItems.itemId, id)))
+      .limit(1);
     if (!line) return REFUSED;
     return insertItem(db, { cartId: cart.id, itemType: 'exam', itemId: id, examOf: line.id, createdAt: now });
   }
@@ -70,27 +84,41 @@ export async function addToCart(
 }
 
 /** Removes an item; removing a program removes its exam too. 1 when something was removed, else 0. */
-export async function deleteFromCart(db: Db, userId: string, b: { ItemID: number; ItemType: ItemType }): Promise<number> {
+export async function deleteFromCart(
+  db: Db,
+  userId: string,
+  b: { ItemID: number; ItemType: ItemType },
+): Promise<number> {
   const cart = await findCart(db, userId);
   if (!cart) return REFUSED;
   return db.transaction(async (tx) => {
-    const gone = await tx.delete(cartItems)
+    const gone = await tx
+      .delete(cartItems)
       .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.itemType, b.ItemType), eq(cartItems.itemId, b.ItemID)))
       .returning({ id: cartItems.id });
     if (!gone.length) return REFUSED;
     if (b.ItemType === 'program') {
-      await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.itemType, 'exam'), eq(cartItems.itemId, b.ItemID)));
+      await tx
+        .delete(cartItems)
+        .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.itemType, 'exam'), eq(cartItems.itemId, b.ItemID)));
     }
     return CART_OK;
   });
 }
 
-export async function updateDiplomaLang(db: Db, userId: string, b: { CITID: number; DiplomaLang: 'en' | 'ar' }): Promise<number> {
+export async function updateDiplomaLang(
+  db: Db,
+  userId: string,
+  b: { CITID: number; DiplomaLang: 'en' | 'ar' },
+): Promise<number> {
   const cart = await findCart(db, userId);
   if (!cart) return REFUSED;
-  const [row] = await db.select({ item: cartItems, englishOnly: diplomas.englishOnly }).from(cartItems)
+  const [row] = await db
+    .select({ item: cartItems, englishOnly: diplomas.englishOnly })
+    .from(cartItems)
     .innerJoin(diplomas, eq(diplomas.id, cartItems.itemId))
-    .where(and(eq(cartItems.id, b.CITID), eq(cartItems.cartId, cart.id), eq(cartItems.itemType, 'diploma'))).limit(1);
+    .where(and(eq(cartItems.id, b.CITID), eq(cartItems.cartId, cart.id), eq(cartItems.itemType, 'diploma')))
+    .limit(1);
   if (!row || (row.englishOnly && b.DiplomaLang !== 'en')) return REFUSED;
   await db.update(cartItems).set({ diplomaLang: b.DiplomaLang }).where(eq(cartItems.id, b.CITID));
   return CART_OK;
@@ -105,31 +133,65 @@ export async function getCart(db: Db, userId: string | null, now: Date): Promise
   const examOf = new Map(lines.filter((l) => l.item.itemType === 'exam').map((l) => [l.item.itemId, l.item.id]));
   const res: CartResponse = {
     summary: {
-      SubTotal: aed(totals.subTotal), Discount: aed(totals.discount), TotalAfterDiscount: aed(totals.totalAfterDiscount),
-      VAT: aed(totals.vat), Total: aed(totals.total), CNT: lines.length,
+      SubTotal: aed(totals.subTotal),
+      Discount: aed(totals.discount),
+      TotalAfterDiscount: aed(totals.totalAfterDiscount),
+      VAT: aed(totals.vat),
+      Total: aed(totals.total),
+      CNT: lines.length,
     },
     cart: { items: [], programs: [], diplomas: [], memberships: [], books: [] },
   };
   for (const l of lines) {
     const i = l.item;
-    res.cart.items.push({ ItemID: i.itemId, ItemType: i.itemType, CITID: i.id, DiplomaLang: (i.diplomaLang as 'en' | 'ar' | null) ?? null });
+    res.cart.items.push({
+      ItemID: i.itemId,
+      ItemType: i.itemType,
+      CITID: i.id,
+      DiplomaLang: (i.diplomaLang as 'en' | 'ar' | null) ?? null,
+    });
     if (i.itemType === 'program' && l.program) {
       const p = l.program;
       res.cart.programs.push({
-        CITID: i.id, ProductId: p.course.id, Link: p.course.link, ProductTitle_en: p.course.titleEn, ProductTitle_ar: p.course.titleAr,
-        CourseType_en: p.type.titleEn, CourseType_ar: p.type.titleAr, StartDate_DESC: iso(p.startDate), EndDate_DESC: iso(p.endDate),
-        CourseLanguages_en: p.languagesEn, CourseLanguages_ar: p.languagesAr, HasExam: p.hasExam && !p.withExam, ExamPrice: aed(p.examPriceFils),
-        EX_CITID: examOf.get(p.id) ?? null, PriceOptionID: p.id, SchedulePrice: aed(p.priceFils),
+        CITID: i.id,
+        ProductId: p.course.id,
+        Link: p.course.link,
+        ProductTitle_en: p.course.titleEn,
+        ProductTitle_ar: p.course.titleAr,
+        CourseType_en: p.type.titleEn,
+        CourseType_ar: p.type.titleAr,
+        StartDate_DESC: iso(p.startDate),
+        EndDate_DESC: iso(p.endDate),
+        CourseLanguages_en: p.languagesEn,
+        CourseLanguages_ar: p.languagesAr,
+        HasExam: p.hasExam && !p.withExam,
+        ExamPrice: aed(p.examPriceFils),
+        EX_CITID: examOf.get(p.id) ?? null,
+        PriceOptionID: p.id,
+        SchedulePrice: aed(p.priceFils),
       });
     } else if (i.itemType === 'diploma' && l.diploma) {
       const d = l.diploma;
       res.cart.diplomas.push({
-        CITID: i.id, DiplomaID: d.id, Link: d.link, DiplomaTitle_en: d.titleEn, DiplomaTitle_ar: d.titleAr,
-        CreditHours: d.creditHours, COURSES_COUNT: d.coursesCount, Price: aed(d.priceFils),
+        CITID: i.id,
+        DiplomaID: d.id,
+        Link: d.link,
+        DiplomaTitle_en: d.titleEn,
+        DiplomaTitle_ar: d.titleAr,
+        CreditHours: d.creditHours,
+        COURSES_COUNT: d.coursesCount,
+        Price: aed(d.priceFils),
       });
     } else if (l.mem) {
       const m = l.mem;
-      const details = { CITID: i.id, MemTitle_en: m.titleEn, MemTitle_ar: m.titleAr, MemDesc_en: nullIfEmpty(m.descEn), MemDesc_ar: nullIfEmpty(m.descAr), Price: aed(m.priceFils) };
+      const details = {
+        CITID: i.id,
+        MemTitle_en: m.titleEn,
+        MemTitle_ar: m.titleAr,
+        MemDesc_en: nullIfEmpty(m.descEn),
+        MemDesc_ar: nullIfEmpty(m.descAr),
+        Price: aed(m.priceFils),
+      };
       (i.itemType === 'book' ? res.cart.books : res.cart.memberships).push(details);
     }
   }
@@ -138,7 +200,11 @@ export async function getCart(db: Db, userId: string | null, now: Date): Promise
 
 export async function cartCount(db: Db, userId: string | null): Promise<{ CNT: number }> {
   if (!userId) return { CNT: 0 };
-  const [r] = await db.select({ n: count() }).from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId)).where(eq(carts.userId, userId));
+  const [r] = await db
+    .select({ n: count() })
+    .from(cartItems)
+    .innerJoin(carts, eq(carts.id, cartItems.cartId))
+    .where(eq(carts.userId, userId));
   return { CNT: Number(r?.n ?? 0) };
 }
 
@@ -154,4 +220,3 @@ export async function applyPromoCode(db: Db, userId: string, code: string, now: 
   await db.update(carts).set({ voucherCode: v.code, updatedAt: now }).where(eq(carts.id, cart.id));
   return CART_OK;
 }
-

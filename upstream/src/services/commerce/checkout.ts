@@ -31,7 +31,8 @@ export interface SubmitResult {
   Total: number;
 }
 
-const conflict = (code: 'fully_booked' | 'promo_invalid' | 'cart_empty' | 'address_required') => new ApiError(409, code);
+const conflict = (code: 'fully_booked' | 'promo_invalid' | 'cart_empty' | 'address_required') =>
+  new ApiError(409, code);
 
 export async function submitOrder(db: Db, userId: string, input: SubmitInput, now: Date): Promise<SubmitResult> {
   try {
@@ -46,9 +47,18 @@ export async function submitOrder(db: Db, userId: string, input: SubmitInput, no
 }
 
 async function previousOrder(tx: Db, userId: string, cartId: number, now: Date): Promise<SubmitResult | null> {
-  const [o] = await tx.select({ uid: orders.uniqueId, total: orders.totalFils }).from(orders)
-    .where(and(eq(orders.userId, userId), like(orders.idempotencyKey, `cart:${cartId}:%`), gt(orders.orderDate, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS))))
-    .orderBy(desc(orders.id)).limit(1);
+  const [o] = await tx
+    .select({ uid: orders.uniqueId, total: orders.totalFils })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        like(orders.idempotencyKey, `cart:${cartId}:%`),
+        gt(orders.orderDate, new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(1);
   return o ? { OrderUniqueID: o.uid, Total: aed(o.total) } : null;
 }
 
@@ -66,8 +76,23 @@ async function submitInTx(tx: Db, userId: string, input: SubmitInput, now: Date)
   // Books are shipped: a saved address of this user must be chosen; it is copied onto the order.
   let shipping: Record<string, unknown> | null = null;
   if (input.addressId !== undefined) {
-    const [a] = await tx.select().from(addresses).where(and(eq(addresses.id, input.addressId), eq(addresses.userId, userId))).limit(1);
-    if (a) shipping = { AddressID: a.id, Label: a.label, FullName: a.name, Phone: a.phone, Line1: a.line1, Line2: a.line2 || null, City: a.city, Emirate: a.emirate, CountryID: a.countryId };
+    const [a] = await tx
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, input.addressId), eq(addresses.userId, userId)))
+      .limit(1);
+    if (a)
+      shipping = {
+        AddressID: a.id,
+        Label: a.label,
+        FullName: a.name,
+        Phone: a.phone,
+        Line1: a.line1,
+        Line2: a.line2 || null,
+        City: a.city,
+        Emirate: a.emirate,
+        CountryID: a.countryId,
+      };
   }
   if (!shipping && lines.some((l) => l.item.itemType === 'book')) throw conflict('address_required');
 
@@ -80,8 +105,12 @@ async function submitInTx(tx: Db, userId: string, input: SubmitInput, now: Date)
 
   if (voucher) {
     // The last use of a limited voucher goes to exactly one order: the limit is checked in the UPDATE itself.
-    const used = await tx.update(vouchers).set({ usedCount: sql`${vouchers.usedCount} + 1` })
-      .where(and(eq(vouchers.id, voucher.id), or(isNull(vouchers.usageLimit), lt(vouchers.usedCount, vouchers.usageLimit))))
+    const used = await tx
+      .update(vouchers)
+      .set({ usedCount: sql`${vouchers.usedCount} + 1` })
+      .where(
+        and(eq(vouchers.id, voucher.id), or(isNull(vouchers.usageLimit), lt(vouchers.usedCount, vouchers.usageLimit))),
+      )
       .returning({ id: vouchers.id });
     if (!used.length) throw conflict('promo_invalid');
   }
@@ -89,19 +118,32 @@ async function submitInTx(tx: Db, userId: string, input: SubmitInput, now: Date)
   const [user] = await tx.select().from(users).where(eq(users.uniqueId, userId)).limit(1);
   const free = totals.total === 0;
   const trn = input.trn.trim();
-  const [order] = await tx.insert(orders).values({
-    userId, orderDate: now, statusId: free ? PAID : UNPAID, paymentMethod: input.paymentMethod,
-    subTotalFils: totals.subTotal, discountFils: totals.discount, totalAfterDiscountFils: totals.totalAfterDiscount,
-    vatFils: totals.vat, totalFils: totals.total,
-    voucherId: voucher?.id ?? null, voucherCode: voucher?.code ?? null,
-    firstName: user?.firstName ?? '', lastName: user?.lastName ?? '', companyName: user?.companyName ?? null,
-    trn: trn && trn !== '-' ? trn : null,
-    shippingAddress: shipping,
-    paymentLinkToken: !free && input.paymentMethod === 'online' ? newPaymentLinkToken() : null,
-    paymentReceivedDate: free ? now : null, paymentReceiveType: free ? 'Free' : null,
-    idempotencyKey: `cart:${cart.id}:${items[items.length - 1]!.id}`,
-    seatsHeld: programIds.length > 0,
-  }).returning({ id: orders.id, uniqueId: orders.uniqueId });
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      userId,
+      orderDate: now,
+      statusId: free ? PAID : UNPAID,
+      paymentMethod: input.paymentMethod,
+      subTotalFils: totals.subTotal,
+      discountFils: totals.discount,
+      totalAfterDiscountFils: totals.totalAfterDiscount,
+      vatFils: totals.vat,
+      totalFils: totals.total,
+      voucherId: voucher?.id ?? null,
+      voucherCode: voucher?.code ?? null,
+      firstName: user?.firstName ?? '',
+      lastName: user?.lastName ?? '',
+      companyName: user?.companyName ?? null,
+      trn: trn && trn !== '-' ? trn : null,
+      shippingAddress: shipping,
+      paymentLinkToken: !free && input.paymentMethod === 'online' ? newPaymentLinkToken() : null,
+      paymentReceivedDate: free ? now : null,
+      paymentReceiveType: free ? 'Free' : null,
+      idempotencyKey: `cart:${cart.id}:${items[items.length - 1]!.id}`,
+      seatsHeld: programIds.length > 0,
+    })
+    .returning({ id: orders.id, uniqueId: orders.uniqueId });
 
   await insertLines(tx, order!.id, lines, amounts);
   await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
@@ -110,19 +152,37 @@ async function submitInTx(tx: Db, userId: string, input: SubmitInput, now: Date)
 }
 
 /** Order lines: programs and other items first, then exams pointing at their program line (parent_id). */
-async function insertLines(tx: Db, orderId: number, lines: PricedLine[], amounts: { unitPrice: number; discount: number; net: number; vat: number; total: number }[]) {
+async function insertLines(
+  tx: Db,
+  orderId: number,
+  lines: PricedLine[],
+  amounts: { unitPrice: number; discount: number; net: number; vat: number; total: number }[],
+) {
   const row = (l: PricedLine, i: number, parentId: number | null) => ({
-    orderId, itemType: l.item.itemType, itemId: l.item.itemId, parentId, diplomaLang: l.item.diplomaLang,
-    nameEn: l.nameEn, nameAr: l.nameAr, unitPriceFils: amounts[i]!.unitPrice, discountFils: amounts[i]!.discount,
-    netFils: amounts[i]!.net, vatFils: amounts[i]!.vat, totalFils: amounts[i]!.total,
+    orderId,
+    itemType: l.item.itemType,
+    itemId: l.item.itemId,
+    parentId,
+    diplomaLang: l.item.diplomaLang,
+    nameEn: l.nameEn,
+    nameAr: l.nameAr,
+    unitPriceFils: amounts[i]!.unitPrice,
+    discountFils: amounts[i]!.discount,
+    netFils: amounts[i]!.net,
+    vatFils: amounts[i]!.vat,
+    totalFils: amounts[i]!.total,
   });
   const firsts = lines.map((l, i) => ({ l, i })).filter(({ l }) => l.item.itemType !== 'exam');
   const programLine = new Map<number, number>();
   for (const { l, i } of firsts) {
-    const [r] = await tx.insert(orderItems).values(row(l, i, null)).returning({ id: orderItems.id });
+    const [r] = await tx
+      .insert(orderItems)
+      .values(row(l, i, null))
+      .returning({ id: orderItems.id });
     if (l.item.itemType === 'program') programLine.set(l.item.itemId, r!.id);
   }
   for (const [i, l] of lines.entries()) {
-    if (l.item.itemType === 'exam') await tx.insert(orderItems).values(row(l, i, programLine.get(l.item.itemId) ?? null));
+    if (l.item.itemType === 'exam')
+      await tx.insert(orderItems).values(row(l, i, programLine.get(l.item.itemId) ?? null));
   }
 }

@@ -4,7 +4,17 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { computeTotals, divRoundHalfUp, type LineAmounts, type Totals } from '../../../../lib/money/vat';
 import type { Db } from '../../db/client';
 import {
-  cartItems, carts, courseTypes, courses, diplomaCourses, diplomas, membershipsBooks, orderItems, orders, programs, vouchers,
+  cartItems,
+  carts,
+  courseTypes,
+  courses,
+  diplomaCourses,
+  diplomas,
+  membershipsBooks,
+  orderItems,
+  orders,
+  programs,
+  vouchers,
   type ItemType,
 } from '../../db/schema';
 
@@ -22,7 +32,10 @@ export interface PricedLine {
   nameAr: string;
   priceFils: number;
   /** Program and exam lines: the program row. */
-  program?: ProgramRow & { course: { id: number; link: string; titleEn: string; titleAr: string }; type: { titleEn: string; titleAr: string } };
+  program?: ProgramRow & {
+    course: { id: number; link: string; titleEn: string; titleAr: string };
+    type: { titleEn: string; titleAr: string };
+  };
   diploma?: typeof diplomas.$inferSelect & { coursesCount: number };
   mem?: typeof membershipsBooks.$inferSelect;
 }
@@ -36,15 +49,29 @@ export async function priceItems(db: Db, items: CartItemRow[]): Promise<PricedLi
   const dipIds = ids(['diploma']);
   const memIds = ids(['membership', 'book']);
   const progs = progIds.length
-    ? await db.select({ p: programs, c: { id: courses.id, link: courses.link, titleEn: courses.titleEn, titleAr: courses.titleAr }, t: { titleEn: courseTypes.titleEn, titleAr: courseTypes.titleAr } })
-      .from(programs).innerJoin(courses, eq(courses.id, programs.courseId)).innerJoin(courseTypes, eq(courseTypes.id, programs.courseTypeId))
-      .where(inArray(programs.id, progIds))
+    ? await db
+        .select({
+          p: programs,
+          c: { id: courses.id, link: courses.link, titleEn: courses.titleEn, titleAr: courses.titleAr },
+          t: { titleEn: courseTypes.titleEn, titleAr: courseTypes.titleAr },
+        })
+        .from(programs)
+        .innerJoin(courses, eq(courses.id, programs.courseId))
+        .innerJoin(courseTypes, eq(courseTypes.id, programs.courseTypeId))
+        .where(inArray(programs.id, progIds))
     : [];
   const dips = dipIds.length
-    ? await db.select({ d: diplomas, n: sql<number>`(select count(*)::int from ${diplomaCourses} where ${diplomaCourses.diplomaId} = ${diplomas.id})` })
-      .from(diplomas).where(inArray(diplomas.id, dipIds))
+    ? await db
+        .select({
+          d: diplomas,
+          n: sql<number>`(select count(*)::int from ${diplomaCourses} where ${diplomaCourses.diplomaId} = ${diplomas.id})`,
+        })
+        .from(diplomas)
+        .where(inArray(diplomas.id, dipIds))
     : [];
-  const mems = memIds.length ? await db.select().from(membershipsBooks).where(inArray(membershipsBooks.id, memIds)) : [];
+  const mems = memIds.length
+    ? await db.select().from(membershipsBooks).where(inArray(membershipsBooks.id, memIds))
+    : [];
   const progById = new Map(progs.map((r) => [r.p.id, { ...r.p, course: r.c, type: r.t }]));
   const dipById = new Map(dips.map((r) => [r.d.id, { ...r.d, coursesCount: Number(r.n) }]));
   const memById = new Map(mems.map((m) => [m.id, m]));
@@ -56,7 +83,8 @@ export async function priceItems(db: Db, items: CartItemRow[]): Promise<PricedLi
       if (!p) continue;
       const exam = item.itemType === 'exam';
       out.push({
-        item, program: p,
+        item,
+        program: p,
         nameEn: exam ? examName(p.course.titleEn, 'en') : p.course.titleEn,
         nameAr: exam ? examName(p.course.titleAr, 'ar') : p.course.titleAr,
         priceFils: exam ? p.examPriceFils : p.priceFils,
@@ -67,7 +95,8 @@ export async function priceItems(db: Db, items: CartItemRow[]): Promise<PricedLi
     } else {
       const m = memById.get(item.itemId);
       // A membership id asked for as a book (or the reverse) is not that item.
-      if (m && m.isBook === (item.itemType === 'book')) out.push({ item, mem: m, nameEn: m.titleEn, nameAr: m.titleAr, priceFils: m.priceFils });
+      if (m && m.isBook === (item.itemType === 'book'))
+        out.push({ item, mem: m, nameEn: m.titleEn, nameAr: m.titleAr, priceFils: m.priceFils });
     }
   }
   return out;
@@ -99,19 +128,35 @@ export async function voucherByCode(db: Db, code: string | null): Promise<Vouche
 }
 
 /** Per-line amounts and totals; the voucher counts only while it is usable for this sub total. */
-export function priceTotals(lines: PricedLine[], voucher: VoucherRow | null, now: Date): { lines: LineAmounts[]; totals: Totals; voucherApplied: boolean } {
+export function priceTotals(
+  lines: PricedLine[],
+  voucher: VoucherRow | null,
+  now: Date,
+): { lines: LineAmounts[]; totals: Totals; voucherApplied: boolean } {
   const subTotal = lines.reduce((s, l) => s + l.priceFils, 0);
   const applied = !!voucher && voucherUsable(voucher, subTotal, now);
   const orderDiscount = applied ? voucherDiscount(voucher!, subTotal) : 0;
-  const r = computeTotals(lines.map((l) => ({ unitPrice: l.priceFils })), { orderDiscount });
+  const r = computeTotals(
+    lines.map((l) => ({ unitPrice: l.priceFils })),
+    { orderDiscount },
+  );
   return { ...r, voucherApplied: applied };
 }
 
 /** Has the user bought this item in a live (pending or paid) order? */
 export async function alreadyBought(db: Db, userId: string, itemType: ItemType, itemId: number): Promise<boolean> {
-  const rows = await db.select({ id: orderItems.id }).from(orderItems)
+  const rows = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.userId, userId), inArray(orders.statusId, LIVE_STATUSES), eq(orderItems.itemType, itemType), eq(orderItems.itemId, itemId)))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.statusId, LIVE_STATUSES),
+        eq(orderItems.itemType, itemType),
+        eq(orderItems.itemId, itemId),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

@@ -13,16 +13,25 @@ export const isUuid = (s: string) => UUID_RE.test(s);
 /** The order `oid` of user `uid`, or null: another user's order is as unknown as a missing one. */
 export async function getOrder(db: Db, oid: string, uid: string): Promise<OrderWithLines | null> {
   if (!isUuid(oid)) return null;
-  const [o] = await db.select({ id: orders.id, uniqueId: orders.uniqueId }).from(orders)
-    .where(and(eq(orders.uniqueId, oid), eq(orders.userId, uid))).limit(1);
+  const [o] = await db
+    .select({ id: orders.id, uniqueId: orders.uniqueId })
+    .from(orders)
+    .where(and(eq(orders.uniqueId, oid), eq(orders.userId, uid)))
+    .limit(1);
   if (!o) return null;
   // The header is shaped by My Account's list (one definition of an Order); the list is short.
   const order = (await listOrders(db, uid)).find((x) => x.OrderUniqueID === o.uniqueId);
   if (!order) return null;
   const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id));
-  const progIds = [...new Set(lines.filter((l) => l.itemType === 'program' || l.itemType === 'exam').map((l) => l.itemId))];
+  const progIds = [
+    ...new Set(lines.filter((l) => l.itemType === 'program' || l.itemType === 'exam').map((l) => l.itemId)),
+  ];
   const progs = progIds.length
-    ? await db.select({ p: programs, t: courseTypes }).from(programs).innerJoin(courseTypes, eq(courseTypes.id, programs.courseTypeId)).where(inArray(programs.id, progIds))
+    ? await db
+        .select({ p: programs, t: courseTypes })
+        .from(programs)
+        .innerJoin(courseTypes, eq(courseTypes.id, programs.courseTypeId))
+        .where(inArray(programs.id, progIds))
     : [];
   const byId = new Map(progs.map((r) => [r.p.id, r]));
   return {
@@ -34,14 +43,22 @@ export async function getOrder(db: Db, oid: string, uid: string): Promise<OrderW
       const start = p ? (exam && p.examScheduleDate ? p.examScheduleDate : p.startDate) : null;
       const end = p ? (exam && p.examScheduleDate ? p.examScheduleDate : p.endDate) : null;
       return {
-        ItemName_en: l.nameEn, ItemName_ar: l.nameAr, ItemType: l.itemType,
+        ItemName_en: l.nameEn,
+        ItemName_ar: l.nameAr,
+        ItemType: l.itemType,
         // Price: the unit price before discount and VAT; TAX: VAT on the line's net (after its share of the discount).
-        Price: aed(l.unitPriceFils), TAX: aed(l.vatFils),
-        CourseLanguages_en: p ? p.languagesEn : null, CourseLanguages_ar: p ? p.languagesAr : null,
-        CourseType_en: r ? r.t.titleEn : null, CourseType_ar: r ? r.t.titleAr : null,
-        CourseLocation_en: p ? nullIfEmpty(p.locationEn) : null, CourseLocation_ar: p ? nullIfEmpty(p.locationAr) : null,
-        StartDate_DESC: start ? iso(start) : null, EndDate_DESC: end ? iso(end) : null,
-        CourseTiming_en: p ? nullIfEmpty(p.timingEn) : null, CourseTiming_ar: p ? nullIfEmpty(p.timingAr) : null,
+        Price: aed(l.unitPriceFils),
+        TAX: aed(l.vatFils),
+        CourseLanguages_en: p ? p.languagesEn : null,
+        CourseLanguages_ar: p ? p.languagesAr : null,
+        CourseType_en: r ? r.t.titleEn : null,
+        CourseType_ar: r ? r.t.titleAr : null,
+        CourseLocation_en: p ? nullIfEmpty(p.locationEn) : null,
+        CourseLocation_ar: p ? nullIfEmpty(p.locationAr) : null,
+        StartDate_DESC: start ? iso(start) : null,
+        EndDate_DESC: end ? iso(end) : null,
+        CourseTiming_en: p ? nullIfEmpty(p.timingEn) : null,
+        CourseTiming_ar: p ? nullIfEmpty(p.timingAr) : null,
       };
     }),
   };
@@ -59,7 +76,10 @@ export async function cancelOrder(db: Db, orderUniqueId: string): Promise<boolea
     if (!o || o.statusId !== 1) return false;
     if (o.seatsHeld) await releaseAll(tx, await programIdsOfOrder(tx, o.id));
     if (o.voucherId !== null) {
-      await tx.update(vouchers).set({ usedCount: sql`greatest(${vouchers.usedCount} - 1, 0)` }).where(eq(vouchers.id, o.voucherId));
+      await tx
+        .update(vouchers)
+        .set({ usedCount: sql`greatest(${vouchers.usedCount} - 1, 0)` })
+        .where(eq(vouchers.id, o.voucherId));
     }
     await tx.update(orders).set({ statusId: 3, seatsHeld: false, paymentLinkToken: null }).where(eq(orders.id, o.id));
     return true;

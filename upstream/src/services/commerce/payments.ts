@@ -15,8 +15,12 @@ export type PayableOrder = typeof orders.$inferSelect & { preferredLanguage: str
 /** The order `oid` of user `uid` when it can be paid (unpaid) or is already paid; null otherwise (unknown, cancelled…). */
 export async function findPayable(db: Db, oid: string, uid: string): Promise<PayableOrder | null> {
   if (!isUuid(oid) || !isUuid(uid)) return null;
-  const [r] = await db.select({ o: orders, lang: users.preferredLanguage }).from(orders).innerJoin(users, eq(users.uniqueId, orders.userId))
-    .where(and(eq(orders.uniqueId, oid), eq(orders.userId, uid))).limit(1);
+  const [r] = await db
+    .select({ o: orders, lang: users.preferredLanguage })
+    .from(orders)
+    .innerJoin(users, eq(users.uniqueId, orders.userId))
+    .where(and(eq(orders.uniqueId, oid), eq(orders.userId, uid)))
+    .limit(1);
   if (!r || (r.o.statusId !== UNPAID && r.o.statusId !== PAID)) return null;
   return { ...r.o, preferredLanguage: r.lang };
 }
@@ -24,8 +28,12 @@ export async function findPayable(db: Db, oid: string, uid: string): Promise<Pay
 /** The unpaid order behind a pay-link token, or null (unknown, paid, cancelled). */
 export async function findByPayLink(db: Db, token: string): Promise<PayableOrder | null> {
   if (!token) return null;
-  const [r] = await db.select({ o: orders, lang: users.preferredLanguage }).from(orders).innerJoin(users, eq(users.uniqueId, orders.userId))
-    .where(eq(orders.paymentLinkToken, token)).limit(1);
+  const [r] = await db
+    .select({ o: orders, lang: users.preferredLanguage })
+    .from(orders)
+    .innerJoin(users, eq(users.uniqueId, orders.userId))
+    .where(eq(orders.paymentLinkToken, token))
+    .limit(1);
   if (!r || r.o.statusId !== UNPAID) return null;
   return { ...r.o, preferredLanguage: r.lang };
 }
@@ -40,34 +48,82 @@ class FullyBooked extends Error {}
  * decline released are taken again first (none left: the attempt fails as fully booked). Declined: payment row failed,
  * the order's seats are released, the order stays unpaid and payable through its link.
  */
-export async function payOrder(db: Db, oid: string, uid: string, card: { number: string; last4: string }, now: Date): Promise<PayOutcome> {
+export async function payOrder(
+  db: Db,
+  oid: string,
+  uid: string,
+  card: { number: string; last4: string },
+  now: Date,
+): Promise<PayOutcome> {
   const approved = card.number === CARD_APPROVED;
   try {
     return await db.transaction(async (t) => {
       const tx = t as unknown as Db;
-      const [o] = await tx.select().from(orders).where(and(eq(orders.uniqueId, oid), eq(orders.userId, uid))).for('update');
+      const [o] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.uniqueId, oid), eq(orders.userId, uid)))
+        .for('update');
       if (!o) return 'invalid';
       if (o.statusId === PAID) return 'already_paid';
       if (o.statusId !== UNPAID) return 'invalid';
       const programIds = await programIdsOfOrder(tx, o.id);
       if (!approved) {
-        await tx.insert(payments).values({ orderId: o.id, amountFils: o.totalFils, status: 'failed', cardLast4: card.last4, createdAt: now, finishedAt: now });
+        await tx
+          .insert(payments)
+          .values({
+            orderId: o.id,
+            amountFils: o.totalFils,
+            status: 'failed',
+            cardLast4: card.last4,
+            createdAt: now,
+            finishedAt: now,
+          });
         if (o.seatsHeld) await releaseAll(tx, programIds);
         await tx.update(orders).set({ seatsHeld: false }).where(eq(orders.id, o.id));
         return 'declined';
       }
       if (!o.seatsHeld && programIds.length > 0 && (await holdAll(tx, programIds)) !== null) throw new FullyBooked();
-      await tx.insert(payments).values({ orderId: o.id, amountFils: o.totalFils, status: 'succeeded', cardLast4: card.last4, createdAt: now, finishedAt: now });
-      await tx.update(orders).set({
-        statusId: PAID, paymentReceivedDate: now, paymentReceiveType: 'Card', seatsHeld: programIds.length > 0,
-      }).where(eq(orders.id, o.id));
+      await tx
+        .insert(payments)
+        .values({
+          orderId: o.id,
+          amountFils: o.totalFils,
+          status: 'succeeded',
+          cardLast4: card.last4,
+          createdAt: now,
+          finishedAt: now,
+        });
+      await tx
+        .update(orders)
+        .set({
+          statusId: PAID,
+          paymentReceivedDate: now,
+          paymentReceiveType: 'Card',
+          seatsHeld: programIds.length > 0,
+        })
+        .where(eq(orders.id, o.id));
       return 'paid';
     });
   } catch (err) {
     if (!(err instanceof FullyBooked)) throw err;
     // The seat holds were rolled back; the attempt is recorded as failed and nothing is charged.
-    const [o] = await db.select({ id: orders.id, total: orders.totalFils }).from(orders).where(eq(orders.uniqueId, oid)).limit(1);
-    if (o) await db.insert(payments).values({ orderId: o.id, amountFils: o.total, status: 'failed', cardLast4: card.last4, createdAt: now, finishedAt: now });
+    const [o] = await db
+      .select({ id: orders.id, total: orders.totalFils })
+      .from(orders)
+      .where(eq(orders.uniqueId, oid))
+      .limit(1);
+    if (o)
+      await db
+        .insert(payments)
+        .values({
+          orderId: o.id,
+          amountFils: o.total,
+          status: 'failed',
+          cardLast4: card.last4,
+          createdAt: now,
+          finishedAt: now,
+        });
     return 'fully_booked';
   }
 }

@@ -8,7 +8,8 @@ import { orderItems, programs } from '../../db/schema';
 
 /** Takes `n` seats of a program; false when fewer are left (nothing changed). */
 export async function holdSeats(tx: Db, programId: number, n = 1): Promise<boolean> {
-  const rows = await tx.update(programs)
+  const rows = await tx
+    .update(programs)
     .set({ seatsAvailable: sql`${programs.seatsAvailable} - ${n}` })
     .where(and(eq(programs.id, programId), gte(programs.seatsAvailable, n)))
     .returning({ id: programs.id });
@@ -16,13 +17,19 @@ export async function holdSeats(tx: Db, programId: number, n = 1): Promise<boole
 }
 
 export async function releaseSeats(tx: Db, programId: number, n = 1): Promise<void> {
-  await tx.update(programs).set({ seatsAvailable: sql`${programs.seatsAvailable} + ${n}` }).where(eq(programs.id, programId));
+  await tx
+    .update(programs)
+    .set({ seatsAvailable: sql`${programs.seatsAvailable} + ${n}` })
+    .where(eq(programs.id, programId));
 }
 
 /** Program ids of an order's program lines (one seat each), ascending. */
 export async function programIdsOfOrder(tx: Db, orderId: number): Promise<number[]> {
-  const rows = await tx.select({ id: orderItems.itemId }).from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.itemType, 'program'))).orderBy(asc(orderItems.itemId));
+  const rows = await tx
+    .select({ id: orderItems.itemId })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.itemType, 'program')))
+    .orderBy(asc(orderItems.itemId));
   return rows.map((r) => r.id);
 }
 

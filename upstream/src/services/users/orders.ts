@@ -5,8 +5,17 @@ import type { CustomerInitiative, Order, OrderItem } from '../../../../lib/contr
 import type { ItemType } from '../../../../lib/contract/constants/item-type';
 import type { Db } from '../../db/client';
 import {
-  certificates, courseTypes, courses, diplomaCourses, initiativePrograms, initiativeRegistrations, initiatives,
-  orderItems, orders, paymentStatuses, programs,
+  certificates,
+  courseTypes,
+  courses,
+  diplomaCourses,
+  initiativePrograms,
+  initiativeRegistrations,
+  initiatives,
+  orderItems,
+  orders,
+  paymentStatuses,
+  programs,
 } from '../../db/schema';
 import { aed, iso, isoOrNull, nullIfEmpty } from '../../lib/shape';
 import { initCertLink } from '../certificates';
@@ -19,7 +28,9 @@ const LIVE_STATUSES = [1, PAID];
 const doc = (kind: string, oid: string, uid: string) => `/pdf/${kind}?oid=${oid}&uid=${uid}`;
 
 export async function listOrders(db: Db, userId: string): Promise<Order[]> {
-  const rows = await db.select({ o: orders, st: paymentStatuses }).from(orders)
+  const rows = await db
+    .select({ o: orders, st: paymentStatuses })
+    .from(orders)
     .innerJoin(paymentStatuses, eq(paymentStatuses.id, orders.statusId))
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.orderDate), desc(orders.id));
@@ -50,25 +61,45 @@ export async function listOrders(db: Db, userId: string): Promise<Order[]> {
 }
 
 export async function listOrderItems(db: Db, userId: string, type: ItemType): Promise<OrderItem[]> {
-  const rows = await db.select({ i: orderItems, orderNumber: orders.orderNumber }).from(orderItems)
+  const rows = await db
+    .select({ i: orderItems, orderNumber: orders.orderNumber })
+    .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(eq(orders.userId, userId), eq(orderItems.itemType, type), inArray(orders.statusId, LIVE_STATUSES)))
     .orderBy(desc(orders.orderDate), asc(orderItems.id));
   if (!rows.length) return [];
 
   const itemIds = [...new Set(rows.map((r) => r.i.itemId))];
-  const progs = type === 'program' || type === 'exam'
-    ? await db.select({ p: programs, t: courseTypes }).from(programs)
-      .innerJoin(courseTypes, eq(courseTypes.id, programs.courseTypeId)).where(inArray(programs.id, itemIds))
-    : [];
+  const progs =
+    type === 'program' || type === 'exam'
+      ? await db
+          .select({ p: programs, t: courseTypes })
+          .from(programs)
+          .innerJoin(courseTypes, eq(courseTypes.id, programs.courseTypeId))
+          .where(inArray(programs.id, itemIds))
+      : [];
   const progById = new Map(progs.map((r) => [r.p.id, r]));
-  const dipCourses = type === 'diploma'
-    ? await db.select({ diplomaId: diplomaCourses.diplomaId, c: courses }).from(diplomaCourses)
-      .innerJoin(courses, eq(courses.id, diplomaCourses.courseId)).where(inArray(diplomaCourses.diplomaId, itemIds))
-      .orderBy(asc(diplomaCourses.sort), asc(courses.id))
-    : [];
-  const certs = await db.select({ orderItemId: certificates.orderItemId, kind: certificates.kind }).from(certificates)
-    .where(and(eq(certificates.userId, userId), inArray(certificates.orderItemId, rows.map((r) => r.i.id))));
+  const dipCourses =
+    type === 'diploma'
+      ? await db
+          .select({ diplomaId: diplomaCourses.diplomaId, c: courses })
+          .from(diplomaCourses)
+          .innerJoin(courses, eq(courses.id, diplomaCourses.courseId))
+          .where(inArray(diplomaCourses.diplomaId, itemIds))
+          .orderBy(asc(diplomaCourses.sort), asc(courses.id))
+      : [];
+  const certs = await db
+    .select({ orderItemId: certificates.orderItemId, kind: certificates.kind })
+    .from(certificates)
+    .where(
+      and(
+        eq(certificates.userId, userId),
+        inArray(
+          certificates.orderItemId,
+          rows.map((r) => r.i.id),
+        ),
+      ),
+    );
   const certOf = (id: number, kind: 'course' | 'diploma') => certs.some((c) => c.orderItemId === id && c.kind === kind);
 
   return rows.map(({ i, orderNumber }) => {
@@ -98,17 +129,29 @@ export async function listOrderItems(db: Db, userId: string, type: ItemType): Pr
       CourseArea_ar: p ? nullIfEmpty(p.areaAr) : null,
       CourseCity_en: p ? nullIfEmpty(p.cityEn) : null,
       CourseCity_ar: p ? nullIfEmpty(p.cityAr) : null,
-      CourseCertDownloadLink: isProgram && certOf(i.id, 'course') ? `/pdf/course-certificate?cid=${i.id}&uid=${userId}` : null,
-      DiplomaCertDownloadLink: type === 'diploma' && certOf(i.id, 'diploma') ? `/pdf/diploma-certificate?cid=${i.id}&uid=${userId}` : null,
-      DiplomaPrograms: type === 'diploma'
-        ? dipCourses.filter((d) => d.diplomaId === i.itemId).map(({ c }) => ({ ProductId: c.id, Link: c.link, ProductTitle_en: c.titleEn, ProductTitle_ar: c.titleAr }))
-        : null,
+      CourseCertDownloadLink:
+        isProgram && certOf(i.id, 'course') ? `/pdf/course-certificate?cid=${i.id}&uid=${userId}` : null,
+      DiplomaCertDownloadLink:
+        type === 'diploma' && certOf(i.id, 'diploma') ? `/pdf/diploma-certificate?cid=${i.id}&uid=${userId}` : null,
+      DiplomaPrograms:
+        type === 'diploma'
+          ? dipCourses
+              .filter((d) => d.diplomaId === i.itemId)
+              .map(({ c }) => ({
+                ProductId: c.id,
+                Link: c.link,
+                ProductTitle_en: c.titleEn,
+                ProductTitle_ar: c.titleAr,
+              }))
+          : null,
     };
   });
 }
 
 export async function listInitiatives(db: Db, userId: string): Promise<CustomerInitiative[]> {
-  const rows = await db.select({ r: initiativeRegistrations, p: initiativePrograms, i: initiatives }).from(initiativeRegistrations)
+  const rows = await db
+    .select({ r: initiativeRegistrations, p: initiativePrograms, i: initiatives })
+    .from(initiativeRegistrations)
     .innerJoin(initiativePrograms, eq(initiativePrograms.id, initiativeRegistrations.programId))
     .innerJoin(initiatives, eq(initiatives.id, initiativePrograms.initiativeId))
     .where(eq(initiativeRegistrations.userId, userId))
@@ -127,6 +170,7 @@ export async function listInitiatives(db: Db, userId: string): Promise<CustomerI
     InitLocation_ar: nullIfEmpty(p.locationAr),
     HasCert: p.hasCert && r.certIssued,
     PageLanguage: i.pageLanguage === 'en' ? 'en' : 'ar',
-    InitCertDownloadLink: p.hasCert && r.certIssued ? initCertLink(r.id, userId, i.pageLanguage === 'en' ? 'en' : 'ar') : null,
+    InitCertDownloadLink:
+      p.hasCert && r.certIssued ? initCertLink(r.id, userId, i.pageLanguage === 'en' ? 'en' : 'ar') : null,
   }));
 }

@@ -35,13 +35,22 @@ export async function issueCode(db: Db, mailer: Mailer, o: IssueOptions): Promis
   const email = normalizeEmail(o.email);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const token = randomBytes(32).toString('base64url');
-  await db.update(otpCodes).set({ usedAt: o.now })
+  await db
+    .update(otpCodes)
+    .set({ usedAt: o.now })
     .where(and(eq(otpCodes.email, email), eq(otpCodes.purpose, o.purpose), isNull(otpCodes.usedAt)));
   // Codes of this address that ended more than a day ago are of no further use.
-  await db.delete(otpCodes).where(and(eq(otpCodes.email, email), lt(otpCodes.expiresAt, new Date(o.now.getTime() - 86_400_000))));
+  await db
+    .delete(otpCodes)
+    .where(and(eq(otpCodes.email, email), lt(otpCodes.expiresAt, new Date(o.now.getTime() - 86_400_000))));
   await db.insert(otpCodes).values({
-    email, purpose: o.purpose, codeHash: codeHash(token, code), tokenHash: sha256(token), userId: o.userId ?? null,
-    expiresAt: new Date(o.now.getTime() + minutes(OTP_TTL_MINUTES)), createdAt: o.now,
+    email,
+    purpose: o.purpose,
+    codeHash: codeHash(token, code),
+    tokenHash: sha256(token),
+    userId: o.userId ?? null,
+    expiresAt: new Date(o.now.getTime() + minutes(OTP_TTL_MINUTES)),
+    createdAt: o.now,
   });
   const mail = codeMail(o.purpose, o.lang, code, OTP_TTL_MINUTES);
   await mailer.send({ to: email, ...mail, meta: { kind: 'otp', purpose: o.purpose, otp: code } });
@@ -73,7 +82,9 @@ export async function checkCode(db: Db, o: CheckOptions): Promise<boolean> {
     gt(otpCodes.expiresAt, o.now),
   );
   // Reserve one try atomically; a code already at the cap (or expired, used, unknown) is refused without comparing.
-  const [row] = await db.update(otpCodes).set({ attempts: sql`${otpCodes.attempts} + 1` })
+  const [row] = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
     .where(and(base, lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)))
     .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash, expiresAt: otpCodes.expiresAt });
   if (!row) return false;
@@ -84,22 +95,32 @@ export async function checkCode(db: Db, o: CheckOptions): Promise<boolean> {
   // Right code: the try is given back (only failures count), then the code is marked or used up.
   const refund = { attempts: sql`${otpCodes.attempts} - 1` };
   if (o.mode === 'consume') {
-    const [used] = await db.update(otpCodes).set({ ...refund, usedAt: o.now })
-      .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.usedAt))).returning({ id: otpCodes.id });
+    const [used] = await db
+      .update(otpCodes)
+      .set({ ...refund, usedAt: o.now })
+      .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.usedAt)))
+      .returning({ id: otpCodes.id });
     return Boolean(used);
   }
   const grace = new Date(o.now.getTime() + minutes(OTP_VERIFIED_GRACE_MINUTES));
-  await db.update(otpCodes).set({
-    ...refund,
-    ...(o.mode === 'verify' ? { verifiedAt: o.now, expiresAt: grace > row.expiresAt ? grace : row.expiresAt } : {}),
-  }).where(eq(otpCodes.id, row.id));
+  await db
+    .update(otpCodes)
+    .set({
+      ...refund,
+      ...(o.mode === 'verify' ? { verifiedAt: o.now, expiresAt: grace > row.expiresAt ? grace : row.expiresAt } : {}),
+    })
+    .where(eq(otpCodes.id, row.id));
   return true;
 }
 
 /** Uses up a code already checked in this request (returns false if a parallel request used it first). */
 export async function consumeCode(db: Pick<Db, 'update'>, token: string, email: string, now: Date): Promise<boolean> {
-  const [used] = await db.update(otpCodes).set({ usedAt: now })
-    .where(and(eq(otpCodes.tokenHash, sha256(token)), eq(otpCodes.email, normalizeEmail(email)), isNull(otpCodes.usedAt)))
+  const [used] = await db
+    .update(otpCodes)
+    .set({ usedAt: now })
+    .where(
+      and(eq(otpCodes.tokenHash, sha256(token)), eq(otpCodes.email, normalizeEmail(email)), isNull(otpCodes.usedAt)),
+    )
     .returning({ id: otpCodes.id });
   return Boolean(used);
 }

@@ -29,17 +29,26 @@ export function toProfile(u: UserRow): Profile {
   const mobile = u.mobileNumber && /^\d+$/.test(u.mobileNumber) ? Number(u.mobileNumber) : null;
   return {
     UniqueID: u.uniqueId,
-    FirstName: u.firstName, MiddleName: u.middleName, LastName: u.lastName,
-    FirstName_ar: u.firstNameAr, MiddleName_ar: u.middleNameAr, LastName_ar: u.lastNameAr,
-    CompanyName: u.companyName, TRN: u.trn,
+    FirstName: u.firstName,
+    MiddleName: u.middleName,
+    LastName: u.lastName,
+    FirstName_ar: u.firstNameAr,
+    MiddleName_ar: u.middleNameAr,
+    LastName_ar: u.lastNameAr,
+    CompanyName: u.companyName,
+    TRN: u.trn,
     ProfilePhoto: fileId(u.profilePhoto),
-    EID: u.eid, IsEIDVerified: u.isEidVerified,
-    EID_front_ByUser: fileId(u.eidFront), EID_back_ByUser: fileId(u.eidBack),
+    EID: u.eid,
+    IsEIDVerified: u.isEidVerified,
+    EID_front_ByUser: fileId(u.eidFront),
+    EID_back_ByUser: fileId(u.eidBack),
     DOB: isoOrNull(u.dob),
     Gender: u.gender === 1 || u.gender === 2 ? u.gender : null,
     PreferredLanguage: u.preferredLanguage === 'ar' ? 'ar' : 'en',
-    EmailAddress: u.email, IsEmailVerified: u.isEmailVerified,
-    MobileNumber: mobile, CountryID: u.countryId,
+    EmailAddress: u.email,
+    IsEmailVerified: u.isEmailVerified,
+    MobileNumber: mobile,
+    CountryID: u.countryId,
     Role: u.role,
   };
 }
@@ -79,13 +88,17 @@ export async function getCompletion(db: Db, userId: string): Promise<ProfileComp
 async function checkFiles(db: Db, userId: string, wanted: (string | null)[], current: (string | null)[]) {
   const fresh = [...new Set(wanted.filter((id): id is string => Boolean(id) && !current.includes(id)))];
   if (!fresh.length) return;
-  const rows = await db.select({ id: files.id }).from(files).where(and(inArray(files.id, fresh), eq(files.ownerId, userId)));
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(inArray(files.id, fresh), eq(files.ownerId, userId)));
   if (rows.length !== fresh.length) throw badRequest([{ path: ['file'], message: 'unknown_file' }]);
 }
 
 function parseDob(s: string, now: Date): Date {
   const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(s) ? `${s}T00:00:00.000Z` : s);
-  if (Number.isNaN(+d) || d > now || d.getUTCFullYear() < 1900) throw badRequest([{ path: ['DOB'], message: 'invalid_date' }]);
+  if (Number.isNaN(+d) || d > now || d.getUTCFullYear() < 1900)
+    throw badRequest([{ path: ['DOB'], message: 'invalid_date' }]);
   // A date of birth is a calendar day: keep the day as given, at midnight UTC.
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 }
@@ -116,16 +129,26 @@ export async function setProfile(db: Db, userId: string, p: ProfileUpdate, now: 
     countryId: p.CountryID,
   };
   if (!next.firstName || !next.lastName) throw badRequest([{ path: ['FirstName'], message: 'required' }]);
-  if (next.eid !== null && !eidLocked && !/^\d{15}$/.test(next.eid)) throw badRequest([{ path: ['EID'], message: 'invalid_eid' }]);
-  if (next.mobileNumber !== null && !/^\d{4,15}$/.test(next.mobileNumber)) throw badRequest([{ path: ['MobileNumber'], message: 'invalid_mobile' }]);
+  if (next.eid !== null && !eidLocked && !/^\d{15}$/.test(next.eid))
+    throw badRequest([{ path: ['EID'], message: 'invalid_eid' }]);
+  if (next.mobileNumber !== null && !/^\d{4,15}$/.test(next.mobileNumber))
+    throw badRequest([{ path: ['MobileNumber'], message: 'invalid_mobile' }]);
   if (next.countryId !== u.countryId) {
     const [c] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, next.countryId)).limit(1);
     if (!c) throw badRequest([{ path: ['CountryID'], message: 'unknown_country' }]);
   }
-  await checkFiles(db, userId, [next.profilePhoto, next.eidFront, next.eidBack], [u.profilePhoto, u.eidFront, u.eidBack]);
+  await checkFiles(
+    db,
+    userId,
+    [next.profilePhoto, next.eidFront, next.eidBack],
+    [u.profilePhoto, u.eidFront, u.eidBack],
+  );
   if (next.mobileNumber !== null && (next.mobileNumber !== u.mobileNumber || next.countryId !== u.countryId)) {
-    const [other] = await db.select({ id: users.uniqueId }).from(users)
-      .where(and(eq(users.countryId, next.countryId), eq(users.mobileNumber, next.mobileNumber))).limit(1);
+    const [other] = await db
+      .select({ id: users.uniqueId })
+      .from(users)
+      .where(and(eq(users.countryId, next.countryId), eq(users.mobileNumber, next.mobileNumber)))
+      .limit(1);
     if (other && other.id !== userId) return ProfileCode.MobileInUse;
   }
   try {
@@ -140,7 +163,14 @@ export async function setProfile(db: Db, userId: string, p: ProfileUpdate, now: 
 
 /** User/validate-change-email: i 1 = code sent to the new address (with the token), 304 = used by another account,
  *  0 = not usable (the current address). */
-export async function validateChangeEmail(db: Db, mailer: Mailer, userId: string, email: string, lang: Lang, now: Date) {
+export async function validateChangeEmail(
+  db: Db,
+  mailer: Mailer,
+  userId: string,
+  email: string,
+  lang: Lang,
+  now: Date,
+) {
   const u = await loadUser(db, userId);
   const target = normalizeEmail(email);
   if (target === u.email) return { i: 0, token: null };
@@ -151,13 +181,32 @@ export async function validateChangeEmail(db: Db, mailer: Mailer, userId: string
 }
 
 /** User/change-user-email: 1 changed, 306 wrong/expired/spent code, 304 taken meanwhile by another account. */
-export async function changeUserEmail(db: Db, mailer: Mailer, userId: string, q: { email: string; otp: string; token: string }, lang: Lang, now: Date) {
+export async function changeUserEmail(
+  db: Db,
+  mailer: Mailer,
+  userId: string,
+  q: { email: string; otp: string; token: string },
+  lang: Lang,
+  now: Date,
+) {
   const u = await loadUser(db, userId);
   const target = normalizeEmail(q.email);
-  const ok = await checkCode(db, { email: target, token: q.token, code: q.otp, purposes: ['change-email'], userId, now, mode: 'consume' });
+  const ok = await checkCode(db, {
+    email: target,
+    token: q.token,
+    code: q.otp,
+    purposes: ['change-email'],
+    userId,
+    now,
+    mode: 'consume',
+  });
   if (!ok) return ProfileCode.InvalidVerificationCode;
   try {
-    const [changed] = await db.update(users).set({ email: target, isEmailVerified: true }).where(eq(users.uniqueId, userId)).returning({ id: users.uniqueId });
+    const [changed] = await db
+      .update(users)
+      .set({ email: target, isEmailVerified: true })
+      .where(eq(users.uniqueId, userId))
+      .returning({ id: users.uniqueId });
     if (!changed) throw notFound();
   } catch (err) {
     let e: any = err;
@@ -165,6 +214,8 @@ export async function changeUserEmail(db: Db, mailer: Mailer, userId: string, q:
     throw err;
   }
   // Best effort: the old address hears about the change.
-  await mailer.send({ to: u.email, ...emailChangedMail(lang, target), meta: { kind: 'email-changed' } }).catch(() => undefined);
+  await mailer
+    .send({ to: u.email, ...emailChangedMail(lang, target), meta: { kind: 'email-changed' } })
+    .catch(() => undefined);
   return 1;
 }

@@ -29,7 +29,10 @@ export default async function Page({ params }: Props) {
   const t = await getTranslations('payment');
   const target = payLinkUrl(id);
   return (
-    <div className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center" data-testid="payment-link">
+    <div
+      className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center"
+      data-testid="payment-link"
+    >
       <div aria-hidden="true" className="size-10 animate-spin rounded-full border-4 border-line border-t-primary" />
       <p role="status" className="text-lg font-semibold text-primary">
         {t('redirecting')}

@@ -9,7 +9,10 @@ import { pageParam } from '@/components/media/pagination';
 import { routing } from '@/lib/i18n/routing';
 
 // `?page=` makes the page dynamic; the albums come through the cached reader (no upstream call per view).
-type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;

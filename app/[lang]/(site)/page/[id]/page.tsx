@@ -63,8 +63,18 @@ export default async function StaticPage({ params }: Props) {
   return (
     <PageShell>
       <PageHeader title={heading} trail={[{ label: heading }]} />
-      <SafeHtml html={pick(page.data, 'PageContent', lang)} className={`${RICH_TEXT} max-w-4xl`} as="section" headingsFrom={2} />
-      {partners && (partners.ok ? <PartnersAndClients partners={partners.data} lang={lang} /> : <ErrorState error={partners.error} className="mt-8" />)}
+      <SafeHtml
+        html={pick(page.data, 'PageContent', lang)}
+        className={`${RICH_TEXT} max-w-4xl`}
+        as="section"
+        headingsFrom={2}
+      />
+      {partners &&
+        (partners.ok ? (
+          <PartnersAndClients partners={partners.data} lang={lang} />
+        ) : (
+          <ErrorState error={partners.error} className="mt-8" />
+        ))}
     </PageShell>
   );
 }

@@ -31,7 +31,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, id } = await params;
   const key = toId(id);
   if (!hasLocale(routing.locales, lang) || key === null) return {};
-  const [result, t] = await Promise.all([getTestimonial(key), getTranslations({ locale: lang, namespace: 'editorial' })]);
+  const [result, t] = await Promise.all([
+    getTestimonial(key),
+    getTranslations({ locale: lang, namespace: 'editorial' }),
+  ]);
   if (!result.ok) return {};
   const name = testimonialName(result.data, lang);
   return pageMetadata({
@@ -62,7 +65,10 @@ export default async function TestimonialPage({ params }: Props) {
         </>
       ) : (
         <>
-          <PageHeader title={testimonialName(result.data, lang)} trail={[{ label: t('testimonials') }, { label: testimonialName(result.data, lang) }]} />
+          <PageHeader
+            title={testimonialName(result.data, lang)}
+            trail={[{ label: t('testimonials') }, { label: testimonialName(result.data, lang) }]}
+          />
           {result.data.TestimonialType === 2 ? (
             <div className="max-w-3xl" data-testid="testimonial-video">
               <VideoEmbed
@@ -72,7 +78,10 @@ export default async function TestimonialPage({ params }: Props) {
               />
             </div>
           ) : (
-            <figure className="flex max-w-3xl flex-col gap-5 rounded-xl border border-line bg-white p-6 sm:flex-row sm:items-start" data-testid="testimonial-text">
+            <figure
+              className="flex max-w-3xl flex-col gap-5 rounded-xl border border-line bg-white p-6 sm:flex-row sm:items-start"
+              data-testid="testimonial-text"
+            >
               <FileImage
                 fileId={result.data.TestimonialPhoto}
                 ratio={1}
@@ -82,7 +91,9 @@ export default async function TestimonialPage({ params }: Props) {
                 priority
                 className="size-32 shrink-0 rounded-full object-cover"
               />
-              <blockquote className="whitespace-pre-line text-lg leading-relaxed text-ink">{testimonialText(result.data, lang)}</blockquote>
+              <blockquote className="whitespace-pre-line text-lg leading-relaxed text-ink">
+                {testimonialText(result.data, lang)}
+              </blockquote>
             </figure>
           )}
         </>

@@ -10,7 +10,10 @@ import { routing } from '@/lib/i18n/routing';
 // All courses, filtered: `/{lang}/courses?type=…` is rewritten here (lib/courses/filter-rewrites.ts).
 // Reading searchParams renders per request, but from the cached readers: no upstream call per view.
 
-type Props = { params: Promise<{ lang: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ lang: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { lang } = await params;

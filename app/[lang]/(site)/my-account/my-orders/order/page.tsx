@@ -29,10 +29,18 @@ export default async function Page({ params, searchParams }: Props) {
   const ctx = callerContext(session, lang);
 
   const orders = await getCustomerOrders(ctx);
-  if (!orders.ok) return <AccountScreen title={tm('myOrders')}><AccountError error={orders.error} /></AccountScreen>;
+  if (!orders.ok)
+    return (
+      <AccountScreen title={tm('myOrders')}>
+        <AccountError error={orders.error} />
+      </AccountScreen>
+    );
   const order = orders.data.find((o) => matchesOrderId(o, id));
   const back = (
-    <Link href="/my-account/my-orders" className="text-sm font-semibold text-secondary underline-offset-4 hover:underline">
+    <Link
+      href="/my-account/my-orders"
+      className="text-sm font-semibold text-secondary underline-offset-4 hover:underline"
+    >
       {t('back')}
     </Link>
   );
@@ -47,7 +55,16 @@ export default async function Page({ params, searchParams }: Props) {
   const detail = await getOrder({ oid: order.OrderUniqueID, uid: session.userId }, ctx);
   return (
     <AccountScreen title={t('title', { number: `#${order.OrderID}` })} testId="account-order">
-      {detail.ok ? <OrderDetail data={detail.data} lang={lang} /> : detail.error.kind === 'not_found' ? <><AccountEmpty />{back}</> : <AccountError error={detail.error} />}
+      {detail.ok ? (
+        <OrderDetail data={detail.data} lang={lang} />
+      ) : detail.error.kind === 'not_found' ? (
+        <>
+          <AccountEmpty />
+          {back}
+        </>
+      ) : (
+        <AccountError error={detail.error} />
+      )}
     </AccountScreen>
   );
 }

@@ -109,7 +109,14 @@ export default async function ArticlePage({ params }: Props) {
           </DelayedReveal>
         </aside>
       </div>
-      <JsonLd data={articleJsonLd(data, { locale: lang, origin, url, publisher: { name: tb('name'), logo: `${origin}/icon.svg` } })} />
+      <JsonLd
+        data={articleJsonLd(data, {
+          locale: lang,
+          origin,
+          url,
+          publisher: { name: tb('name'), logo: `${origin}/icon.svg` },
+        })}
+      />
     </PageShell>
   );
 }
