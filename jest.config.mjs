@@ -49,7 +49,12 @@ const shared = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 
-/** @type {Config} */
+/**
+ * unit and dom: no server and no database, so they run in seconds; integration: the real upstream app on PGlite (or
+ * PostgreSQL with TEST_DATABASE_URL), booted in-process by tests/integration/upstream/harness.ts. A suite that boots
+ * the upstream belongs in tests/integration/.
+ * @type {Config}
+ */
 const config = {
   projects: [
     { ...shared, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
@@ -65,6 +70,7 @@ const config = {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/support/setup-integration.ts'],
     },
   ],
   // Jest's default worker count (cores - 1: one on CI's two cores) leaves a core to the PGlite or PostgreSQL

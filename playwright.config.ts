@@ -1,10 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
+import { DEV_SECRETS } from './lib/settings/secrets';
 
 const port = Number(process.env.E2E_PORT ?? 3300);
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${port}`;
-// Journeys read e-mailed codes from the upstream's dev outbox: the upstream the test server starts.
-if (!external) process.env.E2E_UPSTREAM_URL ??= `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4300}`;
+if (!external) {
+  // Journeys read e-mailed codes from the upstream's dev outbox: the upstream the test server starts.
+  process.env.E2E_UPSTREAM_URL ??= `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4300}`;
+  // The test server is a production build, which refuses the development secrets: random ones for this run, made
+  // here so the servers (scripts/lib/stack.mjs, e2e/support/instances.ts) and the tests (which sign upstream calls
+  // and document links) share them. The runner's environment reaches the web server and the workers, whose own
+  // reading of this file keeps the inherited values.
+  for (const name of Object.keys(DEV_SECRETS)) process.env[name] ||= randomBytes(32).toString('base64url');
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -12,7 +21,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  // One retry may pass a test (reported as flaky by npm test); a test that needs a second fails the run (scripts/lib/tally.mjs).
+  retries: process.env.CI ? 2 : 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL,

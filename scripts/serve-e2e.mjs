@@ -9,4 +9,6 @@ await startStack({
   dataDir: process.env.E2E_DATA_DIR ?? '.data-e2e',
   distDir: process.env.E2E_DIST_DIR ?? '.next-e2e',
   build: !process.env.E2E_SKIP_BUILD,
+  // The security fixtures (the XSS article) are seeded for the tests only, never on the demo site.
+  env: { UPSTREAM_SEED_FIXTURES: '1' },
 });

@@ -1,6 +1,10 @@
 // `npm start`: the whole site on this machine: the reference upstream on :4000 (PGlite, demo data seeded on
 // first start) and the production Next.js build on :3000. `npm run dev` does the same with reload.
+// Production mode refuses the development secrets: `npm start` runs on random ones of its own, made on the first
+// start and kept in $DATA_DIR/secrets.json (scripts/lib/secrets.mjs). `npm run dev` keeps the development values and
+// turns on the upstream's development routes (the mail outbox at /dev/outbox).
 import { startUpstream, run, runToEnd, waitForHttp, stopOnSignals } from './lib/processes.mjs';
+import { localSecrets } from './lib/secrets.mjs';
 
 const dev = process.argv.includes('--dev');
 const skipBuild = process.argv.includes('--no-build');
@@ -12,14 +16,20 @@ const external = process.env.UPSTREAM_URL;
 
 stopOnSignals();
 
+const secrets = dev ? {} : await localSecrets(dataDir);
 const upstreamUrl = external ?? `http://127.0.0.1:${upstreamPort}`;
 if (!external) {
-  const upstream = startUpstream({ port: upstreamPort, dataDir, watch: dev });
+  const upstream = startUpstream({
+    port: upstreamPort,
+    dataDir,
+    watch: dev,
+    env: dev ? { UPSTREAM_DEV_ROUTES: '1' } : { NODE_ENV: 'production', ...secrets },
+  });
   await upstream.ready();
   console.log(`upstream ready on ${upstream.url}`);
 }
 
-const env = { UPSTREAM_URL: upstreamUrl, PORT: String(webPort) };
+const env = { UPSTREAM_URL: upstreamUrl, PORT: String(webPort), ...secrets };
 if (dev) {
   const web = run('web', 'next', ['dev', '-p', String(webPort)], { env });
   await waitForHttp(`http://127.0.0.1:${webPort}/api/health`, { child: web, timeoutMs: 300_000 });

@@ -1,15 +1,18 @@
-// `npm test`: the whole suite: typecheck, jest (unit, DOM and integration against the real upstream on PGlite,
+// `npm test`: the whole suite: typecheck, lint, format check, jest (unit, DOM and integration against the real upstream on PGlite,
 // then the upstream integration suite again on PostgreSQL when TEST_DATABASE_URL is set), Playwright journeys
-// in Debian's chromium against a production build. Ends with one line: "N passed, N failed".
+// in Debian's chromium against a production build. Ends with each flaky and failed test on a line of its own, then
+// "N passed, N flaky, N failed, N skipped" (scripts/lib/tally.mjs). A flaky test (passed on its one retry) does not
+// fail the run; one that needed more retries does.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/processes.mjs';
+import { addJest, addPlaywright, emptyTally, summary } from './lib/tally.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const only = process.argv.slice(2); // e.g. `npm test -- jest` or `npm test -- e2e`
 const wants = (step) => only.length === 0 || only.includes(step);
-const tally = { passed: 0, failed: 0, skipped: 0 };
+const tally = emptyTally();
 let broken = false;
 
 function step(name, command, args, env = {}) {
@@ -23,35 +26,32 @@ function step(name, command, args, env = {}) {
   return res.status === 0;
 }
 
-function countJest(file) {
-  const r = JSON.parse(readFileSync(file, 'utf8'));
-  tally.passed += r.numPassedTests;
-  tally.failed += r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
-  tally.skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-}
-
-function countPlaywright(file) {
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  tally.passed += stats.expected + stats.flaky;
-  tally.failed += stats.unexpected;
-  tally.skipped += stats.skipped;
-}
+const readReport = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 rmSync(path.join(root, 'test-results'), { recursive: true, force: true });
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
 const vm = { NODE_OPTIONS: '--experimental-vm-modules' };
 const pgUrl = process.env.TEST_DATABASE_URL;
 
-if (wants('typecheck') && !step('typecheck', bin('tsc'), ['--noEmit'])) {
-  broken = true;
-  tally.failed += 1;
+// A red lint or an unformatted file is a red build, like a type error.
+// `next typegen` first: it writes the route types and messages/en.d.json.ts (the messages' exact types) that tsc reads.
+for (const [name, command, args] of [
+  ['typegen', 'next', ['typegen']],
+  ['typecheck', 'tsc', ['--noEmit']],
+  ['lint', 'eslint', ['.', '--max-warnings=0']],
+  ['format', 'prettier', ['--check', '.', '--log-level=warn']],
+]) {
+  if (wants(name === 'typegen' ? 'typecheck' : name) && !step(name, bin(command), args)) {
+    broken = true;
+    tally.failed += 1;
+  }
 }
 
 if (wants('jest')) {
   const out = 'test-results/jest.json';
   const ok = step('jest (PGlite)', bin('jest'), ['--json', `--outputFile=${out}`], { ...vm, TEST_DATABASE_URL: '' });
   try {
-    countJest(out);
+    addJest(tally, readReport(out));
   } catch {
     tally.failed += 1;
   }
@@ -67,7 +67,7 @@ if (wants('jest') && pgUrl) {
     { ...vm, TEST_DATABASE_URL: pgUrl },
   );
   try {
-    countJest(out);
+    addJest(tally, readReport(out));
   } catch {
     tally.failed += 1;
   }
@@ -79,12 +79,12 @@ if (wants('e2e')) {
   // TEST_REDIS_URL (set by .ci/run when Redis answers) turns on e2e/scale-out.spec.ts.
   const ok = step('playwright', bin('playwright'), ['test'], { TEST_REDIS_URL: process.env.TEST_REDIS_URL ?? '' });
   try {
-    countPlaywright(out);
+    addPlaywright(tally, readReport(out));
   } catch {
     tally.failed += 1;
   }
   broken ||= !ok;
 }
 
-console.log(`\n${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+console.log(`\n${summary(tally)}`);
 process.exit(broken || tally.failed > 0 ? 1 : 0);

@@ -1,8 +1,11 @@
 // A whole production stack on this machine: a fresh upstream on PGlite with its seed data, `next build`, `next start`.
-// Used by the e2e server, the benchmark and the Lighthouse script.
+// Used by the e2e server, the benchmark and the Lighthouse script. The web runs in production mode, which refuses the
+// development secrets: the stack uses the environment's secrets (playwright.config.ts makes them for a test run, so
+// the tests can sign what the servers check), else fresh random ones (scripts/lib/secrets.mjs).
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { root, startUpstream, run, runToEnd, waitForHttp } from './processes.mjs';
+import { freshSecrets } from './secrets.mjs';
 
 export async function startStack({
   webPort,
@@ -14,18 +17,31 @@ export async function startStack({
   env: extra = {},
 }) {
   if (fresh) await rm(path.join(root, dataDir), { recursive: true, force: true });
-  const upstream = startUpstream({ port: upstreamPort, dataDir, env: extra, siteUrl: `http://127.0.0.1:${webPort}` });
+  const secrets = freshSecrets();
+  const upstream = startUpstream({
+    port: upstreamPort,
+    dataDir,
+    // The tests read e-mailed codes from /dev/outbox and count calls at /dev/requests.
+    env: { UPSTREAM_DEV_ROUTES: '1', ...secrets, ...extra },
+    siteUrl: `http://127.0.0.1:${webPort}`,
+  });
   await upstream.ready();
   const env = {
     UPSTREAM_URL: upstream.url,
     NEXT_DIST_DIR: distDir,
     SITE_URL: `http://127.0.0.1:${webPort}`,
     E2E_UPSTREAM_URL: upstream.url,
+    // The e2e suite makes up X-Forwarded-For per test (a client address per test, e2e/accounts-helpers.ts): as if
+    // one proxy of ours were in front, whose entry the rate limits trust.
+    TRUSTED_PROXY_HOPS: '1',
+    ...secrets,
     ...extra,
   };
   if (build) await runToEnd('build', 'next', ['build'], { env });
-  const web = run('web', 'next', ['start', '-p', String(webPort)], { env });
+  // Keep idle sockets open longer than clients keep them (Next's default is 5 s): a request sent on a socket the
+  // server is closing fails with ECONNRESET (the upstream does the same, upstream/src/server.ts).
+  const web = run('web', 'next', ['start', '-p', String(webPort), '--keepAliveTimeout', '65000'], { env });
   const baseUrl = `http://127.0.0.1:${webPort}`;
   await waitForHttp(`${baseUrl}/api/health`, { child: web, timeoutMs: 120_000 });
-  return { baseUrl, upstreamUrl: upstream.url, upstream: upstream.child, web };
+  return { baseUrl, upstreamUrl: upstream.url, upstream: upstream.child, web, secrets };
 }

@@ -1,0 +1,48 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier/flat';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  // Formatting is Prettier's job (`npm run format`); eslint keeps to correctness.
+  prettier,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
+  },
+  {
+    // Next loads the cache handler with require(); it stays CommonJS.
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // react-pdf's <Image> draws into a PDF, which has no alt text to give.
+    files: ['lib/pdf/**'],
+    rules: { 'jsx-a11y/alt-text': 'off' },
+  },
+  {
+    // Tests read untyped JSON bodies and assert on them; jest.mock factories must require() (they are hoisted).
+    files: ['tests/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+  globalIgnores([
+    '.next*/**',
+    '.data*/**',
+    'out/**',
+    'build/**',
+    'coverage/**',
+    'test-results/**',
+    'playwright-report/**',
+    'bench-results/**',
+    'next-env.d.ts',
+    'upstream/drizzle/**',
+    // written by next-intl (createMessagesDeclaration)
+    'messages/*.d.json.ts',
+  ]),
+]);
