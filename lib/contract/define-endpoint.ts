@@ -5,7 +5,7 @@ export type EndpointAuth = 'anonymous' | 'user' | 'staff';
 export type EndpointMethod = 'GET' | 'POST';
 export type EndpointBodyType = 'json' | 'multipart';
 /** The schema of "no query parameters". */
-export type EmptyQuery = z.ZodObject<{}>;
+export type EmptyQuery = z.ZodObject<Record<never, never>>;
 
 /** What you pass to defineEndpoint. `path` has no leading slash and no `/api/` prefix (spec 7 spelling). */
 export interface EndpointInput<
@@ -30,6 +30,13 @@ export interface EndpointInput<
   auth?: A;
   /** One-line description (OpenAPI). */
   summary?: string;
+  /**
+   * Not in the institute's API (spec section 7): a capability this site adds (wishlist, waitlist, consents, …),
+   * proposed to the API team in the OpenAPI document. The web treats its 404 as "not available here" and hides
+   * the feature, so it runs unchanged against an API without it. An extension therefore never answers 404 for a
+   * domain outcome (an unknown item answers `data: null` or a status field instead).
+   */
+  extension?: boolean;
 }
 
 /** A defined endpoint: every key is present (query defaults to an empty object schema, body to undefined). */
@@ -49,6 +56,7 @@ export interface Endpoint<
   readonly response: R;
   readonly auth: A;
   readonly summary?: string;
+  readonly extension: boolean;
 }
 
 /** Any endpoint (for lists, route registration, the OpenAPI document). */
@@ -71,6 +79,7 @@ export function defineEndpoint<
     body: definition.body as B,
     bodyType: definition.bodyType ?? 'json',
     auth: (definition.auth ?? 'anonymous') as A,
+    extension: definition.extension ?? false,
   };
 }
 

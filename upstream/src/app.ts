@@ -1,6 +1,7 @@
 // The upstream Hono app, built from its dependencies so tests call app.request(...) in process.
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { DestinationStream } from 'pino';
 import { loadConfig, type Config } from './config';
 import type { Db } from './db/client';
 import { auth } from './http/auth';
@@ -8,6 +9,7 @@ import { errorBody, onError } from './http/errors';
 import { requestLog } from './http/request-log';
 import type { AppEnv, Deps } from './http/types';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createLifecycleJobs } from './jobs/lifecycle-jobs';
 import { registerApiRoutes } from './routes';
 import { registerDevRequests } from './routes/dev-requests';
 import { registerFiles } from './routes/files';
@@ -20,24 +22,26 @@ export interface CreateAppOptions {
   config?: Config;
   /** Silence the per-request log line (tests). */
   quiet?: boolean;
+  /** Where the request log goes (stdout by default; a test reads the lines). */
+  logTo?: DestinationStream;
 }
 
 export function createApp(opts: CreateAppOptions) {
   const config = opts.config ?? loadConfig();
-  const deps: Deps = {
-    db: opts.db,
-    config,
-    clock: opts.clock ?? (() => new Date()),
-    mailer: opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') }),
-  };
+  const clock = opts.clock ?? (() => new Date());
+  const mailer =
+    opts.mailer ?? createMailer({ smtpUrl: config.smtpUrl, outboxDir: path.join(config.dataDir, 'outbox') });
+  const jobs = createLifecycleJobs({ db: opts.db, config, clock, mailer });
+  const deps: Deps = { db: opts.db, config, clock, mailer, jobs };
   const app = new OpenAPIHono<AppEnv>({
     // zod failures of query or body become the contract's 400.
     defaultHook: (result, c) => {
       if (!result.success) return c.json(errorBody('bad_request', result.error.issues), 400);
     },
   });
-  app.use('*', requestLog({ quiet: opts.quiet }));
-  if (!config.production) registerDevRequests(app); // request counter of e2e/caching.spec.ts
+  app.use('*', requestLog({ quiet: opts.quiet, level: config.logLevel, destination: opts.logTo }));
+  // The request counter of e2e/caching.spec.ts: only when the dev and test scripts switch the dev routes on.
+  if (config.devRoutes) registerDevRequests(app);
   app.onError(onError);
   app.notFound((c) => c.json(errorBody('not_found'), 404));
 
@@ -45,7 +49,8 @@ export function createApp(opts: CreateAppOptions) {
   registerFiles(app, deps);
   app.use('/api/*', auth(deps));
   registerApiRoutes(app, deps);
-  return app;
+  // The job runtime travels with the app: the server starts and stops it, tests drive it (drain, tick).
+  return Object.assign(app, { jobs });
 }
 
 export type UpstreamApp = ReturnType<typeof createApp>;

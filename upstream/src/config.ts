@@ -1,8 +1,13 @@
-// Environment of the upstream server, read once. Defaults are the development values of docs/TEAM-BRIEF.md.
+// Settings of the upstream server, read once at start and validated (zod). Development keeps working defaults; with
+// NODE_ENV=production an unset or development secret stops the start, naming the setting (lib/settings/secrets.ts).
 import path from 'node:path';
+import { z } from 'zod';
+import { DEV_SECRETS, parseSettings, secretSetting } from '../../lib/settings/secrets';
 
 export interface Config {
   port: number;
+  /** Interface the server listens on: 127.0.0.1 unless UPSTREAM_HOST says otherwise (0.0.0.0 in a container). */
+  host: string;
   signingSecret: string;
   anonToken: string;
   databaseUrl: string | undefined;
@@ -10,19 +15,117 @@ export interface Config {
   smtpUrl: string | undefined;
   siteUrl: string;
   production: boolean;
+  /** Serve the extension endpoints (lib/contract `extension: true`); UPSTREAM_EXTENSIONS=off plays an API without them. */
+  extensions: boolean;
+  /** /dev/outbox and /dev/requests: only the dev and test scripts turn them on (UPSTREAM_DEV_ROUTES=1). */
+  devRoutes: boolean;
+  /** POST /dev/sql (e2e/scale-out.spec.ts): UPSTREAM_DEV_SQL=1, and only with the dev routes on. */
+  devSql: boolean;
+  logLevel: string;
+  /** Seed the security test fixtures (the XSS article) too: UPSTREAM_SEED_FIXTURES=1, set by the e2e stack only. */
+  seedFixtures: boolean;
+  /**
+   * CREDENTIAL_SIGNING_KEY: the institute's Ed25519 private key that signs the Open Badges credentials, as its
+   * 32-byte seed in base64url (`node -e "console.log(crypto.randomBytes(32).toString('base64url'))"`). Its public
+   * half is published as a JWKS (Courses/get-credential-keys, the web's /.well-known/jwks.json).
+   */
+  credentialSigningKey: string;
+  /** Booking lifecycle: e-mails, reminders, pay-later deadlines, waitlist. */
+  lifecycle: LifecycleSettings;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  return {
-    port: Number(env.UPSTREAM_PORT ?? 4000),
-    signingSecret: env.UPSTREAM_SIGNING_SECRET ?? 'dev-signing-secret-change-me-0123456789',
-    anonToken: env.UPSTREAM_ANON_TOKEN ?? 'anon-dev-token',
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR ?? '.data'),
-    smtpUrl: env.SMTP_URL || undefined,
-    siteUrl: env.SITE_URL ?? 'http://localhost:3000',
-    production: env.NODE_ENV === 'production',
+export interface LifecycleSettings {
+  /** PAY_LATER_HOLD_HOURS (72): how long an unpaid order holds its seats; never past a registration deadline. */
+  payLaterHoldHours: number;
+  /** PAY_LATER_PENDING_CAP (1): unpaid bookings one customer may hold of one program. */
+  pendingPerProgramCap: number;
+  /** WAITLIST_OFFER_HOURS (24): how long a freed seat is held for the customer it is offered to. */
+  waitlistOfferHours: number;
+  /** JOBS ('on'): run the job workers and the due-work sweep in this process; 'manual' leaves them to tests. */
+  jobs: 'on' | 'manual';
+  /** JOBS_SWEEP_SECONDS (60): how often due work (reminders, deadlines, offers) is looked for. */
+  sweepSeconds: number;
+}
+
+const flag = z
+  .string()
+  .optional()
+  .transform((v) => v === '1');
+
+function schema(env: Record<string, string | undefined>) {
+  const production = env.NODE_ENV === 'production';
+  // One line per secret: its variable, its development value, its shortest length.
+  const secrets = {
+    UPSTREAM_SIGNING_SECRET: secretSetting('UPSTREAM_SIGNING_SECRET', {
+      dev: DEV_SECRETS.UPSTREAM_SIGNING_SECRET,
+      min: 32,
+      strict: production,
+    }),
+    UPSTREAM_ANON_TOKEN: secretSetting('UPSTREAM_ANON_TOKEN', {
+      dev: DEV_SECRETS.UPSTREAM_ANON_TOKEN,
+      min: 8,
+      strict: production,
+    }),
+    CREDENTIAL_SIGNING_KEY: secretSetting('CREDENTIAL_SIGNING_KEY', {
+      dev: DEV_SECRETS.CREDENTIAL_SIGNING_KEY,
+      min: 43,
+      strict: production,
+    }),
   };
+  const positive = (fallback: number) => z.coerce.number().positive().default(fallback);
+  return z
+    .object({
+      ...secrets,
+      UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+      UPSTREAM_HOST: z.string().trim().min(1).default('127.0.0.1'),
+      DATABASE_URL: z.string().optional(),
+      DATA_DIR: z.string().default('.data'),
+      SMTP_URL: z.string().optional(),
+      SITE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+      UPSTREAM_EXTENSIONS: z.string().optional(),
+      UPSTREAM_DEV_ROUTES: flag,
+      UPSTREAM_DEV_SQL: flag,
+      LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+      UPSTREAM_SEED_FIXTURES: flag,
+      PAY_LATER_HOLD_HOURS: positive(72),
+      PAY_LATER_PENDING_CAP: z.coerce.number().int().positive().default(1),
+      WAITLIST_OFFER_HOURS: positive(24),
+      JOBS: z.enum(['on', 'manual']).default('on'),
+      JOBS_SWEEP_SECONDS: positive(60),
+    })
+    .refine((s) => !(production && s.UPSTREAM_DEV_ROUTES), {
+      path: ['UPSTREAM_DEV_ROUTES'],
+      message: 'UPSTREAM_DEV_ROUTES=1 opens the mail outbox and request log to anyone: never in production',
+    })
+    .transform((s): Config => ({
+      port: s.UPSTREAM_PORT,
+      host: s.UPSTREAM_HOST,
+      signingSecret: s.UPSTREAM_SIGNING_SECRET,
+      anonToken: s.UPSTREAM_ANON_TOKEN,
+      databaseUrl: s.DATABASE_URL || undefined,
+      dataDir: path.resolve(s.DATA_DIR),
+      smtpUrl: s.SMTP_URL || undefined,
+      siteUrl: s.SITE_URL,
+      production,
+      extensions: s.UPSTREAM_EXTENSIONS !== 'off',
+      devRoutes: s.UPSTREAM_DEV_ROUTES,
+      devSql: s.UPSTREAM_DEV_ROUTES && s.UPSTREAM_DEV_SQL,
+      logLevel: s.LOG_LEVEL,
+      seedFixtures: s.UPSTREAM_SEED_FIXTURES,
+      credentialSigningKey: s.CREDENTIAL_SIGNING_KEY,
+      lifecycle: {
+        payLaterHoldHours: s.PAY_LATER_HOLD_HOURS,
+        pendingPerProgramCap: s.PAY_LATER_PENDING_CAP,
+        waitlistOfferHours: s.WAITLIST_OFFER_HOURS,
+        jobs: s.JOBS,
+        sweepSeconds: s.JOBS_SWEEP_SECONDS,
+      },
+    }));
+}
+
+/** The upstream's settings from `env`, or a SettingsError naming every setting that is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return parseSettings('upstream', schema(env), env);
 }
 
 /** The JWT claims the web signs (brief: iss "web", aud "upstream"). */

@@ -1,4 +1,5 @@
-// Entry point: `npx tsx upstream/src/main.ts` (UPSTREAM_PORT, DATA_DIR or DATABASE_URL, see config.ts).
+// Entry point: `npx tsx upstream/src/main.ts` (settings: config.ts).
+import { SettingsError } from '../../lib/settings/secrets';
 import { startServer } from './server';
 
 async function main() {
@@ -17,6 +18,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A refused setting is a message for the operator, not a stack trace.
+  console.error(err instanceof SettingsError ? err.message : err);
   process.exit(1);
 });

@@ -17,16 +17,23 @@ export interface RunningServer {
 }
 
 interface Fetchable {
-  fetch: (req: Request, ...rest: any[]) => Response | Promise<Response>;
+  fetch: (req: Request) => Response | Promise<Response>;
 }
 
 export async function serveApp(
   app: Fetchable,
   database: Database,
-  opts: { port: number; hostname?: string; drainMs?: number; quiet?: boolean },
+  opts: {
+    port: number;
+    hostname?: string;
+    drainMs?: number;
+    quiet?: boolean;
+    /** Runs after requests drained, before the database closes (stops the job runtime). */
+    beforeClose?: () => Promise<void>;
+  },
 ): Promise<RunningServer> {
   const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: opts.port, hostname: opts.hostname ?? '0.0.0.0' }, () =>
+    const s = serve({ fetch: app.fetch, port: opts.port, hostname: opts.hostname ?? '127.0.0.1' }, () =>
       resolve(s as Server),
     );
   });
@@ -57,6 +64,7 @@ export async function serveApp(
       await Promise.race([drained, deadline]);
       clearInterval(idle);
       clearTimeout(timer);
+      await opts.beforeClose?.().catch((error: unknown) => note({ msg: 'stop failed', error: String(error) }));
       await database.close();
       note({ msg: 'stopped' });
     })();
@@ -71,12 +79,20 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
   );
   const tDb = performance.now();
-  const seeded = await seedIfEmpty(database.db, { now: new Date() });
+  const seeded = await seedIfEmpty(database.db, { now: new Date(), fixtures: config.seedFixtures });
   const app = createApp({ db: database.db, config });
-  const running = await serveApp(app, database, { port: config.port });
+  const running = await serveApp(app, database, {
+    port: config.port,
+    hostname: config.host,
+    beforeClose: () => app.jobs.stop(),
+  });
+  // Workers and the due-work sweep (JOBS=manual leaves them to a test that drives the queue).
+  if (config.lifecycle.jobs === 'on') await app.jobs.start();
   log({
     msg: 'listening',
+    host: config.host,
     port: running.port,
+    devRoutes: config.devRoutes,
     db: database.kind,
     openMs: Math.round(tDb - t0),
     seeded: seeded.seeded,

@@ -10,6 +10,8 @@ export const DIPLOMA_LANGS = ['en', 'ar'] as const;
 export const PASSWORD_MIN_LENGTH = 8;
 export const OTP_LENGTH = 6;
 export const EID_LENGTH = 15;
+/** A UAE Tax Registration Number has 15 digits. */
+export const TRN_LENGTH = 15;
 export const MOBILE_LENGTH = 9;
 export const PROGRAMS_LIMIT = 1000;
 export const COURSE_DETAIL_TOP = 1000;

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
 import { ItemTypeSchema } from '../constants/item-type';
 import { PaymentMethodSchema } from '../constants/payment';
-import { IdSchema, LangSchema, MoneySchema, queryInt } from '../primitives';
+import { IdSchema, LangSchema, MoneySchema, queryInt, textSchema } from '../primitives';
 import { CartResponseSchema } from '../entities/cart';
 import { OrderWithLinesSchema } from '../entities/order';
+import { TrnSchema } from '../entities/billing';
+import { EMPTY_TRN } from '../constants/limits';
 
 const noQuery = z.object({});
 /** Cart mutation result: 1 success (CART_OK); anything else = 'You already purchased this item'. */
@@ -47,17 +49,20 @@ export const getCart = defineEndpoint({
 export const getCartPromoCode = defineEndpoint({
   method: 'GET',
   path: 'Cart/get-cart-promo-code',
-  query: z.object({ promoCode: z.string().trim().min(1) }),
+  query: z.object({ promoCode: z.string().trim().min(1).pipe(textSchema(50)) }),
   response: z.number().int(),
   auth: 'user',
 });
-/** trn '-' when empty. addressId: beyond the spec (chosen shipping address, optional). Total 0 → go to my-orders. */
+/**
+ * trn '-' when empty, else a UAE TRN of 15 digits (refused otherwise: it is printed on the tax invoice).
+ * addressId: beyond the spec (chosen shipping address, optional). Total 0 → go to my-orders.
+ */
 export const submitOrder = defineEndpoint({
   method: 'POST',
   path: 'Cart/submit-order',
   query: z.object({
     paymentMethod: PaymentMethodSchema,
-    trn: z.string().min(1),
+    trn: z.union([z.literal(EMPTY_TRN), TrnSchema]),
     addressId: queryInt().optional(), // beyond the spec
   }),
   body: undefined,
@@ -75,7 +80,7 @@ export const cartTotal = defineEndpoint({
 export const getOrder = defineEndpoint({
   method: 'GET',
   path: 'Cart/get-order',
-  query: z.object({ oid: z.string().min(1), uid: z.guid() }),
+  query: z.object({ oid: z.string().min(1).pipe(textSchema(64)), uid: z.guid() }),
   response: OrderWithLinesSchema,
 });
 

@@ -1,19 +1,33 @@
 import type { AnyEndpoint } from '../define-endpoint';
 import { academicProgramsEndpoints } from './academic-programs';
+import { billingEndpoints } from './billing';
 import { cartEndpoints } from './cart';
+import { cartVoucherEndpoints } from './cart-voucher';
 import { coursesEndpoints } from './courses';
+import { eInvoiceEndpoints } from './e-invoice';
+import { credentialEndpoints } from './credentials';
 import { filesEndpoints } from './files';
+import { lifecycleEndpoints } from './lifecycle';
 import { membershipsAndBooksEndpoints } from './memberships-and-books';
+import { privacyEndpoints } from './privacy';
 import { sharedEndpoints } from './shared';
 import { userEndpoints } from './user';
+import { wishlistEndpoints } from './wishlist';
 
 export * from './academic-programs';
+export * from './billing';
 export * from './cart';
+export * from './cart-voucher';
 export * from './courses';
+export * from './e-invoice';
+export * from './credentials';
 export * from './files';
+export * from './lifecycle';
 export * from './memberships-and-books';
+export * from './privacy';
 export * from './shared';
 export * from './user';
+export * from './wishlist';
 
 /** All endpoints grouped by area (spec 7): `endpoints.shared.getSettings`, `endpoints.cart.getCart`, … */
 export const endpoints = {
@@ -21,9 +35,17 @@ export const endpoints = {
   courses: coursesEndpoints,
   academicPrograms: academicProgramsEndpoints,
   cart: cartEndpoints,
+  cartVoucher: cartVoucherEndpoints,
   membershipsAndBooks: membershipsAndBooksEndpoints,
   user: userEndpoints,
   files: filesEndpoints,
+  // Extensions: capabilities this site adds to the institute's API (lib/contract/define-endpoint.ts).
+  billing: billingEndpoints,
+  eInvoice: eInvoiceEndpoints,
+  wishlist: wishlistEndpoints,
+  privacy: privacyEndpoints,
+  credentials: credentialEndpoints,
+  lifecycle: lifecycleEndpoints,
 } as const;
 
 /** Flat list of every endpoint (for route registration and the OpenAPI document). */

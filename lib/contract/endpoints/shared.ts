@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
 import { AlbumTypeSchema } from '../constants/media-types';
-import { queryInt } from '../primitives';
+import { IdSchema, queryInt, textSchema } from '../primitives';
 import { AlbumSchema } from '../entities/album';
 import { ArticleSchema } from '../entities/article';
 import { CategorySchema } from '../entities/category';
@@ -45,14 +45,14 @@ export const getSettings = defineEndpoint({
 export const getMetaTags = defineEndpoint({
   method: 'GET',
   path: 'Shared/get-meta-tags',
-  query: z.object({ id: z.string().min(1) }),
+  query: z.object({ id: z.string().min(1).pipe(textSchema(100)) }),
   response: PageMetaSchema,
 });
 /** id = static page key, e.g. 'about', 'terms', 'privacy', 'ceo-message', 'payment-methods'. Unknown → 404. */
 export const getPage = defineEndpoint({
   method: 'GET',
   path: 'Shared/get-page',
-  query: z.object({ id: z.string().min(1) }),
+  query: z.object({ id: z.string().min(1).pipe(textSchema(100)) }),
   response: PageSchema,
 });
 export const getSlider = defineEndpoint({
@@ -119,7 +119,7 @@ export const initReg = defineEndpoint({
   method: 'POST',
   path: 'Shared/init-reg',
   query: noQuery,
-  body: z.object({ programId: z.number().int() }),
+  body: z.object({ programId: IdSchema }),
   response: z.number().int(),
   auth: 'user',
 });

@@ -6,14 +6,14 @@ import { AddressInputSchema, AddressSchema } from '../entities/address';
 import { CustomerInitiativeSchema } from '../entities/customer-initiative';
 import { OrderSchema } from '../entities/order';
 import { OrderItemSchema } from '../entities/order-item';
-import { EmailInputSchema, OtpSchema, ResetPasswordPayloadSchema } from '../entities/password';
+import { EmailInputSchema, OtpSchema, ResetPasswordPayloadSchema, TokenSchema } from '../entities/password';
 import { ProfileSchema, ProfileUpdateSchema } from '../entities/profile';
 import { ProfileCompletionSchema } from '../entities/profile-completion';
 import { SignInPayloadSchema, SignInResponseSchema } from '../entities/sign-in';
 import { SignUpResponseSchema, SignUpUserSchema } from '../entities/sign-up';
 
 const noQuery = z.object({});
-const otpQuery = z.object({ email: EmailInputSchema, otp: OtpSchema, token: z.string().min(1) });
+const otpQuery = z.object({ email: EmailInputSchema, otp: OtpSchema, token: TokenSchema });
 
 /** Sends a 6-digit code to the email (sign-up, forgot password). Data: the token to send back with the code. */
 export const generateOtp = defineEndpoint({

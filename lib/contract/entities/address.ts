@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema } from '../primitives';
+import { IdSchema, textSchema } from '../primitives';
 
 /** Customer address (beyond the spec: the "addresses" screen and "choose a shipping address" message). */
 export const AddressSchema = z.object({
@@ -17,16 +17,24 @@ export const AddressSchema = z.object({
 });
 export type Address = z.infer<typeof AddressSchema>;
 
+/** An address line: printed on invoices and shipping labels, so no control or bidi override characters. */
+const line = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(min)
+    .pipe(textSchema(max, { printed: true }));
+
 /** User/save-address body: AddressID null creates a new address. */
 export const AddressInputSchema = AddressSchema.extend({
   AddressID: IdSchema.nullable(),
-  Label: z.string().trim().min(1).max(50),
-  FullName: z.string().trim().min(1).max(120),
-  Phone: z.string().trim().min(5).max(20),
-  Line1: z.string().trim().min(1).max(200),
-  Line2: z.string().trim().max(200).nullable(),
-  City: z.string().trim().min(1).max(80),
-  Emirate: z.string().trim().min(1).max(80),
+  Label: line(1, 50),
+  FullName: line(1, 120),
+  Phone: line(5, 20),
+  Line1: line(1, 200),
+  Line2: line(0, 200).nullable(),
+  City: line(1, 80),
+  Emirate: line(1, 80),
 });
 export type AddressInput = z.infer<typeof AddressInputSchema>;
 

@@ -15,12 +15,12 @@ export type BulkOrderStudent = z.infer<typeof BulkOrderStudentSchema>;
 export const GenerateOrdersRequestSchema = z.object({
   /** PriceOptionID. */
   programId: IdSchema,
-  programPrice: MoneySchema.nonnegative(),
+  programPrice: MoneySchema.nonnegative().max(10_000_000),
   withExam: z.boolean(),
-  examPrice: MoneySchema.nonnegative(),
+  examPrice: MoneySchema.nonnegative().max(10_000_000),
   paid: z.boolean(),
   /** UniqueIDs of the selected students. */
-  students: z.array(UuidSchema).min(1),
+  students: z.array(UuidSchema).min(1).max(2000),
 });
 export type GenerateOrdersRequest = z.infer<typeof GenerateOrdersRequestSchema>;
 

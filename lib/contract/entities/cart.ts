@@ -10,6 +10,15 @@ export const CartSummarySchema = z.object({
   VAT: MoneySchema,
   Total: MoneySchema,
   CNT: z.number().int(),
+  /**
+   * Contract extension field: the voucher code applied to the cart (null: none). Absent on an API without it: the
+   * cart then shows the discount line only.
+   */
+  PromoCode: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: 'Extension: the voucher code applied to the cart, null when none.' }),
 });
 export type CartSummary = z.infer<typeof CartSummarySchema>;
 

@@ -8,7 +8,7 @@ import { FileIdSchema } from '../primitives';
 export const FileUploadRequestSchema = z.object({
   file: z.file(),
   public: z.enum(['0', '1']).default('1'),
-  types: z.string().optional(),
+  types: z.string().max(200).optional(),
 });
 export type FileUploadRequest = z.infer<typeof FileUploadRequestSchema>;
 

@@ -1,6 +1,7 @@
 export * from './address';
 export * from './album';
 export * from './article';
+export * from './billing';
 export * from './bulk-order';
 export * from './cart';
 export * from './category';
@@ -30,3 +31,8 @@ export * from './sign-up';
 export * from './slide';
 export * from './testimonial';
 export * from './visit-count';
+export * from './wishlist';
+export * from './consent';
+export * from './my-certificate';
+export * from './privacy';
+export * from './waitlist';

@@ -24,7 +24,7 @@ export const OrderItemSchema = z.object({
   DiplomaRegistrationID: IdSchema.nullable(),
   /** ProductId of the course (programs, exams), else null. */
   CourseID: IdSchema.nullable(),
-  /** Chosen addition: exam schedule id shown on the Exams screen ("TID"); null for other types. */
+  /** Chosen addition: the exam booking's id shown on the Exams screen ("TID"), distinct from ItemID (the program); null for other types. */
   TID: IdSchema.nullable(),
   StartDate_DESC: IsoDateSchema.nullable(),
   EndDate_DESC: IsoDateSchema.nullable(),

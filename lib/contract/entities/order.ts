@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ItemTypeSchema } from '../constants/item-type';
 import { PaymentStatusIdSchema } from '../constants/payment';
 import { HtmlSchema, IdSchema, IsoDateSchema, MoneySchema } from '../primitives';
+import { BillingAddressSchema } from './billing';
 
 /** Order (invoice) of a customer, spec 3. Amounts are numbers (AED). */
 export const OrderSchema = z.object({
@@ -32,6 +33,20 @@ export const OrderSchema = z.object({
   PaymentReceivedDate: IsoDateSchema.nullable(),
   PaymentReceiveType: z.string().nullable(),
   RefundDate: IsoDateSchema.nullable(),
+  // ---- Contract extensions (optional: an API without them still parses; the web then shows none of them).
+  /** The recipient's billing address as it was when the order was submitted (printed on its tax invoice). */
+  BillingAddress: BillingAddressSchema.nullable().optional(),
+  /** The recipient's trade licence number as it was when the order was submitted. */
+  TradeLicenseNumber: z.string().nullable().optional(),
+  /**
+   * Order-level charges, excluding VAT (spec: "pay later fee" and "shipping" labels). SubTotal, Discount and
+   * TotalAfterDiscount cover the items only; VAT and OrderTotal include these charges and their 5 % VAT.
+   */
+  PayLaterFee: MoneySchema.nullable().optional(),
+  ShippingFee: MoneySchema.nullable().optional(),
+  /** Links to the e-invoice XML (PINT AE, UBL 2.1) of the invoice and of the credit note; null when not applicable. */
+  EInvoice: z.string().nullable().optional(),
+  ECreditNote: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -57,6 +72,8 @@ export const OrderLineSchema = z.object({
   EndDate_DESC: IsoDateSchema.nullable(),
   CourseTiming_en: HtmlSchema.nullable(),
   CourseTiming_ar: HtmlSchema.nullable(),
+  /** Contract extension: the line's share of the order's discount (else the web spreads Order.Discount itself). */
+  Discount: MoneySchema.optional(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 

@@ -6,6 +6,15 @@ export const SettingsSchema = z.object({
   EmailAddress: z.string(),
   PhoneNumber: z.string(),
   POBox: z.string().nullable(),
+  /**
+   * Contract extension field (not in the institute's API): the P.O. box in Arabic. Absent or empty on an API
+   * without it: POBox is shown in both languages.
+   */
+  POBox_ar: z
+    .string()
+    .nullable()
+    .optional()
+    .meta({ description: 'Extension: the P.O. box in Arabic; POBox is shown when absent.' }),
   /** Chosen name (spec: "TheAddress", bilingual). */
   TheAddress_en: z.string().nullable(),
   TheAddress_ar: z.string().nullable(),
@@ -24,6 +33,11 @@ export const SettingsSchema = z.object({
   Linkedin: z.string().nullable(),
   Tiktok: z.string().nullable(),
   Snapchat: z.string().nullable(),
+  // ---- Contract extensions: the supplier printed on tax invoices and e-invoices (FTA: its name and TRN).
+  InstituteName_en: z.string().optional(),
+  InstituteName_ar: z.string().optional(),
+  /** The institute's Tax Registration Number (15 digits). */
+  TRN: z.string().optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 

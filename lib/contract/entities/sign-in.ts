@@ -5,7 +5,7 @@ import { EmailInputSchema } from './password';
 /** Sign-in payload (User/sign-in body). */
 export const SignInPayloadSchema = z.object({
   email: EmailInputSchema,
-  password: z.string().min(1),
+  password: z.string().min(1).max(128),
 });
 export type SignInPayload = z.infer<typeof SignInPayloadSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_ID } from '../constants/limits';
-import { IdSchema } from '../primitives';
-import { EmailInputSchema, OtpSchema, PasswordSchema } from './password';
+import { IdSchema, textSchema } from '../primitives';
+import { EmailInputSchema, OtpSchema, PasswordSchema, TokenSchema } from './password';
 import { SignInResponseSchema, type SignInResponse } from './sign-in';
 
 /** Sign-up user (User/sign-up body), spec 3. */
@@ -9,14 +9,23 @@ export const SignUpUserSchema = z.object({
   email: EmailInputSchema,
   password: PasswordSchema,
   /** The token returned by User/generate-otp. */
-  token: z.string().min(1),
+  token: TokenSchema,
   otp: OtpSchema,
-  FirstName: z.string().trim().min(1),
-  LastName: z.string().trim().min(1),
+  /** Printed on certificates and invoices. */
+  FirstName: z
+    .string()
+    .trim()
+    .min(1)
+    .pipe(textSchema(60, { printed: true })),
+  LastName: z
+    .string()
+    .trim()
+    .min(1)
+    .pipe(textSchema(60, { printed: true })),
   RegType: z.literal('email'),
   CountryID: IdSchema.default(DEFAULT_COUNTRY_ID),
   /** Sent as an integer (spec 5), without the country code. */
-  MobileNumber: z.number().int().positive(),
+  MobileNumber: z.number().int().positive().max(999_999_999_999_999),
 });
 export type SignUpUser = z.infer<typeof SignUpUserSchema>;
 export type SignUpUserInput = z.input<typeof SignUpUserSchema>;

@@ -5,3 +5,7 @@ export * from './schema/community';
 export * from './schema/users';
 export * from './schema/files';
 export * from './schema/commerce';
+export * from './schema/billing';
+export * from './schema/wishlist';
+export * from './schema/privacy';
+export * from './schema/lifecycle';

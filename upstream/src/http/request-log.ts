@@ -6,14 +6,24 @@ import type { MiddlewareHandler } from 'hono';
 import pino from 'pino';
 import type { AppEnv } from './types';
 
-export const log = pino({
-  level: process.env.LOG_LEVEL ?? 'info',
-  base: { service: 'upstream' },
-  timestamp: pino.stdTimeFunctions.isoTime,
-  formatters: { level: (label) => ({ level: label }) },
-});
+const logger = (level: string) =>
+  pino({
+    level,
+    base: { service: 'upstream' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  });
 
-export function requestLog(opts: { quiet?: boolean } = {}): MiddlewareHandler<AppEnv> {
+/**
+ * One line per request: method, path (never the query string: the contract sends one-time codes and tokens there,
+ * e.g. User/verify-otp?email&otp&token), status and time. `destination` lets a test read the lines.
+ */
+export function requestLog(
+  opts: { quiet?: boolean; level?: string; destination?: pino.DestinationStream } = {},
+): MiddlewareHandler<AppEnv> {
+  const log = opts.destination
+    ? pino({ level: opts.level ?? 'info', base: { service: 'upstream' } }, opts.destination)
+    : logger(opts.level ?? 'info');
   return async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const id = incoming && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();

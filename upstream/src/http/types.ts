@@ -2,6 +2,7 @@
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { Config } from '../config';
+import type { Jobs } from '../jobs/runtime';
 
 export type Lang = 'en' | 'ar';
 
@@ -19,6 +20,8 @@ export interface Deps {
   mailer: Mailer;
   clock: () => Date;
   config: Config;
+  /** The job runtime (booking e-mails, reminders, deadlines, waitlist offers): kick() after a write that queued mail. */
+  jobs: Jobs;
 }
 
 export type AppEnv = {

@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -11,6 +11,13 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Files attached to the message (the order's PDF documents). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
+  /**
+   * An iCalendar invitation sent as the message's own `text/calendar; method=…` alternative (RFC 6047), so mail
+   * clients show it as an invitation with answer buttons, not only as a file.
+   */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
   /** Machine-readable extras for tests and the dev outbox page (e.g. { otp: '123456' }); never sent over SMTP. */
   meta?: Record<string, unknown>;
 }
@@ -21,18 +28,25 @@ export interface Mailer {
 
 export const MAIL_FROM = 'Real Estate Training Institute <no-reply@institute.example>';
 
+/** The nodemailer message of one MailMessage (meta stays out of it). */
+function envelope(m: MailMessage): SendMailOptions {
+  return {
+    from: MAIL_FROM,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html,
+    replyTo: m.replyTo,
+    attachments: m.attachments,
+    icalEvent: m.icalEvent,
+  };
+}
+
 export function createSmtpMailer(smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(m) {
-      const info = await transport.sendMail({
-        from: MAIL_FROM,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-        replyTo: m.replyTo,
-      });
+      const info = await transport.sendMail(envelope(m));
       return { id: String(info.messageId) };
     },
   };
@@ -46,14 +60,7 @@ export function createOutboxMailer(outboxDir: string): Mailer {
       const id = randomUUID();
       const date = new Date();
       const base = `${date.toISOString().replace(/[:.]/g, '-')}-${id}`;
-      const info = await stream.sendMail({
-        from: MAIL_FROM,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html,
-        replyTo: m.replyTo,
-      });
+      const info = await stream.sendMail(envelope(m));
       await fs.mkdir(outboxDir, { recursive: true });
       await fs.writeFile(path.join(outboxDir, `${base}.eml`), info.message as Buffer);
       const summary = {
@@ -66,6 +73,12 @@ export function createOutboxMailer(outboxDir: string): Mailer {
         html: m.html ?? null,
         replyTo: m.replyTo ?? null,
         meta: m.meta ?? {},
+        attachments: (m.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          size: a.content.length,
+        })),
+        calendar: m.icalEvent ? { method: m.icalEvent.method } : null,
       };
       await fs.writeFile(path.join(outboxDir, `${base}.json`), JSON.stringify(summary, null, 2));
       return { id };

@@ -12,6 +12,11 @@ export interface OutboxMessage {
   html: string | null;
   replyTo: string | null;
   meta: Record<string, unknown>;
+  /** Attached files (the full MIME text is the `.eml` beside the summary). */
+  attachments?: { filename: string; contentType: string; size: number }[];
+  calendar?: { method: string } | null;
+  /** Path of the message's MIME text (added when read). */
+  eml?: string;
 }
 
 export async function readOutbox(
@@ -31,6 +36,7 @@ export async function readOutbox(
   const out: OutboxMessage[] = [];
   for (const n of jsonNames) {
     const msg = JSON.parse(await fs.readFile(path.join(outboxDir, n), 'utf8')) as OutboxMessage;
+    msg.eml = path.join(outboxDir, n.replace(/\.json$/, '.eml'));
     if (opts.to && msg.to.toLowerCase() !== opts.to.toLowerCase()) continue;
     out.push(msg);
     if (opts.limit && out.length >= opts.limit) break;

@@ -3,24 +3,41 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import * as ep from '../../../lib/contract/endpoints/cart';
 import { mount } from '../http/endpoint';
 import { errorBody, notFound } from '../http/errors';
+import { mayReadDocumentsOf } from '../http/document-reader';
 import type { AppEnv, Deps } from '../http/types';
 import * as cart from '../services/commerce/cart';
 import { submitOrder } from '../services/commerce/checkout';
 import { cancelOrder, getOrder } from '../services/commerce/orders';
+import { seatContext } from '../services/lifecycle/context';
 
-export function registerCart(app: OpenAPIHono<AppEnv>, { db, clock }: Deps) {
+export function registerCart(app: OpenAPIHono<AppEnv>, deps: Deps) {
+  const { db, clock, config } = deps;
   const me = (c: { get(k: 'auth'): { userId: string | null } }) => c.get('auth').userId as string; // auth 'user' guarantees it
 
   mount(app, ep.addToCart, async ({ body, c }) => cart.addToCart(db, me(c), body, clock()));
   mount(app, ep.updateDiplomaLang, async ({ body, c }) => cart.updateDiplomaLang(db, me(c), body));
   mount(app, ep.deleteFromCart, async ({ body, c }) => cart.deleteFromCart(db, me(c), body));
-  mount(app, ep.getCart, async ({ c }) => cart.getCart(db, c.get('auth').userId, clock()));
+  mount(app, ep.getCart, async ({ c }) => {
+    const data = await cart.getCart(db, c.get('auth').userId, clock());
+    // PromoCode is an extension field: an API without the extensions does not send it.
+    if (!config.extensions) delete data.summary.PromoCode;
+    return data;
+  });
   mount(app, ep.cartTotal, async ({ c }) => cart.cartCount(db, c.get('auth').userId));
   mount(app, ep.getCartPromoCode, async ({ query, c }) => cart.applyPromoCode(db, me(c), query.promoCode, clock()));
   // 409 { error: { code } }: fully_booked, promo_invalid, cart_empty, address_required.
-  mount(app, ep.submitOrder, async ({ query, c }) => submitOrder(db, me(c), query, clock()));
-  mount(app, ep.getOrder, async ({ query }) => {
-    const order = await getOrder(db, query.oid, query.uid.toLowerCase());
+  mount(app, ep.submitOrder, async ({ query, c }) => {
+    const policy = {
+      holdHours: deps.config.lifecycle.payLaterHoldHours,
+      pendingPerProgramCap: deps.config.lifecycle.pendingPerProgramCap,
+    };
+    const result = await submitOrder(db, me(c), query, clock(), policy);
+    deps.jobs.kick(); // the confirmation and invitations were queued with the order
+    return result;
+  });
+  mount(app, ep.getOrder, async ({ query, c }) => {
+    if (!mayReadDocumentsOf(c.get('auth'), query.uid)) throw notFound();
+    const order = await getOrder(db, query.oid, query.uid.toLowerCase(), { extensions: config.extensions });
     if (!order) throw notFound();
     return order;
   });
@@ -31,6 +48,8 @@ export function registerCart(app: OpenAPIHono<AppEnv>, { db, clock }: Deps) {
     const who = c.get('auth');
     if (who.role !== 'staff')
       return c.json(errorBody(who.userId ? 'forbidden' : 'unauthorized'), who.userId ? 403 : 401);
-    return c.json({ data: (await cancelOrder(db, c.req.query('oid') ?? '')) ? 1 : 0 }, 200);
+    const done = await cancelOrder(db, c.req.query('oid') ?? '', seatContext(deps));
+    deps.jobs.kick();
+    return c.json({ data: done ? 1 : 0 }, 200);
   });
 }

@@ -2,8 +2,9 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import * as ep from '../../../lib/contract/endpoints/courses';
 import { mount } from '../http/endpoint';
+import { mayReadDocumentsOf } from '../http/document-reader';
 import { notFound } from '../http/errors';
-import type { AppEnv, Deps } from '../http/types';
+import type { AppEnv, Auth, Deps } from '../http/types';
 import * as catalog from '../services/catalog';
 import * as bulk from '../services/commerce/bulk';
 import * as certificates from '../services/certificates';
@@ -42,15 +43,22 @@ export function registerCourses(app: OpenAPIHono<AppEnv>, { db, clock }: Deps) {
     if (v === null) throw notFound();
     return v;
   };
-  mount(app, ep.getCourseCertificate, async ({ query }) =>
-    cert(await certificates.getCourseCertificate(db, query.uid, query.cid)),
-  );
-  mount(app, ep.getDiplomaCertificate, async ({ query }) =>
-    cert(await certificates.getDiplomaCertificate(db, query.uid, query.cid)),
-  );
-  mount(app, ep.getInitCertificate, async ({ query }) =>
-    cert(await certificates.getInitCertificate(db, query.uid, query.id)),
-  );
+  // A signed-in caller reads only their own, unless their role in our records is staff (see document-reader.ts).
+  const reader = (auth: Auth, uid: string) => {
+    if (!mayReadDocumentsOf(auth, uid)) throw notFound();
+  };
+  mount(app, ep.getCourseCertificate, async ({ query, c }) => {
+    reader(c.get('auth'), query.uid);
+    return cert(await certificates.getCourseCertificate(db, query.uid, query.cid));
+  });
+  mount(app, ep.getDiplomaCertificate, async ({ query, c }) => {
+    reader(c.get('auth'), query.uid);
+    return cert(await certificates.getDiplomaCertificate(db, query.uid, query.cid));
+  });
+  mount(app, ep.getInitCertificate, async ({ query, c }) => {
+    reader(c.get('auth'), query.uid);
+    return cert(await certificates.getInitCertificate(db, query.uid, query.id));
+  });
   mount(app, ep.verifyCertificate, async ({ query }) =>
     cert(await certificates.verifyCertificate(db, query.uid, query.cid, query.type)),
   );

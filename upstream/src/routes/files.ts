@@ -1,11 +1,15 @@
-// GET /files/:id?w&h — the file host: public, immutable (a file id never changes content), resized on demand.
+// GET /files/:id?w&h — the file host: public files for anyone, immutable (a file id never changes content), resized
+// on demand. A members' file (not public, no owner: the training calendar) is served only to a signed-in caller of
+// the contract (bearer and user token, as on /api); to anyone else it does not exist.
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { auth } from '../http/auth';
 import { errorBody } from '../http/errors';
 import type { AppEnv, Deps } from '../http/types';
 import { createFileStore, parseDimension } from '../services/files';
 
 export function registerFiles(app: OpenAPIHono<AppEnv>, deps: Deps) {
   const store = createFileStore(deps.db);
+  const authenticate = auth(deps);
   app.get('/files/:id', async (c) => {
     const id = c.req.param('id');
     const w = parseDimension(c.req.query('w'));
@@ -13,9 +17,15 @@ export function registerFiles(app: OpenAPIHono<AppEnv>, deps: Deps) {
     const etag = `"${id.toLowerCase()}-${w ?? 0}x${h ?? 0}"`;
     const file = await store.get(id, w, h);
     if (!file) return c.json(errorBody('not_found'), 404);
-    c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    c.header('ETag', etag);
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    if (file.membersOnly) {
+      const refused = await authenticate(c, async () => {});
+      if (refused || !c.get('auth')?.userId) return c.json(errorBody('not_found'), 404);
+      c.header('Cache-Control', 'private, no-store');
+    } else {
+      c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      c.header('ETag', etag);
+      if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+    }
     c.header('Content-Type', file.mime);
     c.header('Content-Length', String(file.bytes.length));
     c.header('X-Content-Type-Options', 'nosniff');

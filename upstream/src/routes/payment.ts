@@ -26,7 +26,7 @@ function html(c: Context<AppEnv>, body: string, status: 200 | 404 | 422 = 200, s
   return c.html(body, status);
 }
 
-export function registerPayment(app: OpenAPIHono<AppEnv>, { db, clock, config }: Deps) {
+export function registerPayment(app: OpenAPIHono<AppEnv>, { db, clock, config, jobs }: Deps) {
   const back = (lang: Lang, status: 'success' | 'failed', oid: string) =>
     `${config.siteUrl.replace(/\/+$/, '')}/${lang}/payment?status=${status}&oid=${encodeURIComponent(oid)}`;
 
@@ -72,7 +72,9 @@ export function registerPayment(app: OpenAPIHono<AppEnv>, { db, clock, config }:
       order.userId,
       { number: card.number, last4: card.number.slice(-4) },
       clock(),
+      config.lifecycle.waitlistOfferHours * 3_600_000,
     );
+    jobs.kick(); // payment received or failed, and any waitlist offer of a released seat
     if (outcome === 'invalid') return html(c, invalidLinkPage(lang), 404);
     const ok = outcome === 'paid' || outcome === 'already_paid';
     return c.redirect(back(lang, ok ? 'success' : 'failed', order.uniqueId), 303);

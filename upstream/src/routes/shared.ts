@@ -16,10 +16,10 @@ const found = <T>(v: T | null): T => {
   return v;
 };
 
-export function registerShared(app: OpenAPIHono<AppEnv>, { db, mailer, clock }: Deps) {
+export function registerShared(app: OpenAPIHono<AppEnv>, { db, mailer, clock, config, jobs }: Deps) {
   mount(app, ep.visit, async ({ c }) => site.recordVisit(db, c.get('auth').deviceId, clock()));
   mount(app, ep.getVisits, async () => site.visitCount(db));
-  mount(app, ep.getSettings, async () => found(await site.getSettings(db)));
+  mount(app, ep.getSettings, async () => found(await site.getSettings(db, { extensions: config.extensions })));
   mount(app, ep.getMetaTags, async ({ query }) => found(await site.getPageMeta(db, query.id)));
   mount(app, ep.getPage, async ({ query }) => found(await site.getPage(db, query.id)));
   mount(app, ep.getSlider, async () => site.listSlides(db));
@@ -33,7 +33,9 @@ export function registerShared(app: OpenAPIHono<AppEnv>, { db, mailer, clock }: 
   mount(app, ep.initGet, async ({ query }) => found(await getInitiative(db, query.id)));
   mount(app, ep.initReg, async ({ body, c }) => {
     const who = c.get('auth');
-    return found(await registerForProgram(db, mailer, who.userId!, body.programId, who.lang, clock()));
+    const result = found(await registerForProgram(db, mailer, who.userId!, body.programId, who.lang, clock()));
+    jobs.kick(); // the calendar invitation
+    return result;
   });
   mount(app, ep.getBlog, async ({ query, c }) => {
     // Beyond the contract's `top`: an optional 1-based `page` of `top` articles.

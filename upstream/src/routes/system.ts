@@ -1,4 +1,5 @@
-// Unauthenticated operational routes: health, the OpenAPI document, and (outside production) the mail outbox.
+// Unauthenticated operational routes: health, the OpenAPI document, and (UPSTREAM_DEV_ROUTES=1, set only by the dev
+// and test scripts) the mail outbox.
 import path from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
@@ -46,8 +47,8 @@ export function registerSystem(app: OpenAPIHono<AppEnv>, deps: Deps) {
   });
 
   // Test hook of e2e/scale-out.spec.ts (content changed "in the upstream DB" while web instances cache it):
-  // raw SQL, so only outside production AND only when the process was started with UPSTREAM_DEV_SQL=1.
-  if (!deps.config.production && process.env.UPSTREAM_DEV_SQL === '1') {
+  // raw SQL, so only with the dev routes on AND when the process was started with UPSTREAM_DEV_SQL=1.
+  if (deps.config.devSql) {
     app.post('/dev/sql', async (c) => {
       const body = (await c.req.json().catch(() => null)) as { sql?: unknown } | null;
       if (!body || typeof body.sql !== 'string') return c.json({ error: { code: 'bad_request' } }, 400);
@@ -56,7 +57,8 @@ export function registerSystem(app: OpenAPIHono<AppEnv>, deps: Deps) {
     });
   }
 
-  if (!deps.config.production) {
+  // Anyone who can read it can take over any account (the reset codes are in it): never on unless asked for.
+  if (deps.config.devRoutes) {
     app.get('/dev/outbox', async (c) => {
       const to = c.req.query('to') || undefined;
       const limit = Number(c.req.query('limit') ?? 50) || 50;

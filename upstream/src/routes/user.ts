@@ -9,7 +9,7 @@ import * as addresses from '../services/users/addresses';
 import * as orders from '../services/users/orders';
 import * as profile from '../services/users/profile';
 
-export function registerUser(app: OpenAPIHono<AppEnv>, { db, mailer, clock }: Deps) {
+export function registerUser(app: OpenAPIHono<AppEnv>, { db, mailer, clock, config }: Deps) {
   const me = (c: { get(k: 'auth'): { userId: string | null } }) => c.get('auth').userId as string; // auth 'user' guarantees it
 
   mount(app, ep.generateOtp, async ({ query, c }) =>
@@ -32,7 +32,7 @@ export function registerUser(app: OpenAPIHono<AppEnv>, { db, mailer, clock }: De
     profile.changeUserEmail(db, mailer, me(c), query, c.get('auth').lang, clock()),
   );
 
-  mount(app, ep.getCustomerOrders, async ({ c }) => orders.listOrders(db, me(c)));
+  mount(app, ep.getCustomerOrders, async ({ c }) => orders.listOrders(db, me(c), { extensions: config.extensions }));
   mount(app, ep.getCustomerInits, async ({ c }) => orders.listInitiatives(db, me(c)));
   mount(app, ep.getCustomerOrderItems, async ({ query, c }) => orders.listOrderItems(db, me(c), query.type));
 

@@ -153,16 +153,14 @@ export async function seedCommerce(db: Db, base: Date): Promise<void> {
       .update(t.vouchers)
       .set({ usedCount: sql`${t.vouchers.usedCount} + 1` })
       .where(eq(t.vouchers.id, welcome.id));
-    await tx
-      .insert(t.payments)
-      .values({
-        orderId: paid.row.id,
-        amountFils: paid.total,
-        status: 'succeeded',
-        cardLast4: '4242',
-        createdAt: paidAt,
-        finishedAt: paidAt,
-      });
+    await tx.insert(t.payments).values({
+      orderId: paid.row.id,
+      amountFils: paid.total,
+      status: 'succeeded',
+      cardLast4: '4242',
+      createdAt: paidAt,
+      finishedAt: paidAt,
+    });
 
     // Refunded: a membership paid 60 days ago, refunded 50 days ago.
     const refundPaidAt = at(-60, '10:05');
@@ -179,16 +177,14 @@ export async function seedCommerce(db: Db, base: Date): Promise<void> {
         refundDate: at(-50, '12:00'),
       },
     });
-    await tx
-      .insert(t.payments)
-      .values({
-        orderId: refunded.row.id,
-        amountFils: refunded.total,
-        status: 'succeeded',
-        cardLast4: '4242',
-        createdAt: refundPaidAt,
-        finishedAt: refundPaidAt,
-      });
+    await tx.insert(t.payments).values({
+      orderId: refunded.row.id,
+      amountFils: refunded.total,
+      status: 'succeeded',
+      cardLast4: '4242',
+      createdAt: refundPaidAt,
+      finishedAt: refundPaidAt,
+    });
 
     // Unpaid: a book ordered online yesterday, not paid yet: its payment link is live.
     await order({

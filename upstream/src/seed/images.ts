@@ -6,6 +6,8 @@ import { nameUuid } from '../lib/ids';
 export interface FileRow extends RenderedImage {
   id: string;
   name: string;
+  /** Default true; false: only for a signed-in caller (the training calendar). */
+  isPublic?: boolean;
 }
 
 export class ImageBank {

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 import { seedCertificates } from './certificates';
 import { seedCommerce } from './commerce';
-import { content } from './content';
+import { content, withSecurityFixtures } from './content';
 import { dubaiDay, seedDatabase } from './seed-database';
 
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -12,10 +12,14 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function seedIfEmpty(db: Db, opts: { now: Date }): Promise<{ seeded: boolean; ms: number }> {
+/** `fixtures`: also the security test fixtures (config.seedFixtures; the test harness): never on the demo site. */
+export async function seedIfEmpty(
+  db: Db,
+  opts: { now: Date; fixtures?: boolean },
+): Promise<{ seeded: boolean; ms: number }> {
   if (await isSeeded(db)) return { seeded: false, ms: 0 };
   const t0 = performance.now();
-  const seeded = await seedDatabase(db, content, dubaiDay(opts.now));
+  const seeded = await seedDatabase(db, opts.fixtures ? withSecurityFixtures(content) : content, dubaiDay(opts.now));
   if (seeded) await seedCertificates(db, dubaiDay(opts.now));
   if (seeded) await seedCommerce(db, dubaiDay(opts.now));
   return { seeded, ms: Math.round(performance.now() - t0) };

@@ -292,6 +292,7 @@ async function buildRows(c: SeedContent, base: Date) {
     emailAddress: s.EmailAddress,
     phoneNumber: s.PhoneNumber,
     poBox: s.POBox,
+    poBoxAr: s.POBox_ar,
     addressEn: s.TheAddress_en,
     addressAr: s.TheAddress_ar,
     googleMapIframe: s.GoogleMapIframe,
@@ -355,7 +356,8 @@ async function buildRows(c: SeedContent, base: Date) {
       }));
     const rendered = await renderCalendar(cal, rows, from, to);
     const id = nameUuid(`calendar:${cal.fileName}:${base.toISOString()}`);
-    files.push({ id, name: cal.fileName, ...rendered });
+    // For signed-in customers only (spec 6): the file host serves it to a signed-in caller, never to anyone.
+    files.push({ id, name: cal.fileName, ...rendered, isPublic: false });
     settingsRow.trainingCalendar = id;
   }
   return {
@@ -447,11 +449,17 @@ export async function seedDatabase(
       .returning({ id: t.settings.id });
     if (inserted.length === 0) return false;
     for (const part of chunk(r.files, 25))
-      await tx
-        .insert(t.files)
-        .values(
-          part.map((f) => ({ id: f.id, mime: f.mime, bytes: f.bytes, width: f.width, height: f.height, name: f.name })),
-        );
+      await tx.insert(t.files).values(
+        part.map((f) => ({
+          id: f.id,
+          mime: f.mime,
+          bytes: f.bytes,
+          width: f.width,
+          height: f.height,
+          name: f.name,
+          isPublic: f.isPublic ?? true,
+        })),
+      );
     step('files');
     await tx.insert(t.countries).values(countryRows());
     await tx.insert(t.paymentStatuses).values(PAYMENT_STATUSES);

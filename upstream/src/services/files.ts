@@ -1,5 +1,5 @@
 // Reads stored files and produces resized variants (sharp, fit cover) kept in an in-memory LRU.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ZERO_UUID } from '../config';
 import type { Db } from '../db/client';
@@ -13,6 +13,8 @@ export interface FileVariant {
   mime: string;
   bytes: Buffer;
   name?: string | null;
+  /** Not public and owned by nobody: for signed-in callers only (the training calendar). */
+  membersOnly?: boolean;
 }
 
 export function parseDimension(v: string | undefined): number | null {
@@ -30,14 +32,15 @@ export function createFileStore(db: Db, cacheBytes = 64 * 1024 * 1024) {
   async function original(id: string): Promise<FileVariant | null> {
     const hit = cache.get(`${id}:orig`);
     if (hit) return hit;
-    // Only public files are served here; private uploads (Emirates ID scans) go through owner-checked routes.
+    // Public files, and members' files (not public, no owner; the route checks the caller). Private uploads
+    // (Emirates ID scans) are never served here.
     const [row] = await db
-      .select({ mime: files.mime, bytes: files.bytes, name: files.name })
+      .select({ mime: files.mime, bytes: files.bytes, name: files.name, isPublic: files.isPublic })
       .from(files)
-      .where(and(eq(files.id, id), eq(files.isPublic, true)))
+      .where(and(eq(files.id, id), or(eq(files.isPublic, true), isNull(files.ownerId))))
       .limit(1);
     if (!row) return null;
-    const v = { mime: row.mime, bytes: row.bytes, name: row.name };
+    const v = { mime: row.mime, bytes: row.bytes, name: row.name, membersOnly: !row.isPublic };
     cache.set(`${id}:orig`, v);
     return v;
   }
@@ -59,8 +62,8 @@ export function createFileStore(db: Db, cacheBytes = 64 * 1024 * 1024) {
     });
     const out =
       orig.mime === 'image/png'
-        ? { mime: 'image/png', bytes: await pipeline.png().toBuffer() }
-        : { mime: 'image/jpeg', bytes: await pipeline.jpeg({ quality: 80 }).toBuffer() };
+        ? { mime: 'image/png', bytes: await pipeline.png().toBuffer(), membersOnly: orig.membersOnly }
+        : { mime: 'image/jpeg', bytes: await pipeline.jpeg({ quality: 80 }).toBuffer(), membersOnly: orig.membersOnly };
     cache.set(key, out);
     return out;
   }

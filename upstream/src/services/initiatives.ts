@@ -1,4 +1,5 @@
 // Social initiatives and their dated programs; registration for a program (Shared/init-reg).
+import { afterInitiativeRegistered } from './lifecycle/bookings';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { InitRegStatus } from '../../../lib/contract/constants/codes';
 import type { Initiative, InitiativeProgram } from '../../../lib/contract/entities';
@@ -95,6 +96,11 @@ export async function registerForProgram(
         .update(initiativePrograms)
         .set({ registered: sql`${initiativePrograms.registered} + 1` })
         .where(eq(initiativePrograms.id, programId));
+      await afterInitiativeRegistered(
+        tx as unknown as Db,
+        { registrationId: reg.id, userId, start: row.p.startDate, end: row.p.endDate },
+        now,
+      );
       return { status: 'new' as const, registrationId: reg.id };
     });
   } catch (err) {

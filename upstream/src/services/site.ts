@@ -5,13 +5,15 @@ import type { Db } from '../db/client';
 import { pageMeta, pages, partners, settings, slides, visits } from '../db/schema';
 import { fileId, nullIfEmpty } from '../lib/shape';
 
-export async function getSettings(db: Db): Promise<Settings | null> {
+/** `extensions`: add the supplier's name and TRN (contract extension) printed on tax invoices and e-invoices. */
+export async function getSettings(db: Db, { extensions = false } = {}): Promise<Settings | null> {
   const [s] = await db.select().from(settings).where(eq(settings.id, 1)).limit(1);
   if (!s) return null;
   return {
     EmailAddress: s.emailAddress,
     PhoneNumber: s.phoneNumber,
     POBox: nullIfEmpty(s.poBox),
+    POBox_ar: nullIfEmpty(s.poBoxAr),
     TheAddress_en: nullIfEmpty(s.addressEn),
     TheAddress_ar: nullIfEmpty(s.addressAr),
     GoogleMapIframe: nullIfEmpty(s.googleMapIframe),
@@ -26,6 +28,9 @@ export async function getSettings(db: Db): Promise<Settings | null> {
     Linkedin: nullIfEmpty(s.linkedin),
     Tiktok: nullIfEmpty(s.tiktok),
     Snapchat: nullIfEmpty(s.snapchat),
+    ...(extensions && s.trn
+      ? { InstituteName_en: s.instituteNameEn, InstituteName_ar: s.instituteNameAr, TRN: s.trn }
+      : {}),
   };
 }
 

@@ -134,6 +134,8 @@ export const settings = pgTable('settings', {
   emailAddress: text('email_address').notNull(),
   phoneNumber: text('phone_number').notNull(),
   poBox: text('po_box').notNull().default(''),
+  /** The P.O. box in Arabic (contract extension field POBox_ar); empty: POBox is shown. */
+  poBoxAr: text('po_box_ar').notNull().default(''),
   addressEn: text('address_en').notNull().default(''),
   addressAr: text('address_ar').notNull().default(''),
   googleMapIframe: text('google_map_iframe').notNull().default(''),

@@ -6,6 +6,7 @@ import type { SeedArticle } from './types';
 /**
  * ArticleID 31: security test fixture. Its HTML carries XSS payloads that the site's
  * sanitizer must neutralise (window.__xss must stay undefined, no evil iframe rendered).
+ * Not part of the demo site: seeded only when the tests ask for it (UPSTREAM_SEED_FIXTURES=1, the test harness).
  */
 export const XSS_ARTICLE_ID = 31;
 
@@ -43,5 +44,8 @@ const xssArticle: SeedArticle = {
   IsSecurityFixture: true,
 };
 
-/** 30 real articles (IDs 1-30, published 9-538 days before baseDate) + the XSS fixture (31). */
-export const articles: SeedArticle[] = [...articleDrafts1, ...articleDrafts2].map(buildArticle).concat(xssArticle);
+/** 30 real articles (IDs 1-30, published 9-538 days before baseDate). */
+export const articles: SeedArticle[] = [...articleDrafts1, ...articleDrafts2].map(buildArticle);
+
+/** The security fixtures the tests seed besides the demo content: the XSS article (31). */
+export const securityFixtureArticles: SeedArticle[] = [xssArticle];

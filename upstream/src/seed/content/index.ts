@@ -26,6 +26,7 @@ export * from './types';
 export { resolveDate, resolveIso } from './dates';
 export { COURSES_WITHOUT_PROGRAMS, COURSE_WITH_MANY_PROGRAMS } from './courses';
 export { XSS_ARTICLE_ID } from './articles';
+import { securityFixtureArticles } from './articles';
 export { INIT_PROGRAM_FULL, INIT_PROGRAM_ONE_SEAT_LEFT, INIT_PROGRAM_TWO_MONTHS } from './initiatives';
 export {
   albums,
@@ -74,4 +75,9 @@ export const content: SeedContent = {
 
 export function getSeedContent(): SeedContent {
   return content;
+}
+
+/** The demo content plus the security fixtures (the XSS article) that the test suites render. */
+export function withSecurityFixtures(c: SeedContent): SeedContent {
+  return { ...c, articles: [...c.articles, ...securityFixtureArticles] };
 }

@@ -6,6 +6,7 @@ export const settings: SeedSettings = {
   EmailAddress: 'info@eires.ae',
   PhoneNumber: '+971 4 123 4567',
   POBox: 'P.O. Box 123456, Dubai',
+  POBox_ar: 'ص.ب. 123456، دبي',
   TheAddress_en: 'Bay Square Building 5, 3rd Floor, Business Bay, Dubai, United Arab Emirates',
   TheAddress_ar: 'باي سكوير، المبنى 5، الطابق الثالث، الخليج التجاري، دبي، الإمارات العربية المتحدة',
   GoogleMapIframe:

@@ -341,6 +341,8 @@ export interface SeedSettings {
   EmailAddress: string;
   PhoneNumber: string;
   POBox: string;
+  /** Extension field: the P.O. box in Arabic. */
+  POBox_ar: string;
   TheAddress_en: string;
   TheAddress_ar: string;
   /** OpenStreetMap embed URL (iframe src) */

@@ -24,6 +24,18 @@ const day = (d: Date) =>
   d.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Dubai' });
 const clip = (s: string, n: number) => (s.length > n ? s.slice(0, n - 1) + '…' : s);
 
+/**
+ * The two titles of the header band, each on its own line so they never overlap: the English one from the
+ * left edge, the Arabic one below it from the right edge (its reading start). No `direction` attribute: the
+ * renderer orders the Arabic text by itself, and `direction="rtl"` would turn text-anchor around.
+ */
+export function titleLines(spec: Pick<FileSpec, 'title_en' | 'title_ar'>) {
+  return [
+    { text: spec.title_en, x: 70, y: 100, size: 50, fill: '#ffffff', bold: true, anchor: 'start', arabic: false },
+    { text: spec.title_ar, x: W - 70, y: 165, size: 40, fill: '#e8dcb0', bold: false, anchor: 'end', arabic: true },
+  ] as const;
+}
+
 function pageSvg(spec: FileSpec, rows: CalendarRow[], range: string, page: number, pages: number, height = H): string {
   const cols = [70, 330, 810, 950, 1175];
   const head = ['Dates', 'Course', 'Type', 'Language', 'AED'];
@@ -42,9 +54,13 @@ ${cells.map((t, j) => `<text x="${cols[j]}" y="${y}" font-size="19" fill="#0b254
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${height}" font-family="Noto Sans, DejaVu Sans">
 <rect width="100%" height="100%" fill="#ffffff"/>
 <rect width="${W}" height="250" fill="#0b2545"/><rect y="250" width="${W}" height="8" fill="#c9a227"/>
-<text x="70" y="120" font-size="52" font-weight="700" fill="#ffffff">${esc(spec.title_en)}</text>
-<text x="${W - 70}" y="120" font-size="44" fill="#e8dcb0" text-anchor="start" font-family="Noto Sans Arabic" direction="rtl">${esc(spec.title_ar)}</text>
-<text x="70" y="195" font-size="26" fill="#e8dcb0">${esc(range)}</text>
+${titleLines(spec)
+  .map(
+    (l) =>
+      `<text x="${l.x}" y="${l.y}" font-size="${l.size}" fill="${l.fill}"${l.bold ? ' font-weight="700"' : ''} text-anchor="${l.anchor}"${l.arabic ? ' font-family="Noto Sans Arabic"' : ''}>${esc(l.text)}</text>`,
+  )
+  .join('\n')}
+<text x="70" y="222" font-size="24" fill="#e8dcb0">${esc(range)}</text>
 <rect x="50" y="${TOP}" width="${W - 100}" height="${HEAD_H}" fill="#13807a"/>
 ${head.map((t, j) => `<text x="${cols[j]}" y="${TOP + 31}" font-size="20" font-weight="700" fill="#ffffff" ${j === 4 ? 'text-anchor="end"' : ''}>${t}</text>`).join('')}
 ${body.join('\n')}

@@ -6,6 +6,7 @@ import type { CartResponse } from '../../../../lib/contract/entities/cart';
 import type { Db } from '../../db/client';
 import { cartItems, carts, diplomas, membershipsBooks, programs, type ItemType } from '../../db/schema';
 import { aed, iso, nullIfEmpty } from '../../lib/shape';
+import { hasLiveOffer } from '../lifecycle/waitlist';
 import {
   alreadyBought,
   cartItemsOf,
@@ -35,9 +36,13 @@ export async function ensureCart(db: Db, userId: string, now: Date): Promise<Car
 
 /** A program can be booked while it is published, has not started, registration is open and a seat is left. */
 export function programAddable(p: typeof programs.$inferSelect, now: Date): boolean {
+  return programOpen(p, now) && p.seatsAvailable > 0;
+}
+
+/** Published, not started, registration open (seats aside). */
+function programOpen(p: typeof programs.$inferSelect, now: Date): boolean {
   if (!p.published || p.startDate <= now) return false;
-  if (p.lastDateToRegister && p.lastDateToRegister < now) return false;
-  return p.seatsAvailable > 0;
+  return !(p.lastDateToRegister && p.lastDateToRegister < now);
 }
 
 async function insertItem(db: Db, values: typeof cartItems.$inferInsert): Promise<number> {
@@ -56,7 +61,9 @@ export async function addToCart(
   const cart = await ensureCart(db, userId, now);
   if (type === 'program') {
     const [p] = await db.select().from(programs).where(eq(programs.id, id)).limit(1);
-    if (!p || !programAddable(p, now)) return REFUSED;
+    // A full program can still be added by the customer a freed seat is held for (their waitlist offer).
+    const addable = p && (programAddable(p, now) || (programOpen(p, now) && (await hasLiveOffer(db, id, userId, now))));
+    if (!addable) return REFUSED;
     return insertItem(db, { cartId: cart.id, itemType: 'program', itemId: id, createdAt: now });
   }
   if (type === 'exam') {
@@ -129,7 +136,8 @@ export async function getCart(db: Db, userId: string | null, now: Date): Promise
   const cart = await findCart(db, userId);
   if (!cart) return EMPTY;
   const lines = await priceItems(db, await cartItemsOf(db, cart.id));
-  const { totals } = priceTotals(lines, await voucherByCode(db, cart.voucherCode), now);
+  const voucher = await voucherByCode(db, cart.voucherCode);
+  const { totals, voucherApplied } = priceTotals(lines, voucher, now);
   const examOf = new Map(lines.filter((l) => l.item.itemType === 'exam').map((l) => [l.item.itemId, l.item.id]));
   const res: CartResponse = {
     summary: {
@@ -139,6 +147,8 @@ export async function getCart(db: Db, userId: string | null, now: Date): Promise
       VAT: aed(totals.vat),
       Total: aed(totals.total),
       CNT: lines.length,
+      // Extension field: the code as the customer sees it applied (an unusable one is not applied: no discount).
+      PromoCode: voucherApplied && voucher ? voucher.code : null,
     },
     cart: { items: [], programs: [], diplomas: [], memberships: [], books: [] },
   };
@@ -218,5 +228,11 @@ export async function applyPromoCode(db: Db, userId: string, code: string, now: 
   const subTotal = lines.reduce((s, l) => s + l.priceFils, 0);
   if (!voucherUsable(v, subTotal, now)) return PROMO_INVALID;
   await db.update(carts).set({ voucherCode: v.code, updatedAt: now }).where(eq(carts.id, cart.id));
+  return CART_OK;
+}
+
+/** Extension Cart/remove-promo-code: takes the voucher off the cart (1, also when none was applied). */
+export async function removePromoCode(db: Db, userId: string, now: Date): Promise<number> {
+  await db.update(carts).set({ voucherCode: null, updatedAt: now }).where(eq(carts.userId, userId));
   return CART_OK;
 }

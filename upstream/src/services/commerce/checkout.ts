@@ -5,13 +5,15 @@
 // A second submit of the same cart (retry, double click, second tab) waits on the cart lock, finds the cart empty
 // and answers the order it just produced (orders.idempotency_key = cart:<cart id>:<last cart line id>).
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, like, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses, cartItems, carts, orderItems, orders, users, vouchers } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { aed } from '../../lib/shape';
 import { priceItems, priceTotals, voucherByCode, type PricedLine } from './lines';
+import { afterSubmitted } from '../lifecycle/bookings';
 import { holdAll } from './seats';
+import { snapshotBilling } from '../users/billing';
 
 export const PAID = 2;
 export const UNPAID = 1;
@@ -31,12 +33,25 @@ export interface SubmitResult {
   Total: number;
 }
 
-const conflict = (code: 'fully_booked' | 'promo_invalid' | 'cart_empty' | 'address_required') =>
+const conflict = (code: 'fully_booked' | 'promo_invalid' | 'cart_empty' | 'address_required' | 'pending_limit') =>
   new ApiError(409, code);
 
-export async function submitOrder(db: Db, userId: string, input: SubmitInput, now: Date): Promise<SubmitResult> {
+/** How long an unpaid order holds its seats, and how many unpaid bookings of one program a customer may hold. */
+export interface CheckoutPolicy {
+  holdHours: number;
+  pendingPerProgramCap: number;
+}
+export const DEFAULT_CHECKOUT_POLICY: CheckoutPolicy = { holdHours: 72, pendingPerProgramCap: 1 };
+
+export async function submitOrder(
+  db: Db,
+  userId: string,
+  input: SubmitInput,
+  now: Date,
+  policy: CheckoutPolicy = DEFAULT_CHECKOUT_POLICY,
+): Promise<SubmitResult> {
   try {
-    return await db.transaction((tx) => submitInTx(tx as unknown as Db, userId, input, now));
+    return await db.transaction((tx) => submitInTx(tx as unknown as Db, userId, input, now, policy));
   } catch (err) {
     // A voucher that can no longer be used leaves the cart, so the next submit goes through at the full price.
     if (err instanceof ApiError && err.code === 'promo_invalid') {
@@ -62,7 +77,35 @@ async function previousOrder(tx: Db, userId: string, cartId: number, now: Date):
   return o ? { OrderUniqueID: o.uid, Total: aed(o.total) } : null;
 }
 
-async function submitInTx(tx: Db, userId: string, input: SubmitInput, now: Date): Promise<SubmitResult> {
+/**
+ * Unpaid bookings of these programs that the customer already holds, per program (issue: a few accounts holding
+ * pay-later bookings could empty a program). Counted under the cart lock, so two submits cannot both pass.
+ */
+async function pendingBookings(tx: Db, userId: string, programIds: number[]): Promise<Map<number, number>> {
+  if (!programIds.length) return new Map();
+  const rows = await tx
+    .select({ programId: orderItems.itemId, n: sql<number>`count(*)::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.statusId, UNPAID),
+        eq(orderItems.itemType, 'program'),
+        inArray(orderItems.itemId, programIds),
+      ),
+    )
+    .groupBy(orderItems.itemId);
+  return new Map(rows.map((r) => [r.programId, r.n]));
+}
+
+async function submitInTx(
+  tx: Db,
+  userId: string,
+  input: SubmitInput,
+  now: Date,
+  policy: CheckoutPolicy,
+): Promise<SubmitResult> {
   const [cart] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
   if (!cart) throw conflict('cart_empty');
   const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(cartItems.id);
@@ -101,7 +144,12 @@ async function submitInTx(tx: Db, userId: string, input: SubmitInput, now: Date)
   if (voucher && !voucherApplied) throw conflict('promo_invalid');
 
   const programIds = lines.filter((l) => l.item.itemType === 'program').map((l) => l.item.itemId);
-  if ((await holdAll(tx, programIds)) !== null) throw conflict('fully_booked');
+  const free = totals.total === 0;
+  if (!free) {
+    const pending = await pendingBookings(tx, userId, programIds);
+    if (programIds.some((id) => (pending.get(id) ?? 0) >= policy.pendingPerProgramCap)) throw conflict('pending_limit');
+  }
+  if ((await holdAll(tx, programIds, { userId, now })) !== null) throw conflict('fully_booked');
 
   if (voucher) {
     // The last use of a limited voucher goes to exactly one order: the limit is checked in the UPDATE itself.
@@ -116,7 +164,6 @@ async function submitInTx(tx: Db, userId: string, input: SubmitInput, now: Date)
   }
 
   const [user] = await tx.select().from(users).where(eq(users.uniqueId, userId)).limit(1);
-  const free = totals.total === 0;
   const trn = input.trn.trim();
   const [order] = await tx
     .insert(orders)
@@ -137,7 +184,8 @@ async function submitInTx(tx: Db, userId: string, input: SubmitInput, now: Date)
       companyName: user?.companyName ?? null,
       trn: trn && trn !== '-' ? trn : null,
       shippingAddress: shipping,
-      paymentLinkToken: !free && input.paymentMethod === 'online' ? newPaymentLinkToken() : null,
+      // Pay later too: the confirmation and the deadline reminder carry the link to pay by card before the deadline.
+      paymentLinkToken: free ? null : newPaymentLinkToken(),
       paymentReceivedDate: free ? now : null,
       paymentReceiveType: free ? 'Free' : null,
       idempotencyKey: `cart:${cart.id}:${items[items.length - 1]!.id}`,
@@ -146,6 +194,13 @@ async function submitInTx(tx: Db, userId: string, input: SubmitInput, now: Date)
     .returning({ id: orders.id, uniqueId: orders.uniqueId });
 
   await insertLines(tx, order!.id, lines, amounts);
+  await snapshotBilling(tx, order!.id, userId);
+  await afterSubmitted(
+    tx,
+    { id: order!.id, uniqueId: order!.uniqueId, userId, unpaid: !free, holdsSeats: programIds.length > 0 },
+    now,
+    policy.holdHours,
+  );
   await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
   await tx.update(carts).set({ voucherCode: null, updatedAt: now }).where(eq(carts.id, cart.id));
   return { OrderUniqueID: order!.uniqueId, Total: aed(totals.total) };

@@ -5,13 +5,21 @@ import type { Db } from '../../db/client';
 import { courseTypes, orderItems, orders, programs, vouchers } from '../../db/schema';
 import { aed, iso, nullIfEmpty } from '../../lib/shape';
 import { listOrders } from '../users/orders';
+import { afterCancelled, afterRefunded } from '../lifecycle/bookings';
+import { defaultSeatContext } from '../lifecycle/context';
+import type { SeatContext } from '../lifecycle/waitlist';
 import { programIdsOfOrder, releaseAll } from './seats';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID_RE.test(s);
 
 /** The order `oid` of user `uid`, or null: another user's order is as unknown as a missing one. */
-export async function getOrder(db: Db, oid: string, uid: string): Promise<OrderWithLines | null> {
+export async function getOrder(
+  db: Db,
+  oid: string,
+  uid: string,
+  { extensions = false } = {},
+): Promise<OrderWithLines | null> {
   if (!isUuid(oid)) return null;
   const [o] = await db
     .select({ id: orders.id, uniqueId: orders.uniqueId })
@@ -20,7 +28,7 @@ export async function getOrder(db: Db, oid: string, uid: string): Promise<OrderW
     .limit(1);
   if (!o) return null;
   // The header is shaped by My Account's list (one definition of an Order); the list is short.
-  const order = (await listOrders(db, uid)).find((x) => x.OrderUniqueID === o.uniqueId);
+  const order = (await listOrders(db, uid, { extensions })).find((x) => x.OrderUniqueID === o.uniqueId);
   if (!order) return null;
   const lines = await db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id));
   const progIds = [
@@ -59,22 +67,30 @@ export async function getOrder(db: Db, oid: string, uid: string): Promise<OrderW
         EndDate_DESC: end ? iso(end) : null,
         CourseTiming_en: p ? nullIfEmpty(p.timingEn) : null,
         CourseTiming_ar: p ? nullIfEmpty(p.timingAr) : null,
+        // extension: the line's share of the voucher discount (the web would otherwise spread Order.Discount)
+        ...(extensions ? { Discount: aed(l.discountFils) } : {}),
       };
     }),
   };
 }
 
 /**
- * Cancels an unpaid order (status 1 → 3): its held seats are released and its voucher use is returned.
+ * Cancels an unpaid order (status 1 → 3): its held seats are released (to the waitlist first) and its voucher use is
+ * returned; its calendar invitations are withdrawn, and a lapsed order's customer is told.
  * Paid, cancelled or refunded orders are left alone (false).
  */
-export async function cancelOrder(db: Db, orderUniqueId: string): Promise<boolean> {
+export async function cancelOrder(
+  db: Db,
+  orderUniqueId: string,
+  ctx: SeatContext = defaultSeatContext(),
+  reason: 'lapsed' | 'staff' = 'staff',
+): Promise<boolean> {
   if (!isUuid(orderUniqueId)) return false;
   return db.transaction(async (t) => {
     const tx = t as unknown as Db;
     const [o] = await tx.select().from(orders).where(eq(orders.uniqueId, orderUniqueId)).for('update');
     if (!o || o.statusId !== 1) return false;
-    if (o.seatsHeld) await releaseAll(tx, await programIdsOfOrder(tx, o.id));
+    if (o.seatsHeld) await releaseAll(tx, await programIdsOfOrder(tx, o.id), ctx);
     if (o.voucherId !== null) {
       await tx
         .update(vouchers)
@@ -82,6 +98,28 @@ export async function cancelOrder(db: Db, orderUniqueId: string): Promise<boolea
         .where(eq(vouchers.id, o.voucherId));
     }
     await tx.update(orders).set({ statusId: 3, seatsHeld: false, paymentLinkToken: null }).where(eq(orders.id, o.id));
+    await afterCancelled(tx, o, reason, ctx.now);
+    return true;
+  });
+}
+
+/**
+ * Refunds a paid order (status 2 → 4, refund date now): its seats are released (to the waitlist first), its
+ * invitations withdrawn, and the credit note is e-mailed. Anything but a paid order is left alone (false).
+ */
+export async function refundOrder(
+  db: Db,
+  orderUniqueId: string,
+  ctx: SeatContext = defaultSeatContext(),
+): Promise<boolean> {
+  if (!isUuid(orderUniqueId)) return false;
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const [o] = await tx.select().from(orders).where(eq(orders.uniqueId, orderUniqueId)).for('update');
+    if (!o || o.statusId !== 2) return false;
+    if (o.seatsHeld) await releaseAll(tx, await programIdsOfOrder(tx, o.id), ctx);
+    await tx.update(orders).set({ statusId: 4, seatsHeld: false, refundDate: ctx.now }).where(eq(orders.id, o.id));
+    await afterRefunded(tx, o, ctx.now);
     return true;
   });
 }

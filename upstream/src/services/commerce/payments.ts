@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import { orders, payments, users } from '../../db/schema';
 import { PAID, UNPAID } from './checkout';
 import { isUuid } from './orders';
+import { afterDeclined, afterPaid } from '../lifecycle/bookings';
+import { DEFAULT_OFFER_HOURS } from '../lifecycle/context';
 import { holdAll, programIdsOfOrder, releaseAll } from './seats';
 
 export const CARD_APPROVED = '4242424242424242';
@@ -54,6 +56,7 @@ export async function payOrder(
   uid: string,
   card: { number: string; last4: string },
   now: Date,
+  offerHoldMs: number = DEFAULT_OFFER_HOURS * 3_600_000,
 ): Promise<PayOutcome> {
   const approved = card.number === CARD_APPROVED;
   try {
@@ -69,7 +72,7 @@ export async function payOrder(
       if (o.statusId !== UNPAID) return 'invalid';
       const programIds = await programIdsOfOrder(tx, o.id);
       if (!approved) {
-        await tx
+        const [attempt] = await tx
           .insert(payments)
           .values({
             orderId: o.id,
@@ -78,22 +81,23 @@ export async function payOrder(
             cardLast4: card.last4,
             createdAt: now,
             finishedAt: now,
-          });
-        if (o.seatsHeld) await releaseAll(tx, programIds);
+          })
+          .returning({ id: payments.id });
+        if (o.seatsHeld) await releaseAll(tx, programIds, { now, offerHoldMs });
         await tx.update(orders).set({ seatsHeld: false }).where(eq(orders.id, o.id));
+        await afterDeclined(tx, o, attempt!, now);
         return 'declined';
       }
-      if (!o.seatsHeld && programIds.length > 0 && (await holdAll(tx, programIds)) !== null) throw new FullyBooked();
-      await tx
-        .insert(payments)
-        .values({
-          orderId: o.id,
-          amountFils: o.totalFils,
-          status: 'succeeded',
-          cardLast4: card.last4,
-          createdAt: now,
-          finishedAt: now,
-        });
+      if (!o.seatsHeld && programIds.length > 0 && (await holdAll(tx, programIds, { userId: o.userId, now })) !== null)
+        throw new FullyBooked();
+      await tx.insert(payments).values({
+        orderId: o.id,
+        amountFils: o.totalFils,
+        status: 'succeeded',
+        cardLast4: card.last4,
+        createdAt: now,
+        finishedAt: now,
+      });
       await tx
         .update(orders)
         .set({
@@ -103,6 +107,7 @@ export async function payOrder(
           seatsHeld: programIds.length > 0,
         })
         .where(eq(orders.id, o.id));
+      await afterPaid(tx, o, now);
       return 'paid';
     });
   } catch (err) {
@@ -114,16 +119,14 @@ export async function payOrder(
       .where(eq(orders.uniqueId, oid))
       .limit(1);
     if (o)
-      await db
-        .insert(payments)
-        .values({
-          orderId: o.id,
-          amountFils: o.total,
-          status: 'failed',
-          cardLast4: card.last4,
-          createdAt: now,
-          finishedAt: now,
-        });
+      await db.insert(payments).values({
+        orderId: o.id,
+        amountFils: o.total,
+        status: 'failed',
+        cardLast4: card.last4,
+        createdAt: now,
+        finishedAt: now,
+      });
     return 'fully_booked';
   }
 }

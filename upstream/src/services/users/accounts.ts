@@ -19,6 +19,7 @@ import type { Mailer } from '../../mail/mailer';
 import { hashPassword, verifyPassword } from '../passwords';
 import { hashToken } from '../tokens';
 import { checkCode, consumeCode, issueCode, normalizeEmail } from './otp';
+import { pgError } from '../../db/errors';
 
 /** Session tokens live 30 days (the web's session cookie lasts as long), unless revoked earlier. */
 export const TOKEN_TTL_DAYS = 30;
@@ -112,13 +113,6 @@ export async function signIn(
   return { CODE: SignInCode.Ok, FirstName: u.firstName, token, UniqueID: u.uniqueId, Role: u.role };
 }
 
-function pgCode(err: unknown): { code?: string; constraint?: string } {
-  let e: any = err;
-  for (let i = 0; e && i < 4; i++, e = e.cause)
-    if (e.code) return { code: e.code, constraint: e.constraint ?? e.constraint_name };
-  return {};
-}
-
 async function countryExists(db: Db, id: number) {
   const [c] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id)).limit(1);
   return Boolean(c);
@@ -178,19 +172,21 @@ export async function signUp(db: Db, b: SignUpUser, deviceId: string | null, now
     });
   } catch (err) {
     // Lost a race with another sign-up of the same address or mobile: the unique constraints decide.
-    const { code, constraint } = pgCode(err);
+    const { code, constraint } = pgError(err);
     if (code === '23505')
       return refused(constraint === 'users_mobile' ? SignUpCode.MobileExists : SignUpCode.EmailExists);
     throw err;
   }
 }
 
-/** User/reset-password: 302 unknown address, 500 wrong/expired/spent code, 200 done (every session is signed out). */
+/**
+ * User/reset-password: 500 wrong/expired/spent code, 302 unknown address, 200 done (every session is signed out).
+ * The code is checked before the address is looked up, so without the e-mailed code every address, known or not,
+ * gets the same 500: the call does not tell whether an account exists.
+ */
 export async function resetPassword(db: Db, b: ResetPasswordPayload, now: Date): Promise<number> {
   if (!PasswordSchema.safeParse(b.password).success)
     throw badRequest([{ path: ['password'], message: 'password_rule' }]);
-  const u = await userByEmail(db, b.email);
-  if (!u) return ResetPasswordCode.IncorrectCredentials;
   const ok = await checkCode(db, {
     email: b.email,
     token: b.token,
@@ -200,6 +196,9 @@ export async function resetPassword(db: Db, b: ResetPasswordPayload, now: Date):
     mode: 'consume',
   });
   if (!ok) return ResetPasswordCode.FailedOtp;
+  // Only someone who holds the code sent to this address gets here.
+  const u = await userByEmail(db, b.email);
+  if (!u) return ResetPasswordCode.IncorrectCredentials;
   const passwordHash = await hashPassword(b.password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, isEmailVerified: true }).where(eq(users.uniqueId, u.uniqueId));

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { aed, iso, isoOrNull, nullIfEmpty } from '../../lib/shape';
 import { initCertLink } from '../certificates';
+import { orderBillingOf } from './billing';
 
 const PAID = 2;
 const CREDIT = 4;
@@ -27,13 +28,23 @@ const LIVE_STATUSES = [1, PAID];
 
 const doc = (kind: string, oid: string, uid: string) => `/pdf/${kind}?oid=${oid}&uid=${uid}`;
 
-export async function listOrders(db: Db, userId: string): Promise<Order[]> {
+/**
+ * The customer's orders. `extensions`: add the contract extension fields (the billing copy, the e-invoice links);
+ * off, the orders look as on an API without them.
+ */
+export async function listOrders(db: Db, userId: string, { extensions = false } = {}): Promise<Order[]> {
   const rows = await db
     .select({ o: orders, st: paymentStatuses })
     .from(orders)
     .innerJoin(paymentStatuses, eq(paymentStatuses.id, orders.statusId))
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.orderDate), desc(orders.id));
+  const billing = extensions
+    ? await orderBillingOf(
+        db,
+        rows.map((r) => r.o.id),
+      )
+    : new Map();
   return rows.map(({ o, st }) => ({
     OrderID: o.orderNumber,
     OrderUniqueID: o.uniqueId,
@@ -57,6 +68,14 @@ export async function listOrders(db: Db, userId: string): Promise<Order[]> {
     PaymentReceivedDate: isoOrNull(o.paymentReceivedDate),
     PaymentReceiveType: o.paymentReceiveType,
     RefundDate: isoOrNull(o.refundDate),
+    ...(extensions
+      ? {
+          BillingAddress: billing.get(o.id)?.address ?? null,
+          TradeLicenseNumber: billing.get(o.id)?.tradeLicenseNumber ?? null,
+          EInvoice: doc('invoice/xml', o.uniqueId, userId),
+          ECreditNote: o.statusId === CREDIT ? doc('credit-note/xml', o.uniqueId, userId) : null,
+        }
+      : {}),
   }));
 }
 
@@ -116,7 +135,8 @@ export async function listOrderItems(db: Db, userId: string, type: ItemType): Pr
       ItemName_ar: i.nameAr,
       DiplomaRegistrationID: type === 'diploma' ? i.id : null,
       CourseID: p ? p.courseId : null,
-      TID: isExam && p ? p.id : null,
+      // The exam booking's own number (its order line), not the program's id, which ItemID already is.
+      TID: isExam ? i.id : null,
       StartDate_DESC: p ? iso(isExam && p.examScheduleDate ? p.examScheduleDate : p.startDate) : null,
       EndDate_DESC: p ? iso(isExam && p.examScheduleDate ? p.examScheduleDate : p.endDate) : null,
       CourseType_en: pr ? pr.t.titleEn : null,

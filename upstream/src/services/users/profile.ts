@@ -12,6 +12,11 @@ import type { Mailer } from '../../mail/mailer';
 import { emailChangedMail } from '../../mail/templates/account';
 import { fileId, isoOrNull } from '../../lib/shape';
 import { checkCode, issueCode, normalizeEmail } from './otp';
+import { isUniqueViolation } from '../../db/errors';
+import { isValidEmiratesId } from '../../../../lib/identity/emirates-id';
+
+/** The spec's message (section 8), as the 400's issue message. */
+export const INVALID_EID = 'Invalid Emirates ID';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -129,8 +134,9 @@ export async function setProfile(db: Db, userId: string, p: ProfileUpdate, now: 
     countryId: p.CountryID,
   };
   if (!next.firstName || !next.lastName) throw badRequest([{ path: ['FirstName'], message: 'required' }]);
-  if (next.eid !== null && !eidLocked && !/^\d{15}$/.test(next.eid))
-    throw badRequest([{ path: ['EID'], message: 'invalid_eid' }]);
+  // Built as a real Emirates ID (784, year of birth, Luhn check digit); a verified number is kept as it is.
+  if (next.eid !== null && !eidLocked && !isValidEmiratesId(next.eid, now))
+    throw badRequest([{ path: ['EID'], message: INVALID_EID }]);
   if (next.mobileNumber !== null && !/^\d{4,15}$/.test(next.mobileNumber))
     throw badRequest([{ path: ['MobileNumber'], message: 'invalid_mobile' }]);
   if (next.countryId !== u.countryId) {
@@ -154,8 +160,7 @@ export async function setProfile(db: Db, userId: string, p: ProfileUpdate, now: 
   try {
     await db.update(users).set(next).where(eq(users.uniqueId, userId));
   } catch (err) {
-    let e: any = err;
-    for (let i = 0; e && i < 4; i++, e = e.cause) if (e.code === '23505') return ProfileCode.MobileInUse;
+    if (isUniqueViolation(err)) return ProfileCode.MobileInUse;
     throw err;
   }
   return 200;
@@ -209,8 +214,7 @@ export async function changeUserEmail(
       .returning({ id: users.uniqueId });
     if (!changed) throw notFound();
   } catch (err) {
-    let e: any = err;
-    for (let i = 0; e && i < 4; i++, e = e.cause) if (e.code === '23505') return ProfileCode.EmailInUse;
+    if (isUniqueViolation(err)) return ProfileCode.EmailInUse;
     throw err;
   }
   // Best effort: the old address hears about the change.

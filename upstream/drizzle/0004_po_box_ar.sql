@@ -1,0 +1,1 @@
+ALTER TABLE "settings" ADD COLUMN "po_box_ar" text DEFAULT '' NOT NULL;

@@ -1,0 +1,32 @@
+// The job runtime of the booking lifecycle: the mail handler (with its PDF renderer) and the sweep, on the app's
+// database, clock and settings.
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import { sendQueuedMail } from '../mail/lifecycle/send';
+import { createPdfRenderer } from '../mail/pdf/renderer';
+import { sweep } from '../services/lifecycle/sweep';
+import { createJobs, type Jobs } from './runtime';
+
+export function createLifecycleJobs(d: { db: Db; config: Config; clock: () => Date; mailer: Mailer }): Jobs {
+  const pdf = createPdfRenderer();
+  const offerHoldMs = d.config.lifecycle.waitlistOfferHours * 3_600_000;
+  const jobs = createJobs({
+    db: d.db,
+    clock: d.clock,
+    mode: d.config.lifecycle.jobs,
+    sweepSeconds: d.config.lifecycle.sweepSeconds,
+    handlers: {
+      sendMail: (key) =>
+        sendQueuedMail({ db: d.db, mailer: d.mailer, clock: d.clock, siteUrl: d.config.siteUrl, pdf }, key),
+      sweep: (now) => sweep(d.db, { now, offerHoldMs }),
+    },
+  });
+  return {
+    ...jobs,
+    async stop() {
+      await jobs.stop();
+      await pdf.close();
+    },
+  };
+}

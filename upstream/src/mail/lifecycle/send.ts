@@ -1,0 +1,80 @@
+// The mail job: claim the message by its idempotency key, render it from the database as it is now, send it.
+// Claimed once (status → sending) so it goes out at most once; a send error marks it failed and rethrows, and the
+// job queue retries it with backoff. A message that no longer applies (order paid meanwhile…) is skipped.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mailLog } from '../../db/schema';
+import { claimMail, failMail, finishMail, type MailKind } from '../../jobs/mail-log';
+import type { Mailer, MailMessage } from '../mailer';
+import type { PdfRenderer } from '../pdf/renderer';
+import type { MailContext } from './context';
+import { buildOrderMail } from './order-mails';
+import { buildCourseOpenMail, buildOfferMail } from './seat-mails';
+import { buildInvitationMail, buildReminderMail } from './session-mails';
+
+export interface SendDeps {
+  db: Db;
+  mailer: Mailer;
+  clock: () => Date;
+  siteUrl: string;
+  pdf: PdfRenderer;
+}
+
+type Payload = {
+  orderId?: number;
+  bookingKey?: string;
+  sequence?: number;
+  window?: string;
+  entryId?: number;
+  courseId?: number;
+  programId?: number;
+};
+
+export function buildMail(
+  ctx: MailContext,
+  kind: MailKind,
+  userId: string,
+  payload: Payload,
+): Promise<MailMessage | null> {
+  switch (kind) {
+    case 'order-confirmation':
+    case 'payment-received':
+    case 'payment-failed':
+    case 'credit-note':
+    case 'pay-reminder':
+    case 'order-lapsed':
+      return buildOrderMail(ctx, kind, payload);
+    case 'invitation':
+      return buildInvitationMail(ctx, payload);
+    case 'session-reminder':
+      return buildReminderMail(ctx, payload);
+    case 'waitlist-offer':
+      return buildOfferMail(ctx, payload);
+    case 'course-open':
+      return buildCourseOpenMail(ctx, userId, payload);
+  }
+}
+
+export async function sendQueuedMail(d: SendDeps, key: string): Promise<void> {
+  const row = await claimMail(d.db, key);
+  if (!row) return; // sent, being sent, or skipped already
+  const now = d.clock();
+  try {
+    const ctx: MailContext = { db: d.db, siteUrl: d.siteUrl, pdf: d.pdf, now };
+    const message = row.userId ? await buildMail(ctx, row.kind as MailKind, row.userId, row.payload as Payload) : null;
+    if (!message) {
+      await finishMail(d.db, key, 'skipped', now);
+      return;
+    }
+    await d.mailer.send({ ...message, meta: { ...message.meta, idempotencyKey: key } });
+    await finishMail(d.db, key, 'sent', now);
+  } catch (error) {
+    await failMail(d.db, key, error);
+    throw error;
+  }
+}
+
+export async function mailStatus(db: Db, key: string) {
+  const [r] = await db.select().from(mailLog).where(eq(mailLog.key, key)).limit(1);
+  return r ?? null;
+}

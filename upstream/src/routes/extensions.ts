@@ -1,0 +1,21 @@
+// The extension endpoints (lib/contract `extension: true`): capabilities this site adds to the institute's API.
+// Each area registers here; UPSTREAM_EXTENSIONS=off leaves them all unmounted (404), as on an API without them.
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv, Deps } from '../http/types';
+import { registerBilling } from './billing';
+import { registerCartVoucher } from './cart-voucher';
+import { registerCredentials } from './credentials';
+import { registerEInvoice } from './e-invoice';
+import { registerLifecycle } from './lifecycle';
+import { registerPrivacy } from './privacy';
+import { registerWishlist } from './wishlist';
+
+export function registerExtensions(app: OpenAPIHono<AppEnv>, deps: Deps) {
+  registerBilling(app, deps);
+  registerCartVoucher(app, deps);
+  registerCredentials(app, deps);
+  registerEInvoice(app, deps);
+  registerLifecycle(app, deps);
+  registerPrivacy(app, deps);
+  registerWishlist(app, deps);
+}

@@ -1,0 +1,215 @@
+// PINT AE (the UAE's Peppol profile of OASIS UBL 2.1) Invoice and CreditNote documents of an order, built from the
+// order's own figures in fils: the same lines (net after the voucher share, VAT per line) and totals as its tax
+// invoice. Element order follows the UBL 2.1 schema (tests/fixtures/ubl-2.1, checked with xmllint in the tests).
+import { createHash } from 'node:crypto';
+import { create } from 'xmlbuilder2';
+import { documentNumber } from '../../../../lib/commerce/document-number';
+import type { BillingAddress } from '../../../../lib/contract/entities/billing';
+
+export const PINT_AE = {
+  customizationId: 'urn:peppol:pint:billing-1@ae-1',
+  profileId: 'urn:peppol:bis:billing',
+  /** Business process type: a standard tax invoice (no special transaction flags). */
+  profileExecutionId: '00000000',
+  /** Electronic address scheme of the UAE (the TRN as participant identifier). */
+  endpointScheme: '0235',
+  /** PINT AE: the buyer is not subject to UAE e-invoicing (an individual): the document is reported to the FTA only. */
+  buyerNotInScope: '9900000098',
+} as const;
+
+const NS = {
+  invoice: 'urn:oasis:names:specification:ubl:schema:xsd:Invoice-2',
+  creditNote: 'urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2',
+  cac: 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2',
+  cbc: 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2',
+};
+
+/** Emirates as the PINT AE code list names them (country subentity). */
+const EMIRATE_CODES: Record<string, string> = {
+  'abu dhabi': 'AUH',
+  dubai: 'DXB',
+  sharjah: 'SHJ',
+  ajman: 'AJM',
+  'umm al quwain': 'UAQ',
+  'ras al khaimah': 'RAK',
+  fujairah: 'FUJ',
+};
+export const emirateCode = (name: string | null | undefined) =>
+  name ? EMIRATE_CODES[name.trim().toLowerCase()] : undefined;
+
+export type EParty = {
+  name: string;
+  trn: string | null;
+  tradeLicense: string | null;
+  address: BillingAddress | null;
+};
+
+export type ELine = {
+  nameEn: string;
+  nameAr: string;
+  quantity: number;
+  unitPrice: number;
+  discount: number;
+  net: number;
+  vatRatePercent: number;
+  vat: number;
+};
+
+export type EDocument = {
+  type: 'invoice' | 'credit-note';
+  orderNumber: number;
+  orderUniqueId: string;
+  /** YYYY-MM-DD in Dubai */
+  issueDate: string;
+  /** the invoice's issue date (credit notes refer to it) */
+  invoiceDate: string;
+  seller: EParty;
+  buyer: EParty;
+  lines: ELine[];
+};
+
+const money = (fils: number) => ({ '@currencyID': 'AED', '#': (fils / 100).toFixed(2) });
+
+/** A UUID of the document: the order's own for its invoice; a stable name-based one (v5 style) for its credit note. */
+export function documentUuid(type: EDocument['type'], orderUniqueId: string): string {
+  if (type === 'invoice') return orderUniqueId;
+  const h = createHash('sha1').update(`${orderUniqueId}:credit-note`).digest();
+  h[6] = (h[6]! & 0x0f) | 0x50;
+  h[8] = (h[8]! & 0x3f) | 0x80;
+  const x = h.subarray(0, 16).toString('hex');
+  return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20)}`;
+}
+
+function address(a: BillingAddress | null) {
+  const country = { 'cac:Country': { 'cbc:IdentificationCode': a?.CountryCode ?? 'AE' } };
+  if (!a) return country;
+  const subentity = a.CountryCode === 'AE' ? (emirateCode(a.Emirate) ?? a.Emirate) : a.Emirate;
+  return {
+    ...(a.POBox ? { 'cbc:Postbox': a.POBox } : {}),
+    'cbc:StreetName': a.Line1,
+    ...(a.Line2 ? { 'cbc:AdditionalStreetName': a.Line2 } : {}),
+    'cbc:CityName': a.City,
+    ...(subentity ? { 'cbc:CountrySubentity': subentity } : {}),
+    ...country,
+  };
+}
+
+function party(p: EParty, role: 'seller' | 'buyer') {
+  const endpoint = p.trn ?? (role === 'buyer' ? PINT_AE.buyerNotInScope : '');
+  return {
+    'cac:Party': {
+      'cbc:EndpointID': { '@schemeID': PINT_AE.endpointScheme, '#': endpoint },
+      'cac:PartyName': { 'cbc:Name': p.name },
+      'cac:PostalAddress': address(p.address),
+      ...(p.trn ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': p.trn, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } } : {}),
+      'cac:PartyLegalEntity': {
+        'cbc:RegistrationName': p.name,
+        ...(p.tradeLicense ? { 'cbc:CompanyID': { '@schemeAgencyName': 'TL', '#': p.tradeLicense } } : {}),
+      },
+    },
+  };
+}
+
+const category = (rate: number) => ({
+  'cbc:ID': rate === 0 ? 'Z' : 'S',
+  'cbc:Percent': rate.toFixed(2),
+  'cac:TaxScheme': { 'cbc:ID': 'VAT' },
+});
+
+/** Totals of the document: the sums of its lines (each rounded per line, as the tax invoice prints them). */
+export function documentTotals(lines: readonly ELine[]) {
+  const net = lines.reduce((s, l) => s + l.net, 0);
+  const vat = lines.reduce((s, l) => s + l.vat, 0);
+  return { net, vat, total: net + vat };
+}
+
+export function buildPintAe(doc: EDocument): { fileName: string; xml: string } {
+  const credit = doc.type === 'credit-note';
+  const number = documentNumber(credit ? 'CN' : 'INV', doc.orderNumber);
+  const totals = documentTotals(doc.lines);
+  const rates = [...new Set(doc.lines.map((l) => l.vatRatePercent))];
+  const line = (l: ELine, i: number) => ({
+    'cbc:ID': String(i + 1),
+    [credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity']: { '@unitCode': 'C62', '#': String(l.quantity) },
+    'cbc:LineExtensionAmount': money(l.net),
+    // UBL 2.1 puts a credit note line's TaxTotal before its AllowanceCharge, an invoice line's after it.
+    ...(credit ? { 'cac:TaxTotal': { 'cbc:TaxAmount': money(l.vat) } } : {}),
+    ...(l.discount
+      ? {
+          'cac:AllowanceCharge': {
+            'cbc:ChargeIndicator': 'false',
+            'cbc:AllowanceChargeReasonCode': '95',
+            'cbc:AllowanceChargeReason': 'Discount',
+            'cbc:Amount': money(l.discount),
+            'cbc:BaseAmount': money(l.unitPrice * l.quantity),
+          },
+        }
+      : {}),
+    ...(credit ? {} : { 'cac:TaxTotal': { 'cbc:TaxAmount': money(l.vat) } }),
+    'cac:Item': {
+      'cbc:Description': l.nameAr,
+      'cbc:Name': l.nameEn,
+      'cac:ClassifiedTaxCategory': category(l.vatRatePercent),
+    },
+    'cac:Price': { 'cbc:PriceAmount': money(l.unitPrice), 'cbc:BaseQuantity': { '@unitCode': 'C62', '#': '1' } },
+    // PINT AE: the line amount payable, VAT included
+    'cac:ItemPriceExtension': { 'cbc:Amount': money(l.net + l.vat) },
+  });
+  const body = {
+    'cbc:UBLVersionID': '2.1',
+    'cbc:CustomizationID': PINT_AE.customizationId,
+    'cbc:ProfileID': PINT_AE.profileId,
+    'cbc:ProfileExecutionID': PINT_AE.profileExecutionId,
+    'cbc:ID': number,
+    'cbc:UUID': documentUuid(doc.type, doc.orderUniqueId),
+    'cbc:IssueDate': doc.issueDate,
+    ...(credit ? { 'cbc:CreditNoteTypeCode': '381' } : { 'cbc:DueDate': doc.issueDate, 'cbc:InvoiceTypeCode': '380' }),
+    'cbc:DocumentCurrencyCode': 'AED',
+    'cbc:BuyerReference': String(doc.orderNumber),
+    'cac:OrderReference': { 'cbc:ID': String(doc.orderNumber) },
+    ...(credit
+      ? {
+          'cac:BillingReference': {
+            'cac:InvoiceDocumentReference': {
+              'cbc:ID': documentNumber('INV', doc.orderNumber),
+              'cbc:UUID': doc.orderUniqueId,
+              'cbc:IssueDate': doc.invoiceDate,
+            },
+          },
+        }
+      : {}),
+    'cac:AccountingSupplierParty': party(doc.seller, 'seller'),
+    'cac:AccountingCustomerParty': party(doc.buyer, 'buyer'),
+    'cac:TaxTotal': {
+      'cbc:TaxAmount': money(totals.vat),
+      'cac:TaxSubtotal': rates.map((rate) => {
+        const of = doc.lines.filter((l) => l.vatRatePercent === rate);
+        return {
+          'cbc:TaxableAmount': money(of.reduce((s, l) => s + l.net, 0)),
+          'cbc:TaxAmount': money(of.reduce((s, l) => s + l.vat, 0)),
+          'cac:TaxCategory': category(rate),
+        };
+      }),
+    },
+    'cac:LegalMonetaryTotal': {
+      'cbc:LineExtensionAmount': money(totals.net),
+      'cbc:TaxExclusiveAmount': money(totals.net),
+      'cbc:TaxInclusiveAmount': money(totals.total),
+      'cbc:PayableAmount': money(totals.total),
+    },
+    [credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine']: doc.lines.map(line),
+  };
+  const root = credit ? 'CreditNote' : 'Invoice';
+  const xml = create(
+    { version: '1.0', encoding: 'UTF-8' },
+    {
+      [root]: {
+        '@xmlns': credit ? NS.creditNote : NS.invoice,
+        '@xmlns:cac': NS.cac,
+        '@xmlns:cbc': NS.cbc,
+        ...body,
+      },
+    },
+  ).end({ prettyPrint: true });
+  return { fileName: `${number}.xml`, xml };
+}
