@@ -1,19 +1,22 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { courseFilterRewrites } from './lib/courses/filter-rewrites';
-
-const upstreamUrl = process.env.UPSTREAM_URL ?? 'http://127.0.0.1:4000';
+import { STRICT_TRANSPORT_SECURITY } from './lib/security/headers';
 
 /**
- * Headers that never vary: on every response (pages, /api, /_next assets, /files). The per-request ones
- * (Content-Security-Policy, HSTS in production, x-request-id) are set by proxy.ts: next.config headers are
- * frozen at build time, and the CSP reads PAYMENT_PAGE_URL at run time.
+ * Headers that never vary: on every response (pages, /api, /_next assets, /files). HSTS in production builds only
+ * (`next build` runs with NODE_ENV=production, `next dev` does not: a dev server on http must not be pinned). The
+ * per-request ones (Content-Security-Policy, x-request-id) are set by proxy.ts: next.config headers are frozen at
+ * build time, and the CSP reads PAYMENT_PAGE_URL at run time.
  */
 const STATIC_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+  ...(process.env.NODE_ENV === 'production'
+    ? [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }]
+    : []),
 ];
 /** Per-user or per-visitor responses: a CDN or a shared proxy must never keep them. */
 const PRIVATE_PATHS = [
@@ -37,22 +40,32 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: STATIC_HEADERS },
       ...PRIVATE_PATHS.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: 'private, no-store' }] })),
+      // Font files carry a content hash in their names (scripts/subset-fonts.mjs): a new file is a new name.
+      { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ];
   },
-  // The browser loads upstream files from the site's own origin: one CSP source, one cookie-less path for a CDN.
+  // The browser loads upstream files from the site's own origin through app/files/[id]/route.ts.
   async rewrites() {
     return {
       // Filtered course lists (`/en/courses?type=1`) go to their dynamic routes; the plain lists stay static.
       beforeFiles: courseFilterRewrites(),
-      afterFiles: [{ source: '/files/:id', destination: `${upstreamUrl}/files/:id` }],
+      afterFiles: [],
       fallback: [],
     };
   },
   images: {
     loader: 'custom',
     loaderFile: './lib/images/loader.ts',
+    // Fewer candidate widths than Next's 16: every <img> lists them in its srcset, fifty images a page.
+    deviceSizes: [640, 828, 1080, 1280, 1920],
+    imageSizes: [96, 128, 256, 384],
   },
 };
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  // Writes messages/en.d.json.ts (git-ignored) on build, dev and `next typegen`: the messages' exact types, so
+  // a missing key or a wrong ICU argument fails the typecheck (global.d.ts).
+  experimental: { createMessagesDeclaration: './messages/en.json' },
+});
 export default withNextIntl(nextConfig);

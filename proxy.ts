@@ -1,14 +1,15 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
-import {
-  contentSecurityPolicy,
-  REQUEST_ID_HEADER,
-  requestIdFrom,
-  STRICT_TRANSPORT_SECURITY,
-} from '@/lib/security/headers';
+import { contentSecurityPolicy, newNonce, REQUEST_ID_HEADER, requestIdFrom, usesNonce } from '@/lib/security/headers';
+import { settings } from '@/lib/settings';
 
-const intl = createMiddleware(routing);
+// Unprefixed paths: negotiated (the NEXT_LOCALE cookie of the language switch, then Accept-Language), redirected.
+const negotiate = createMiddleware(routing);
+// Prefixed paths: served in their language, and never a locale cookie on the response (cached pages stay free of
+// Set-Cookie; the switch writes the cookie in the browser, lib/i18n/locale-cookie.ts).
+const intl = createMiddleware({ ...routing, localeCookie: false });
+const LOCALE_PREFIX = new RegExp(`^/(?:${routing.locales.join('|')})(?:/|$)`);
 
 /** The cookie the mobile app's webview carries; read by an inline script only (pages stay shared). */
 export const APP_COOKIE = 'app';
@@ -21,16 +22,49 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-/** `/`, `/en`, `/ar` → the home page of that language (one hop, spec 2: the empty path serves home). */
+/** `/en`, `/ar` → the home page of that language (one hop, spec 2: the empty path serves home). */
 function homeTarget(pathname: string): string | null {
-  if (pathname === '/' || pathname === '') return `/${routing.defaultLocale}/home`;
   const match = /^\/([^/]+)\/?$/.exec(pathname);
   if (match && (routing.locales as readonly string[]).includes(match[1])) return `/${match[1]}/home`;
   return null;
 }
 
 /**
- * Language prefix (next-intl: unprefixed paths redirect to /en/…), home redirect, app-mode cookie,
+ * `/` and unprefixed paths: a redirect to the negotiated language (`/` straight to its home page, one hop). The
+ * answer depends on the cookie and Accept-Language, so a shared cache must keep one per value of both.
+ */
+function negotiated(request: NextRequest): NextResponse {
+  const root = request.nextUrl.pathname === '/' || request.nextUrl.pathname === '';
+  const headers = new Headers(request.headers);
+  const languages = primaryLanguages(headers.get('accept-language'));
+  if (languages) headers.set('accept-language', languages);
+  const url = root ? new URL(`/home${request.nextUrl.search}`, request.url) : request.url;
+  const response = negotiate(new NextRequest(url, { headers }));
+  // The cookie is the visitor's own choice, made with the switch: a redirect never writes one for them.
+  response.headers.delete('set-cookie');
+  response.headers.set('Vary', 'Accept-Language, Cookie');
+  return response;
+}
+
+/**
+ * Accept-Language with each tag cut to its language (`en-GB,ar;q=0.5` → `en,ar;q=0.5`), qualities kept: the
+ * matcher would otherwise prefer an exact `ar` at q=0.5 to the `en-GB` the browser asks for first.
+ */
+export function primaryLanguages(header: string | null): string | null {
+  if (!header) return null;
+  return header
+    .split(',')
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(';');
+      const language = tag.trim().split('-')[0].toLowerCase();
+      return [language, ...params.map((p) => p.trim())].join(';');
+    })
+    .filter((part) => /^[a-z*]/.test(part))
+    .join(',');
+}
+
+/**
+ * Language prefix (next-intl: unprefixed paths redirect to the visitor's language), home redirect, app-mode cookie,
  * security headers. No network calls and no per-instance state here: it runs before every page.
  */
 export default function proxy(incoming: NextRequest): NextResponse {
@@ -39,12 +73,19 @@ export default function proxy(incoming: NextRequest): NextResponse {
   const requestId = requestIdFrom(incoming.headers.get(REQUEST_ID_HEADER));
   const headers = new Headers(incoming.headers);
   headers.set(REQUEST_ID_HEADER, requestId);
+  // Pages rendered per request get a nonce: Next.js reads it from the request's CSP and puts it on its scripts.
+  const { production, paymentPageUrl } = settings();
+  const nonce = usesNonce(incoming.nextUrl.pathname) ? newNonce() : undefined;
+  const csp = contentSecurityPolicy({ production, paymentPageUrl, nonce });
+  if (nonce) headers.set('Content-Security-Policy', csp);
   const request = new NextRequest(incoming, { headers });
 
   const home = homeTarget(request.nextUrl.pathname);
   let response: NextResponse;
   if (home) {
     response = NextResponse.redirect(new URL(`${home}${request.nextUrl.search}`, request.url), 307);
+  } else if (!LOCALE_PREFIX.test(request.nextUrl.pathname)) {
+    response = negotiated(request);
   } else {
     // next-intl forwards the request's headers (x-request-id included) to the page.
     response = intl(request);
@@ -56,18 +97,16 @@ export default function proxy(incoming: NextRequest): NextResponse {
       path: '/',
       maxAge: ONE_YEAR,
       sameSite: 'lax',
-      secure: process.env.NODE_ENV === 'production',
+      secure: production,
     });
   } else if (app === '0') {
     response.cookies.delete(APP_COOKIE);
   }
 
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
-  // Per request, not in next.config headers(): they depend on settings read at run time (PAYMENT_PAGE_URL,
-  // NODE_ENV), and next.config headers are frozen at build time.
-  response.headers.set('Content-Security-Policy', contentSecurityPolicy());
-  if (process.env.NODE_ENV === 'production')
-    response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  // Per request, not in next.config headers(): it depends on PAYMENT_PAGE_URL read at run time (next.config
+  // headers are frozen at build time) and, on per-request pages, on the nonce.
+  response.headers.set('Content-Security-Policy', csp);
   response.headers.set(REQUEST_ID_HEADER, requestId);
   return response;
 }

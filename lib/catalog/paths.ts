@@ -25,6 +25,11 @@ export function articlePath(article: { ArticleID: number; Link: string | null })
   return `/blog/article/${article.ArticleID}/${segment(article.Link, 'article')}`;
 }
 
+/** The .ics file of a program (app/api/calendar/program/[id]/route.ts), in the page's language. */
+export function programCalendarPath(priceOptionId: number, locale: string): string {
+  return `/api/calendar/program/${priceOptionId}?lang=${locale === 'ar' ? 'ar' : 'en'}`;
+}
+
 export const COURSES_PATH = '/courses';
 export const ACADEMIC_PROGRAMS_PATH = '/academic-programs';
 export const TRAINING_PROGRAMS_PATH = '/training-programs';

@@ -63,8 +63,9 @@ function youtube(id: string | null | undefined): VideoEmbed | null {
 
 function vimeo(id: string | null | undefined, hash?: string | null): VideoEmbed | null {
   if (!id || !VIMEO_ID.test(id)) return null;
-  const h = hash && VIMEO_HASH.test(hash) ? `?h=${hash}` : '';
-  return { provider: 'vimeo', id, embedUrl: `https://player.vimeo.com/video/${id}${h}` };
+  // dnt=1: Vimeo's "do not track" mode, in which its player sets no cookies (as YouTube's nocookie host).
+  const query = new URLSearchParams(hash && VIMEO_HASH.test(hash) ? { h: hash, dnt: '1' } : { dnt: '1' });
+  return { provider: 'vimeo', id, embedUrl: `https://player.vimeo.com/video/${id}?${query.toString()}` };
 }
 
 export function extractVideo(input: string | null | undefined): VideoEmbed | null {

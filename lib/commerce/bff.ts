@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CART_OK, PROMO_INVALID } from '@/lib/contract';
 import { refuseCrossSite } from '@/lib/security/origin';
 import type { LimitName } from '@/lib/security/rate-limit';
@@ -7,7 +7,8 @@ import { answer, failure, limited, readJson, requestLang, upstreamFailure } from
 import { callerContext, getSession, isLoggedIn, type Session } from '@/lib/session/session';
 import * as cart from '@/lib/upstream/cart';
 import type { UpstreamError } from '@/lib/upstream/client';
-import { firstIssue } from '@/lib/validation/auth';
+import { issueKey } from '@/lib/validation/issue-key';
+import { payloadTooLarge, TOO_LARGE } from '@/lib/security/body-limit';
 import {
   AddToCartInputSchema,
   CART_MSG,
@@ -29,6 +30,9 @@ import { afterSubmitPath } from './payment';
  * either: the cart page shows the upstream's summary.
  */
 
+/** The body of a call that takes no input. */
+const NO_INPUT = z.object({});
+
 type LoggedIn = Session & { userId: string; token: string };
 type Guarded<S extends z.ZodType> =
   { ok: true; data: z.output<S>; session: LoggedIn; lang: 'en' | 'ar' } | { ok: false; response: Response };
@@ -39,15 +43,18 @@ async function guard<S extends z.ZodType>(request: Request, schema: S, limit: Li
   if (refused) return { ok: false, response: refused };
   const session = await getSession();
   if (!isLoggedIn(session)) return { ok: false, response: failure(CART_MSG.loginFirst, 401) };
-  const parsed = schema.safeParse(await readJson(request));
-  if (!parsed.success) return { ok: false, response: failure(firstIssue(parsed.error), 400) };
+  const body = await readJson(request);
+  if (body === TOO_LARGE) return { ok: false, response: payloadTooLarge() };
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return { ok: false, response: failure(issueKey(parsed.error), 400) };
   const tooFast = await limited([limit, session.userId]);
   if (tooFast) return { ok: false, response: tooFast };
   return { ok: true, data: parsed.data, session, lang: requestLang(request) };
 }
 
 function cartFailure(error: UpstreamError, session: Session): Response {
-  if (error.kind === 'unauthorized') return upstreamFailure(error, session);
+  if (error.kind === 'unauthorized' || error.kind === 'invalid' || (error.kind === 'http' && error.status === 400))
+    return upstreamFailure(error, session);
   return failure(CART_MSG.failed, 502);
 }
 
@@ -146,11 +153,28 @@ export async function applyPromo(request: Request): Promise<Response> {
   return answer({ ok: true });
 }
 
+/**
+ * POST /api/cart/promo/remove: takes the applied voucher off (an extension endpoint). On an API without it the
+ * answer is 404 'unavailable' (the page never offers it there: the cart then names no applied code).
+ */
+export async function removePromo(request: Request): Promise<Response> {
+  const input = await guard(request, NO_INPUT, 'promo');
+  if (!input.ok) return input.response;
+  const result = await cart.removePromoCode(callerContext(input.session, input.lang));
+  if (!result.ok) {
+    if (result.error.kind === 'unavailable') return failure(CART_MSG.failed, 404);
+    return cartFailure(result.error, input.session);
+  }
+  if (result.data !== CART_OK) return failure(CART_MSG.failed, 409);
+  return answer({ ok: true });
+}
+
 const SUBMIT_ERRORS: Record<string, string> = {
   fully_booked: CART_MSG.fullyBooked,
   promo_invalid: CART_MSG.invalidPromo,
   cart_empty: CART_MSG.cartEmpty,
   address_required: CART_MSG.chooseAddress,
+  pending_limit: 'lifecycle.errors.pendingLimit',
 };
 
 /**

@@ -1,9 +1,10 @@
 import 'server-only';
+import { settings } from '@/lib/settings';
 import { upstreamConfig } from '@/lib/upstream/config';
 
 /** `env` of the provider's pages: prod in production builds, test otherwise (spec 2, 7: "by build mode"). */
 export function paymentEnv(): 'prod' | 'test' {
-  return process.env.NODE_ENV === 'production' ? 'prod' : 'test';
+  return settings().production ? 'prod' : 'test';
 }
 
 /** The hosted card page of an order: `${PAYMENT_PAGE_URL}/payment/card?uid&oid&lang&env` (spec 7, browser navigations). */
@@ -16,11 +17,16 @@ export function cardPageUrl(order: { uid: string; oid: string; lang: 'en' | 'ar'
   return url.toString();
 }
 
-/** The provider's pay-link endpoint: `${PAYMENT_PAGE_URL}/payment/pay-link?id=<token>&env=` (spec 2, payment-link/{id}). */
-export function payLinkUrl(id: string): string {
+/**
+ * The provider's pay-link endpoint: `${PAYMENT_PAGE_URL}/payment/pay-link?id=<token>&env=&lang=` (spec 2,
+ * payment-link/{id}). `lang` is the page's language, so the card page and the return to /{lang}/payment keep it
+ * (without it the provider falls back to the customer's preferred language).
+ */
+export function payLinkUrl(id: string, lang: 'en' | 'ar'): string {
   const url = new URL(`${upstreamConfig().paymentPageUrl}/payment/pay-link`);
   url.searchParams.set('id', id);
   url.searchParams.set('env', paymentEnv());
+  url.searchParams.set('lang', lang);
   return url.toString();
 }
 

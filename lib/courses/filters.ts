@@ -3,7 +3,7 @@ import { COURSE_TYPE_IDS, type Course, type CourseTypeId, type Program } from '@
 import { isoDay } from '@/lib/dates/format';
 import { localeSettings } from '@/lib/i18n/locales';
 import { pick } from '@/lib/i18n/pick';
-import { COURSE_FILTER_KEYS, type CourseFilterKey } from './filter-keys';
+import { COURSE_FILTER_KEYS } from './filter-keys';
 
 /**
  * Course list filters (beyond the spec): keyword, course type, language and start month (from the course's

@@ -7,15 +7,19 @@ import { checkDocumentLink, withoutSignature, type LinkCheck } from './signed-li
 /**
  * Who may open a printable document (ARCHITECTURE "PDFs"; never on a bare `uid` in the query):
  *
- * 1. the owner's session (`session.userId === uid`): the upstream is called as that user;
- * 2. a staff session (`session.role === 'staff'`): the upstream is called anonymously with the query's uid;
- * 3. a genuine, unexpired signed link (`exp` + `sig`, lib/documents/signed-link.ts): same as staff;
+ * 1. the owner's session (`session.userId === uid`): the upstream is called with the session's token;
+ * 2. a session whose cookie says staff: the upstream is called with the session's token too, and decides: it checks
+ *    the token on this request (logged out, password reset: refused) and the role in its own records (role removed:
+ *    refused), so the cookie's role only chooses the path, never grants a read;
+ * 3. a genuine, unexpired signed link (`exp` + `sig`, lib/documents/signed-link.ts): the upstream is called
+ *    anonymously with the query's uid (the link is the proof);
  * otherwise
  * 4. a tampered or malformed signature → 404 (whoever is asking);
  * 5. a signed-in customer asking for someone else's uid → 404, the same answer as a document that does not
  *    exist (the upstream answers 404 too when the oid/cid does not belong to the uid);
  * 6. nobody signed in (no signature, or a genuine one that has expired) → the login page, with the document
  *    path (without `exp`/`sig`) as returnUrl: the owner gets the document after signing in.
+ * Every read goes to the upstream on every request: nothing here is cached.
  */
 export type DocumentAccess =
   | { kind: 'owner' | 'staff' | 'signed'; ctx: CallerContext }
@@ -32,18 +36,22 @@ export type AccessRequest = {
   now?: number;
 };
 
+/** Where a visitor signs in to come back to this document. */
+export function loginLocation(lang: 'en' | 'ar', pathname: string, params: URLSearchParams): string {
+  return `/${lang}/login?returnUrl=${encodeURIComponent(withoutSignature(pathname, params))}`;
+}
+
 export function decideDocumentAccess({ session, uid, lang, pathname, params, now }: AccessRequest): DocumentAccess {
-  const base = { deviceId: session.deviceId, country: session.country, lang } satisfies CallerContext;
-  if (loggedIn(session) && session.userId!.toLowerCase() === uid.toLowerCase()) {
-    return { kind: 'owner', ctx: { ...base, userId: session.userId, token: session.token } };
-  }
-  if (loggedIn(session) && session.role === 'staff') return { kind: 'staff', ctx: base };
+  const base = { deviceId: session.deviceId, lang } satisfies CallerContext;
+  const asSession = { ...base, userId: session.userId, token: session.token };
+  if (loggedIn(session) && session.userId!.toLowerCase() === uid.toLowerCase())
+    return { kind: 'owner', ctx: asSession };
+  if (loggedIn(session) && session.role === 'staff') return { kind: 'staff', ctx: asSession };
 
   const link: LinkCheck = checkDocumentLink(pathname, params, now);
   if (link === 'valid') return { kind: 'signed', ctx: base };
   if (link === 'invalid') return { kind: 'not-found' };
   if (loggedIn(session)) return { kind: 'not-found' };
 
-  const returnUrl = withoutSignature(pathname, params);
-  return { kind: 'login', location: `/${lang}/login?returnUrl=${encodeURIComponent(returnUrl)}` };
+  return { kind: 'login', location: loginLocation(lang, pathname, params) };
 }

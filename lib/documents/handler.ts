@@ -3,9 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { after } from 'next/server';
 import { LOCALES } from '@/lib/i18n/locales';
 import { DocumentNotAvailableError, documentElement, pdfHeaders, renderPdfBuffer, warmUpPdf } from '@/lib/pdf/render';
-import { getSession } from '@/lib/session/session';
-import { decideDocumentAccess } from './access';
-import { loadDocumentJob, parseDocumentQuery, type DocumentKind } from './jobs';
+import { endSession, getSession, type Session } from '@/lib/session/session';
+import type { CallerContext, UpstreamError } from '@/lib/upstream/client';
+import { decideDocumentAccess, loginLocation } from './access';
+import { loadDocumentJob, parseDocumentQuery, type DocumentKind, type DocumentQuery } from './jobs';
 
 /**
  * GET of a printable document (`/{lang}/pdf/{kind}?…`): query → access (access.ts) → upstream → lib/pdf →
@@ -15,7 +16,7 @@ import { loadDocumentJob, parseDocumentQuery, type DocumentKind } from './jobs';
  */
 
 type Lang = 'en' | 'ar';
-type RouteContext = { params: Promise<{ lang: string }> };
+export type RouteContext = { params: Promise<{ lang: string }> };
 
 let warmScheduled = false;
 /** The fonts, yoga and the shapers are loaded at the first document, then warmed in the background. */
@@ -28,7 +29,7 @@ function warmLater() {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A small translated HTML page (404 or 503) for a browser that opened a document link. */
-async function messagePage(lang: Lang, status: 404 | 503): Promise<Response> {
+export async function messagePage(lang: Lang, status: 404 | 503): Promise<Response> {
   const t = await getTranslations({ locale: lang, namespace: 'documents.pdf' });
   const title = status === 404 ? t('notFoundTitle') : t('unavailableTitle');
   const body = status === 404 ? t('notFoundBody') : t('unavailableBody');
@@ -44,33 +45,71 @@ async function messagePage(lang: Lang, status: 404 | 503): Promise<Response> {
   });
 }
 
+export type OpenedDocument<K extends DocumentKind> =
+  | {
+      ok: true;
+      lang: Lang;
+      query: DocumentQuery<K>;
+      ctx: CallerContext;
+      /** When the upstream refuses the session's token: end the session and send the visitor to sign in. */
+      refused: (error: UpstreamError) => Response | null;
+    }
+  | { ok: false; response: Response };
+
+/**
+ * The first half of every document request (the PDFs here, their e-invoice XML in e-invoice-route.ts): the language,
+ * the query, and who may read it (access.ts). Anything else ends the request: a 404 page or the login redirect.
+ */
+export async function openDocumentRequest<K extends DocumentKind>(
+  kind: K,
+  request: Request,
+  rawLang: string,
+): Promise<OpenedDocument<K>> {
+  const lang: Lang = rawLang === 'ar' ? 'ar' : 'en';
+  if (rawLang !== lang) return { ok: false, response: await messagePage('en', 404) };
+  const url = new URL(request.url);
+
+  const query = parseDocumentQuery(kind, url.searchParams);
+  if (!query) return { ok: false, response: await messagePage(lang, 404) };
+
+  const session = await getSession();
+  const access = decideDocumentAccess({
+    session,
+    uid: query.uid,
+    lang,
+    pathname: url.pathname,
+    params: url.searchParams,
+  });
+  if (access.kind === 'not-found') return { ok: false, response: await messagePage(lang, 404) };
+  if (access.kind === 'login') return { ok: false, response: seeOther(access.location) };
+  const refused = (error: UpstreamError) =>
+    error.kind === 'unauthorized' && access.kind !== 'signed'
+      ? revoked(session, loginLocation(lang, url.pathname, url.searchParams))
+      : null;
+  return { ok: true, lang, query, ctx: access.ctx, refused };
+}
+
+const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'private, no-store' } });
+
+/**
+ * The upstream no longer accepts the session's token (logged out elsewhere, password reset, role removed): this
+ * cookie opens nothing any more; the visitor signs in again.
+ */
+function revoked(session: Session, location: string): Response {
+  endSession(session);
+  return seeOther(location);
+}
+
 export function documentRoute(kind: DocumentKind) {
   return async function GET(request: Request, { params }: RouteContext): Promise<Response> {
-    const { lang: rawLang } = await params;
-    const lang: Lang = rawLang === 'ar' ? 'ar' : 'en';
-    if (rawLang !== lang) return messagePage('en', 404);
-    const url = new URL(request.url);
+    const opened = await openDocumentRequest(kind, request, (await params).lang);
+    if (!opened.ok) return opened.response;
+    const { lang, query } = opened;
 
-    const query = parseDocumentQuery(kind, url.searchParams);
-    if (!query) return messagePage(lang, 404);
-
-    const access = decideDocumentAccess({
-      session: await getSession(),
-      uid: query.uid,
-      lang,
-      pathname: url.pathname,
-      params: url.searchParams,
-    });
-    if (access.kind === 'not-found') return messagePage(lang, 404);
-    if (access.kind === 'login') {
-      return new Response(null, {
-        status: 303,
-        headers: { Location: access.location, 'Cache-Control': 'private, no-store' },
-      });
-    }
-
-    const loaded = await loadDocumentJob(kind, query, lang, access.ctx);
-    if (!loaded.ok) return messagePage(lang, loaded.error.kind === 'not_found' ? 404 : 503);
+    const loaded = await loadDocumentJob(kind, query, lang, opened.ctx);
+    if (!loaded.ok)
+      return opened.refused(loaded.error) ?? messagePage(lang, loaded.error.kind === 'not_found' ? 404 : 503);
 
     try {
       const bytes = await renderPdfBuffer(await documentElement(loaded.job));

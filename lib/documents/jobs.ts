@@ -6,7 +6,7 @@ import { getSettings } from '@/lib/upstream/shared';
 import type { PdfJob } from '@/lib/pdf/render-core';
 import type { InstituteSettings } from '@/lib/pdf/institute';
 import type { DocLang, PdfLogo } from '@/lib/pdf/types';
-import { siteUrl } from '@/lib/pdf/qr';
+import { settings } from '@/lib/settings';
 
 /**
  * The six printable documents: their query (spec 2), how they are loaded from the upstream and turned into
@@ -71,7 +71,16 @@ async function institute(): Promise<InstituteSettings> {
   const { EmailAddress, PhoneNumber, POBox, TheAddress_en, TheAddress_ar } = settings.data;
   const en = TheAddress_en?.trim() || TheAddress_ar?.trim();
   const ar = TheAddress_ar?.trim() || en;
-  return { EmailAddress, PhoneNumber, POBox, ...(en && ar ? { address: { en, ar } } : {}) };
+  // Contract extension: the supplier's name and TRN as the institute's system holds them (the same as its e-invoices).
+  const { InstituteName_en: nameEn, InstituteName_ar: nameAr, TRN: trn } = settings.data;
+  return {
+    EmailAddress,
+    PhoneNumber,
+    POBox,
+    ...(en && ar ? { address: { en, ar } } : {}),
+    ...(nameEn?.trim() ? { name: { en: nameEn.trim(), ar: nameAr?.trim() || nameEn.trim() } } : {}),
+    ...(trn?.trim() ? { trn: trn.trim() } : {}),
+  };
 }
 
 async function logos(list: { LogoFile: string }[]): Promise<PdfLogo[]> {
@@ -88,7 +97,7 @@ export async function loadDocumentJob<K extends DocumentKind>(
   lang: DocLang,
   ctx: CallerContext,
 ): Promise<LoadedJob> {
-  const base = siteUrl();
+  const base = settings().siteUrl;
   switch (kind) {
     case 'invoice':
     case 'receipt':

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { settings } from '@/lib/settings';
 
 /**
  * Signed links to printable documents (ARCHITECTURE "PDFs"): for the mobile app and e-mails, a document URL
@@ -8,26 +9,12 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * The signed text is the path (with its /{lang}/ prefix) plus the query without `sig`, its parameters sorted
  * by name (then value), so the order in which they are written does not matter:
  *   `/en/pdf/invoice?exp=1795000000&oid=…&uid=…`
- * The key is DOCUMENT_LINK_SECRET (a development value when unset).
+ * The key is DOCUMENT_LINK_SECRET (lib/settings: 32+ characters; a development value outside production).
  */
-
-const DEV_SECRET = 'dev-document-link-secret-change-me-0123456789';
 /** Default lifetime of a signed link: 7 days. */
 export const DEFAULT_LINK_TTL = 7 * 24 * 60 * 60;
 /** Longest lifetime accepted when signing: 90 days. */
 export const MAX_LINK_TTL = 90 * 24 * 60 * 60;
-
-let warned = false;
-function secret(): string {
-  const value = process.env.DOCUMENT_LINK_SECRET;
-  if (value && value.length >= 32) return value;
-  if (value) throw new Error('DOCUMENT_LINK_SECRET must be at least 32 characters');
-  if (process.env.NODE_ENV === 'production' && !warned) {
-    warned = true;
-    console.warn('[documents] DOCUMENT_LINK_SECRET is not set: using the development secret');
-  }
-  return DEV_SECRET;
-}
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -40,7 +27,7 @@ export function canonicalDocumentPath(pathname: string, params: URLSearchParams)
 }
 
 function hmac(text: string): string {
-  return createHmac('sha256', secret()).update(text).digest('hex');
+  return createHmac('sha256', settings().documentLinkSecret).update(text).digest('hex');
 }
 
 /**

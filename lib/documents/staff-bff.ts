@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { filsToAed, toFils } from '@/lib/money';
 import { refuseCrossSite } from '@/lib/security/origin';
+import { BODY_LIMITS, payloadTooLarge, TOO_LARGE } from '@/lib/security/body-limit';
 import { readJson } from '@/lib/session/bff-server';
 import { getSession, isLoggedIn, type Session } from '@/lib/session/session';
 import type { CallerContext, UpstreamError } from '@/lib/upstream/client';
@@ -33,7 +34,6 @@ const ctxOf = (s: Staff, request: Request): CallerContext => ({
   userId: s.userId,
   token: s.token,
   deviceId: s.deviceId,
-  country: s.country,
   lang: new URL(request.url).searchParams.get('lang') === 'ar' ? 'ar' : 'en',
 });
 
@@ -107,7 +107,9 @@ export async function createBulkOrders(request: Request): Promise<Response> {
   const session = await staffSession();
   if (!session) return answer({ ok: false, error: NOT_AUTHORIZED }, 403);
 
-  const parsed = BulkOrderBodySchema.safeParse(await readJson(request));
+  const raw = await readJson(request, BODY_LIMITS.bulkOrder);
+  if (raw === TOO_LARGE) return payloadTooLarge();
+  const parsed = BulkOrderBodySchema.safeParse(raw);
   if (!parsed.success) return answer({ ok: false, error: INVALID }, 400);
   const body = parsed.data;
   const result = await staff.generateOrders(

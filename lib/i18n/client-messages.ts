@@ -5,7 +5,27 @@ import type { AbstractIntlMessages } from 'next-intl';
  * Everything else stays on the server: add a namespace here only when a client component needs it.
  */
 // 'catalog.loading': the loading skeletons (components/ui/loading-text.tsx).
-export const CLIENT_NAMESPACES = ['common', 'nav', 'errors', 'home.slider', 'catalog.loading'] as const;
+// 'wishlist.heart': the wishlist heart on cards and detail pages (components/wishlist/wishlist-heart.tsx).
+// 'lifecycle.island', 'lifecycle.errors': the waitlist and notify-me islands (components/waitlist), the cart's 409s.
+// 'program.…': the program cards' Add to Cart island (components/catalog/program-cart-button.tsx), once a page
+// instead of once a card.
+export const CLIENT_NAMESPACES = [
+  'common',
+  'nav',
+  'errors',
+  'catalog.loading',
+  'program.addToCart',
+  'program.addToCartLabel',
+  'program.adding',
+  'program.loginFirst',
+  'program.added',
+  'program.alreadyPurchased',
+  'program.cartError',
+  'program.withExam',
+  'wishlist.heart',
+  'lifecycle.island',
+  'lifecycle.errors',
+] as const;
 
 /** The part of the messages that the browser receives through NextIntlClientProvider. */
 export function clientMessages(

@@ -30,6 +30,4 @@ export function localeSettings(locale: string): LocaleSettings {
   return LOCALES[isAppLocale(locale) ? locale : routing.defaultLocale];
 }
 
-export function otherLocale(locale: AppLocale): AppLocale {
-  return locale === 'en' ? 'ar' : 'en';
-}
+export { otherLocale } from './routing';

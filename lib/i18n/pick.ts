@@ -27,3 +27,20 @@ export function pick<Base extends string>(
   const other = record[`${base}_${second}`];
   return present(other) ? String(other) : '';
 }
+
+/**
+ * A one-language field of the contract (`POBox`) with an optional Arabic extension field (`POBox_ar`): the
+ * Arabic one on Arabic pages when set, else the one field. Returns '' when both are empty.
+ */
+export function pickWithArabic<Base extends string>(
+  obj: Partial<Record<Base | `${Base}_ar`, unknown>> | null | undefined,
+  base: Base,
+  locale: AppLocale | string,
+): string {
+  if (!obj) return '';
+  const record = obj as Record<string, unknown>;
+  const arabic = locale === 'ar' ? record[`${base}_ar`] : undefined;
+  if (present(arabic)) return String(arabic);
+  const plain = record[base];
+  return present(plain) ? String(plain) : '';
+}

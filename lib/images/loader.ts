@@ -8,7 +8,7 @@ export function isEmptyFileId(id: string | null | undefined): boolean {
   return !id || ZERO_ID.test(id.trim());
 }
 
-/** Builds the site-relative URL of an upstream file (proxied by next.config's `/files/:id` rewrite). */
+/** Builds the site-relative URL of an upstream file (served by app/files/[id]/route.ts). */
 export function fileUrl(id: string | null | undefined, width?: number, height?: number): string {
   if (isEmptyFileId(id)) return PLACEHOLDER_SRC;
   const params = new URLSearchParams();

@@ -1,5 +1,6 @@
 import 'server-only';
 import pino, { type Logger } from 'pino';
+import { settings } from '@/lib/settings';
 
 /**
  * Structured JSON logs of the web server (one line per event, on stdout): level, time, `service: "web"`,
@@ -7,8 +8,8 @@ import pino, { type Logger } from 'pino';
  * and sent to the upstream, whose request log carries the same id). LOG_LEVEL sets the threshold (info).
  */
 export const logger: Logger = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
-  base: { service: 'web', node: process.env.NODE_ID ?? process.env.HOSTNAME ?? undefined },
+  level: settings().logLevel,
+  base: { service: 'web', node: settings().node },
   timestamp: pino.stdTimeFunctions.isoTime,
   formatters: { level: (label) => ({ level: label }) },
   // Never log secrets that may ride along in a context object.

@@ -52,9 +52,12 @@ export function formatMoney(fils: Fils, lang: MoneyLang = 'en', opts: AmountForm
   return lang === 'ar' ? `${amount} ${CURRENCY_LABEL.ar}` : `${CURRENCY_LABEL.en} ${amount}`;
 }
 
-/** Bulk-order VAT and totals are shown with 1 to 2 decimals (spec 9): 5000 → "50.0", 2402 → "24.02". */
+/**
+ * Bulk-order prices, VAT and totals (spec 9: "1 to 2 decimals"): two decimals, as every amount of the site, with
+ * the currency: 5000 → "AED 50.00", 2402 → "AED 24.02" ("24.02 د.إ" in Arabic).
+ */
 export function formatBulkAmount(fils: Fils, lang: MoneyLang = 'en'): string {
-  return formatAmount(fils, lang, { minFractionDigits: 1, maxFractionDigits: 2 });
+  return formatMoney(fils, lang, { minFractionDigits: 2, maxFractionDigits: 2 });
 }
 
 /** A VAT rate for a column header: 5 → "5%". */

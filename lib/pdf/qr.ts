@@ -7,11 +7,10 @@ import type { DocLang } from './types';
 
 export type CertificateType = 'course' | 'diploma' | 'init';
 
-export function siteUrl(): string {
-  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
-}
+/** The origin when a caller gives none (samples, tests); the site passes SITE_URL (lib/documents/jobs.ts). */
+const DEFAULT_BASE = 'http://localhost:3000';
 
-/** `${SITE_URL}/{lang}/verify-certificate?uid=…&cid=…&type=course|diploma|init` */
+/** `${base}/{lang}/verify-certificate?uid=…&cid=…&type=course|diploma|init` */
 export function verificationUrl(args: {
   lang: DocLang;
   uid: string;
@@ -20,7 +19,7 @@ export function verificationUrl(args: {
   base?: string;
 }): string {
   const query = new URLSearchParams({ uid: args.uid, cid: String(args.cid), type: args.type });
-  return `${(args.base ?? siteUrl()).replace(/\/+$/, '')}/${args.lang}/verify-certificate?${query.toString()}`;
+  return `${(args.base ?? DEFAULT_BASE).replace(/\/+$/, '')}/${args.lang}/verify-certificate?${query.toString()}`;
 }
 
 /** A QR code as an SVG path over a `size × size` grid (one unit per module, quiet zone included). */

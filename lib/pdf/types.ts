@@ -36,6 +36,23 @@ export type PdfOrder = {
   PaymentReceivedDate?: string | null;
   PaymentReceiveType?: string | null;
   RefundDate?: string | null;
+  // contract extensions (lib/contract Order): the recipient's details as issued, and order-level charges
+  BillingAddress?: PdfBillingAddress | null;
+  TradeLicenseNumber?: string | null;
+  /** excluding VAT; VAT and OrderTotal include them */
+  PayLaterFee?: AedAmount | null;
+  ShippingFee?: AedAmount | null;
+};
+
+/** A structured billing address (lib/contract BillingAddress). */
+export type PdfBillingAddress = {
+  Line1: string;
+  Line2?: string | null;
+  City: string;
+  Emirate?: string | null;
+  POBox?: string | null;
+  /** ISO 3166-1 alpha-2 */
+  CountryCode: string;
 };
 
 export type PdfOrderLine = {
@@ -49,6 +66,8 @@ export type PdfOrderLine = {
   TAX: AedAmount;
   /** not in the spec's order line; 1 when absent */
   Quantity?: number | null;
+  /** contract extension: the line's share of the order discount (else spread from Order.Discount) */
+  Discount?: AedAmount | null;
   StartDate_DESC?: string | null;
   EndDate_DESC?: string | null;
   // program details: the contract's _en/_ar pairs, or the spec's unsuffixed names

@@ -1,8 +1,10 @@
 /**
- * Response headers decided per request by proxy.ts (Content-Security-Policy, HSTS, x-request-id). The
- * static ones (nosniff, Referrer-Policy, Permissions-Policy, X-Frame-Options) are in proxy.ts and
- * next.config.ts. No `server-only` here: the proxy and unit tests import it.
+ * Response headers decided per request by proxy.ts (Content-Security-Policy, x-request-id). The static ones
+ * (nosniff, Referrer-Policy, Permissions-Policy, X-Frame-Options, HSTS in production) are in next.config.ts, on
+ * every response. No `server-only` here: the proxy and unit tests import it.
  */
+// Relative: next.config.ts imports this module, and its loader does not know the @/ alias.
+import { APP_MODE_SCRIPT_HASH } from '../app-mode/script';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -33,25 +35,48 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
+export type CspOptions = {
+  production: boolean;
+  /** PAYMENT_PAGE_URL (or UPSTREAM_URL): its origin may receive the card form. */
+  paymentPageUrl: string;
+  /** A per-request nonce: only for pages rendered per request (see `usesNonce`). */
+  nonce?: string;
+};
+
+/** Pages rendered per request for one person, whose policy carries a nonce instead of 'unsafe-inline'. */
+const NONCE_PAGES = /^\/(?:en|ar)\/(?:my-account|pdf|app-auth)(?:\/|$)/;
+
+export function usesNonce(pathname: string): boolean {
+  return NONCE_PAGES.test(pathname);
+}
+
+/** A fresh nonce: 128 random bits, base64. */
+export function newNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
 /**
- * The Content-Security-Policy of every page.
+ * The Content-Security-Policy of a page (docs/adr/csp-nonces.md).
  *
- * script-src is `'self' 'unsafe-inline'`, without a nonce, on purpose: public pages are prerendered and
- * cached (ISR, and a CDN may keep them), so one HTML document is sent to many visitors and a per-request
- * nonce cannot be in it; and Next.js writes its RSC payload and bootstrap as inline `<script>` tags, as does
- * the app-mode script (app/app-mode-script.tsx). What still protects the pages: no third-party script
- * origin is allowed, `object-src 'none'` and `base-uri 'none'` close the classic injection routes,
- * HTML from the upstream goes through the sanitize-html allow-list (no script), and `frame-ancestors 'none'`
- * stops clickjacking. ALTCHA runs its proof of work in a Worker built from a blob: URL (worker-src blob:);
- * it uses Web Crypto, not WebAssembly, so no 'wasm-unsafe-eval'. In development React needs eval and the
- * dev server a websocket.
+ * Cached pages (the catalogue, blog, static pages: prerendered, ISR, a CDN may keep them) send one HTML document to
+ * many visitors, so it cannot carry a per-request nonce, and Next.js writes its RSC payload and bootstrap as inline
+ * `<script>` tags: their script-src is `'self' 'unsafe-inline'`. Pages rendered per request for one person (My
+ * Account, the PDF viewer pages) get `'self' 'nonce-…'` plus the hash of the app-mode script instead: Next.js reads
+ * the nonce from the request's Content-Security-Policy header (set by proxy.ts) and puts it on every script it writes,
+ * so an injected inline script does not run there. Either way: no third-party script origin, `object-src 'none'` and
+ * `base-uri 'none'` close the classic injection routes, HTML from the upstream goes through the sanitize-html
+ * allow-list, and `frame-ancestors 'none'` stops clickjacking. ALTCHA runs its proof of work in a Worker built from
+ * a blob: URL (worker-src blob:); it uses Web Crypto, not WebAssembly, so no 'wasm-unsafe-eval'. In development
+ * React needs eval and the dev server a websocket.
  */
-export function contentSecurityPolicy(env: NodeJS.ProcessEnv = process.env): string {
-  const dev = env.NODE_ENV !== 'production';
-  const payment = originOf(env.PAYMENT_PAGE_URL || env.UPSTREAM_URL || 'http://127.0.0.1:4000');
+export function contentSecurityPolicy({ production, paymentPageUrl, nonce }: CspOptions): string {
+  const dev = !production;
+  const payment = originOf(paymentPageUrl);
+  const scripts = nonce ? [`'nonce-${nonce}'`, APP_MODE_SCRIPT_HASH] : ["'unsafe-inline'"];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    ['script-src', "'self'", ...scripts, ...(dev ? ["'unsafe-eval'"] : [])],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', 'blob:'],
     ['font-src', "'self'", 'data:'],

@@ -1,4 +1,5 @@
 import 'server-only';
+import { settings } from '@/lib/settings';
 
 /** The origins this site answers on: the request's own, its Host (behind a proxy, X-Forwarded-*), and SITE_URL. */
 function allowedOrigins(request: Request): Set<string> {
@@ -16,13 +17,7 @@ function allowedOrigins(request: Request): Set<string> {
   for (const host of [request.headers.get('x-forwarded-host')?.split(',')[0]?.trim(), request.headers.get('host')]) {
     if (host) allowed.add(`${proto}//${host}`);
   }
-  if (process.env.SITE_URL) {
-    try {
-      allowed.add(new URL(process.env.SITE_URL).origin);
-    } catch {
-      // ignore a malformed SITE_URL
-    }
-  }
+  allowed.add(new URL(settings().siteUrl).origin);
   return allowed;
 }
 

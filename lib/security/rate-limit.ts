@@ -1,6 +1,7 @@
 import 'server-only';
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { settings } from '@/lib/settings';
 
 /**
  * Rate limits of the sensitive account calls (ARCHITECTURE "Security"). Memory by default (one instance);
@@ -12,6 +13,12 @@ export const LIMITS = {
   signIn: { points: 8, duration: 600 },
   /** Sign-in per address, whatever the email. */
   signInAddress: { points: 60, duration: 600 },
+  /**
+   * Failed sign-ins per account (e-mail), from whatever address: after 10 in a 15-minute window the account waits for
+   * the rest of that window. Attempts while it waits are refused without counting, so the wait never grows, and a
+   * password reset (by e-mailed code) or a successful sign-in clears it: nobody is locked out for long.
+   */
+  signInAccount: { points: 10, duration: 900 },
   /** Code requests (sign-up, forgot password, email change) per address. */
   code: { points: 30, duration: 600 },
   /** Code requests per email address. */
@@ -36,6 +43,14 @@ export const LIMITS = {
   promo: { points: 15, duration: 600 },
   /** Order submissions per user. */
   checkout: { points: 20, duration: 600 },
+  /** Wishlist saves and removals per user: 120 in 10 minutes. */
+  wishlist: { points: 120, duration: 600 },
+  /** Certificate lookups by number per address (numbers are sequential: no walking the register). */
+  certificateLookup: { points: 30, duration: 600 },
+  /** Account deletion tries per user (each checks the password). */
+  accountDeletion: { points: 5, duration: 600 },
+  /** Data exports and credential downloads per user. */
+  dataExport: { points: 20, duration: 600 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
@@ -46,7 +61,7 @@ const limiters = new Map<LimitName, RateLimiterAbstract>();
 
 function redisClient(): RedisClient | null {
   if (redis !== undefined) return redis;
-  const url = process.env.REDIS_URL;
+  const url = settings().redisUrl;
   if (!url) return (redis = null);
   const client = new Redis(url, {
     enableOfflineQueue: false,
@@ -80,7 +95,7 @@ async function redisReady(client: RedisClient, ms = 1000): Promise<void> {
 }
 
 /** Keys of every instance of one deployment share this prefix (REDIS_KEY_PREFIX, default `site:`). */
-const keyPrefixFor = (name: LimitName) => `${process.env.REDIS_KEY_PREFIX ?? 'site:'}rl:${name}`;
+const keyPrefixFor = (name: LimitName) => `${settings().redisKeyPrefix}rl:${name}`;
 
 function limiter(name: LimitName): RateLimiterAbstract {
   let found = limiters.get(name);
@@ -117,6 +132,20 @@ export async function consume(...checks: [LimitName, string][]): Promise<number>
   return wait;
 }
 
+/** Seconds until `key` may try again under `name` without spending a point, 0 when it may now. */
+export async function waitingFor(name: LimitName, key: string): Promise<number> {
+  const client = redisClient();
+  if (client) await redisReady(client);
+  const res = await limiter(name).get(key);
+  if (!res || res.consumedPoints < LIMITS[name].points || res.msBeforeNext <= 0) return 0;
+  return Math.ceil(res.msBeforeNext / 1000);
+}
+
+/** Forgets the count of `key` under `name` (e.g. failed sign-ins after the right password). */
+export async function forget(name: LimitName, key: string): Promise<void> {
+  await limiter(name).delete(key);
+}
+
 /** Test helper: forgets every counter (memory limiters only). */
 export function resetRateLimits(): void {
   limiters.clear();
@@ -127,28 +156,6 @@ export function closeRateLimitStore(): void {
   if (redis) (redis as unknown as Redis).disconnect();
   redis = undefined;
   limiters.clear();
-}
-
-/** The client's address: the first X-Forwarded-For hop (set by our proxy), else X-Real-IP. */
-/**
- * The caller's address for rate limits. X-Forwarded-For is a list each proxy appends to, so only the entries our own
- * proxies added can be trusted: with TRUSTED_PROXY_HOPS = n (default 1, the load balancer) the client is the n-th
- * entry from the end. The leftmost entries are whatever the client sent, and trusting them would let anyone reset
- * their counters by inventing addresses. Next.js itself fills the header with the socket address when it is absent.
- */
-export function clientAddress(request: Request): string {
-  const hops = trustedHops();
-  const chain = (request.headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (chain.length === 0) return 'local';
-  return chain[Math.max(0, chain.length - hops)];
-}
-
-function trustedHops(): number {
-  const hops = Number.parseInt(process.env.TRUSTED_PROXY_HOPS ?? '1', 10);
-  return Number.isFinite(hops) && hops >= 1 ? hops : 1;
 }
 
 /** A 429 answer with Retry-After. */

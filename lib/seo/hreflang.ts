@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
+import { settings } from '@/lib/settings';
 
 /** Public origin of the site (canonical URLs, hreflang, sitemap). */
 export function siteUrl(): URL {
-  return new URL(process.env.SITE_URL ?? 'http://localhost:3000');
+  return new URL(settings().siteUrl);
 }
 
 export type Alternates = NonNullable<Metadata['alternates']> & { canonical: string; languages: Record<string, string> };

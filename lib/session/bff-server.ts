@@ -1,18 +1,15 @@
 import 'server-only';
 import type { z } from 'zod';
 import { PROFILE_CODES, ResetPasswordCode, SignInCode, SignUpCode } from '@/lib/contract';
+import { recordSignUpConsents } from '@/lib/privacy/sign-up-consents';
+import { BODY_LIMITS, payloadTooLarge, readJsonWithin, TOO_LARGE } from '@/lib/security/body-limit';
 import { refuseCrossSite } from '@/lib/security/origin';
-import { clientAddress, consume, tooMany, type LimitName } from '@/lib/security/rate-limit';
+import { clientAddress } from '@/lib/security/client-address';
+import { consume, forget, tooMany, waitingFor, type LimitName } from '@/lib/security/rate-limit';
 import * as user from '@/lib/upstream/user';
 import type { UpstreamError } from '@/lib/upstream/client';
-import {
-  CodeRequestSchema,
-  CodeSchema,
-  firstIssue,
-  LoginSchema,
-  ResetSchema,
-  SignUpPostSchema,
-} from '@/lib/validation/auth';
+import { CodeRequestSchema, CodeSchema, LoginSchema, ResetSchema, SignUpPostSchema } from '@/lib/validation/auth';
+import { issueKey } from '@/lib/validation/issue-key';
 import { MSG } from '@/lib/validation/messages';
 import { EmailChangeSchema, ProfileFormSchema, toProfileUpdate } from '@/lib/validation/profile';
 import {
@@ -34,7 +31,9 @@ import {
  * whose error is a message key. The session and the token are never part of an answer.
  */
 
-export type BffAnswer<T extends object = object> = ({ ok: true } & T) | { ok: false; error: string };
+/** `values`: what the message key interpolates (e.g. the minutes of a sign-in lock-out). */
+export type BffAnswer<T extends object = object> =
+  ({ ok: true } & T) | { ok: false; error: string; values?: Record<string, number | string> };
 
 export function answer<T extends object>(body: BffAnswer<T>, status = 200): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'private, no-store' } });
@@ -50,13 +49,12 @@ export function requestLang(request: Request): 'en' | 'ar' {
   }
 }
 
-/** The request's JSON body, or undefined when it is not JSON (the schema then refuses it). */
-export async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    return undefined;
-  }
+/**
+ * The request's JSON body, or undefined when it is not JSON (the schema then refuses it), or TOO_LARGE over `limit`
+ * (lib/security/body-limit.ts: refused before it is read whole; answer payloadTooLarge()).
+ */
+export function readJson(request: Request, limit: number = BODY_LIMITS.form): Promise<unknown> {
+  return readJsonWithin(request, limit);
 }
 
 type Parsed<S extends z.ZodType> = { ok: true; data: z.output<S> } | { ok: false; response: Response };
@@ -65,8 +63,10 @@ type Parsed<S extends z.ZodType> = { ok: true; data: z.output<S> } | { ok: false
 async function guard<S extends z.ZodType>(request: Request, schema: S): Promise<Parsed<S>> {
   const refused = refuseCrossSite(request);
   if (refused) return { ok: false, response: refused };
-  const parsed = schema.safeParse(await readJson(request));
-  if (!parsed.success) return { ok: false, response: failure(firstIssue(parsed.error), 400) };
+  const body = await readJson(request);
+  if (body === TOO_LARGE) return { ok: false, response: payloadTooLarge() };
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) return { ok: false, response: failure(issueKey(parsed.error), 400) };
   return { ok: true, data: parsed.data };
 }
 
@@ -75,11 +75,29 @@ async function limited(...checks: [LimitName, string][]): Promise<Response | nul
   return wait > 0 ? tooMany(wait) : null;
 }
 
+/** What the upstream said no to (the 400 reasons of upload and set-profile), as a message key and a status. */
+const REFUSALS: Record<string, [key: string, status: number]> = {
+  file_type: [MSG.fileType, 415],
+  file_too_large: [MSG.fileSize, 413],
+  unknown_file: ['security.fileMissing', 400],
+};
+
+/**
+ * A failed upstream call as the visitor's answer: a refused token logs the visitor out; input that the contract or
+ * the upstream refuses is the visitor's to fix (4xx with its message); anything else is our failure (502).
+ */
 function upstreamFailure(error: UpstreamError, session?: Session): Response {
   if (error.kind === 'unauthorized' && session && isLoggedIn(session)) {
     endSession(session); // the upstream no longer accepts the token: the visitor is logged out
     return failure(MSG.notLoggedIn, 401);
   }
+  if (error.kind === 'invalid') return failure(MSG.invalid, 400);
+  if (error.kind === 'http' && error.status === 400) {
+    const [key, status] = REFUSALS[error.reason ?? ''] ?? [MSG.invalid, 400];
+    return failure(key, status);
+  }
+  if (error.kind === 'http' && error.status === 413) return failure('security.payloadTooLarge', 413);
+  if (error.kind === 'http' && error.status === 415) return failure(MSG.fileType, 415);
   return failure(MSG.failed, 502);
 }
 
@@ -88,21 +106,37 @@ const profileCodeKey = (code: number) =>
 
 // ---------------------------------------------------------------- sign-in, logout
 
+/** 429 for an account that failed too often: the message says in how many minutes it may try again. */
+function lockedOut(seconds: number): Response {
+  return Response.json(
+    { ok: false, error: 'security.signInLocked', values: { minutes: Math.max(1, Math.ceil(seconds / 60)) } },
+    { status: 429, headers: { 'Retry-After': String(seconds), 'Cache-Control': 'private, no-store' } },
+  );
+}
+
 export async function login(request: Request): Promise<Response> {
   const input = await guard(request, LoginSchema);
   if (!input.ok) return input.response;
   const { email, password } = input.data;
+  const account = email.trim().toLowerCase();
   const ip = clientAddress(request);
-  const tooFast = await limited(['signIn', `${ip}|${email.toLowerCase()}`], ['signInAddress', ip]);
+  // The account's own limit first: it holds however many addresses the guesses come from.
+  const locked = await waitingFor('signInAccount', account);
+  if (locked > 0) return lockedOut(locked);
+  const tooFast = await limited(['signIn', `${ip}|${account}`], ['signInAddress', ip]);
   if (tooFast) return tooFast;
 
   const session = await getSession();
   const result = await user.signIn({ email, password }, callerContext(session, requestLang(request)));
   if (!result.ok) return upstreamFailure(result.error);
   const { CODE, token, UniqueID, FirstName, Role } = result.data;
-  if (CODE === SignInCode.IncorrectCredentials) return failure(MSG.userNotFound, 401);
+  if (CODE === SignInCode.IncorrectCredentials) {
+    const wait = await consume(['signInAccount', account]);
+    return wait > 0 ? lockedOut(wait) : failure(MSG.userNotFound, 401);
+  }
   if (CODE !== SignInCode.Ok || !token || !UniqueID) return failure(profileCodeKey(CODE), 400);
 
+  await forget('signInAccount', account);
   await startSession(session, { userId: UniqueID, token, firstName: FirstName ?? '', role: Role ?? 'customer' });
   return answer({ ok: true, firstName: FirstName ?? '' });
 }
@@ -137,6 +171,12 @@ export async function requestCode(request: Request): Promise<Response> {
   const session = await getSession();
   const result = await user.generateOtp(email, callerContext(session, requestLang(request)));
   if (!result.ok) {
+    // An API that answers 404 for an unknown address must not tell a stranger so: the reset flow goes on as for a
+    // known one, with a token no code matches (its next step answers 'Invalid or Expired OTP', as for a wrong code).
+    if (result.error.kind === 'not_found' && purpose === 'reset') {
+      await setPending(session, purpose, email, crypto.randomUUID());
+      return answer({ ok: true });
+    }
     if (result.error.kind === 'not_found') return failure(MSG.userNotFound, 404);
     return upstreamFailure(result.error);
   }
@@ -203,6 +243,8 @@ export async function signUp(request: Request): Promise<Response> {
     firstName: FirstName ?? v.FirstName,
     role: Role ?? 'customer',
   });
+  // The terms and privacy consents (required) and the marketing choice, each with its version (UAE PDPL).
+  await recordSignUpConsents(callerContext(session, requestLang(request)), v.marketing === true);
   return answer({ ok: true, firstName: FirstName ?? v.FirstName });
 }
 
@@ -225,6 +267,8 @@ export async function resetPassword(request: Request): Promise<Response> {
   if (result.data === ResetPasswordCode.FailedOtp) return failure(MSG.invalidOtp, 400);
   if (result.data !== ResetPasswordCode.Ok) return failure(MSG.failed, 400);
   await clearPending(session);
+  // The owner proved the address: a lock-out of the account ends with the new password.
+  await forget('signInAccount', pending.email.trim().toLowerCase());
   return answer({ ok: true });
 }
 

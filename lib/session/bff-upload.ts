@@ -1,4 +1,5 @@
 import 'server-only';
+import { readBytes } from '@/lib/security/body-limit';
 import { refuseCrossSite } from '@/lib/security/origin';
 import * as user from '@/lib/upstream/user';
 import {
@@ -25,11 +26,13 @@ export async function upload(request: Request): Promise<Response> {
   const tooFast = await limited(['upload', auth.session.userId]);
   if (tooFast) return tooFast;
 
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_UPLOAD_BYTES + 64 * 1024) return failure(MSG.fileSize, 413);
+  // The file's 5 MB and some form overhead; refused before it is read whole (Content-Length, else while streaming).
+  const bytes = await readBytes(request, MAX_UPLOAD_BYTES + 64 * 1024);
+  if (!bytes) return failure(MSG.fileSize, 413);
   let form: FormData;
   try {
-    form = await request.formData();
+    const type = request.headers.get('content-type') ?? '';
+    form = await new Response(bytes as BodyInit, { headers: { 'content-type': type } }).formData();
   } catch {
     return failure(MSG.invalid, 400);
   }
@@ -40,15 +43,15 @@ export async function upload(request: Request): Promise<Response> {
   }
   if (file.size === 0 || file.size > MAX_UPLOAD_BYTES) return failure(MSG.fileSize, 413);
 
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const sniffed = sniffFileType(bytes, file.name);
+  const content = new Uint8Array(await file.arrayBuffer());
+  const sniffed = sniffFileType(content, file.name);
   const types = allowedTypes(kind as UploadKind);
   if (!sniffed || !types.includes(sniffed.ext)) return failure(MSG.fileType, 415);
 
   const safeName = `${kind}.${sniffed.ext}`;
   const result = await user.uploadFile(
     {
-      file: new File([bytes], safeName, { type: sniffed.mime }),
+      file: new File([content], safeName, { type: sniffed.mime }),
       public: kind === 'photo' ? '1' : '0',
       types: types.join(','),
     },

@@ -1,4 +1,5 @@
 import type { SessionOptions } from 'iron-session';
+import { settings } from '@/lib/settings';
 
 /** What the sealed session cookie holds. Read on the server only (lib/session): never sent to the browser as data. */
 export type SessionData = {
@@ -9,8 +10,6 @@ export type SessionData = {
   firstName?: string;
   /** A generated identifier of this browser (x-device-id). */
   deviceId?: string;
-  /** Country code (x-country), default AE. */
-  country?: string;
   /** Signed in from the mobile app (app-auth). */
   app?: boolean;
   /** Role (customer, or staff for the bulk-order page). */
@@ -31,11 +30,10 @@ export type PendingCode = {
   verified?: boolean;
 };
 
-const DEV_SECRET = 'dev-session-secret-change-me-0123456789-abcdef';
 const THIRTY_DAYS = 60 * 60 * 24 * 30;
 
 export function isProduction(): boolean {
-  return process.env.NODE_ENV === 'production';
+  return settings().production;
 }
 
 /** `__Host-session` in production (Secure, path /, no Domain), `session` in development (plain http). */
@@ -44,13 +42,10 @@ export function sessionCookieName(): string {
 }
 
 export function sessionOptions(): SessionOptions {
-  const password = process.env.SESSION_SECRET ?? DEV_SECRET;
-  if (password.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
-  if (isProduction() && !process.env.SESSION_SECRET)
-    console.warn('[session] SESSION_SECRET is not set: using the development secret');
   return {
     cookieName: sessionCookieName(),
-    password,
+    // 32+ characters, never a development value in production (lib/settings).
+    password: settings().sessionSecret,
     ttl: THIRTY_DAYS,
     cookieOptions: {
       httpOnly: true,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getIronSession, type IronSession } from 'iron-session';
 import { cookies } from 'next/headers';
-import { ANONYMOUS_USER_ID, DEFAULT_COUNTRY } from '@/lib/contract';
+import { ANONYMOUS_USER_ID } from '@/lib/contract';
 import type { CallerContext } from '@/lib/upstream/client';
 import { sessionOptions, type CodePurpose, type PendingCode, type SessionData } from './config';
 
@@ -20,13 +20,12 @@ export function isLoggedIn(session: SessionData): session is SessionData & { use
   return Boolean(session.userId && session.token && session.userId !== ANONYMOUS_USER_ID);
 }
 
-/** Headers context for lib/upstream calls made for this visitor. */
+/** Headers context for lib/upstream calls made for this visitor (x-country comes from the request: lib/geo). */
 export function callerContext(session: SessionData, lang?: string): CallerContext {
   return {
     userId: isLoggedIn(session) ? session.userId : undefined,
     token: isLoggedIn(session) ? session.token : undefined,
     deviceId: session.deviceId,
-    country: session.country ?? DEFAULT_COUNTRY,
     lang: lang === 'ar' ? 'ar' : 'en',
   };
 }
@@ -40,13 +39,11 @@ export async function startSession(
   user: { userId: string; token: string; firstName: string; app?: boolean; role?: SessionData['role'] },
 ): Promise<void> {
   const deviceId = session.deviceId ?? crypto.randomUUID();
-  const country = session.country ?? DEFAULT_COUNTRY;
   session.destroy();
   session.userId = user.userId;
   session.token = user.token;
   session.firstName = user.firstName;
   session.deviceId = deviceId;
-  session.country = country;
   session.app = user.app ?? false;
   session.role = user.role ?? 'customer';
   await session.save();

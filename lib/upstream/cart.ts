@@ -33,6 +33,9 @@ export const getCart = (ctx: CallerContext) => upstreamFetch(contract.getCart, {
 export const applyPromoCode = (promoCode: string, ctx: CallerContext) =>
   upstreamFetch(contract.getCartPromoCode, { query: { promoCode }, ctx });
 
+/** Extension: takes the applied voucher off (1). `unavailable` on an API without it. */
+export const removePromoCode = (ctx: CallerContext) => upstreamFetch(contract.removePromoCode, { ctx });
+
 /** data.OrderUniqueID and data.Total. trn '-' when empty. */
 export const submitOrder = (
   query: { paymentMethod: PaymentMethod; trn: string; addressId?: number },

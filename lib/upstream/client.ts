@@ -10,6 +10,7 @@ import {
   type EndpointQuery,
   type EndpointResponse,
 } from '@/lib/contract';
+import { countryFromHeaders } from '@/lib/geo/visitor-country';
 import { logger } from '@/lib/log';
 import { REQUEST_ID_HEADER, requestIdFrom } from '@/lib/security/headers';
 import { bearerFor } from './bearer';
@@ -24,6 +25,7 @@ export type CallerContext = {
   token?: string;
   lang?: 'en' | 'ar';
   deviceId?: string;
+  /** x-country; by default the visitor's country from the CDN's header of the request being served, else AE. */
   country?: string;
   /** The x-request-id to send (proxy.ts sets one per request); see `requestIdFor`. */
   requestId?: string;
@@ -63,6 +65,9 @@ export async function upstreamFetch<E extends AnyEndpoint>(
     if (attempt > 1) await sleep(backoff(attempt));
     result = await attemptOnce(request.data.url, request.data.init, options);
     if (result.ok || !shouldRetry(result.error)) break;
+  }
+  if (!result.ok && endpoint.extension && result.error.status === 404) {
+    return fail({ kind: 'unavailable', status: 404, retryable: false });
   }
   if (!result.ok) {
     const log = logger.child({ requestId: request.data.requestId, endpoint: endpoint.path, method: endpoint.method });
@@ -122,14 +127,26 @@ async function buildRequest<E extends AnyEndpoint>(
     }
   }
 
-  const ctx = options.ctx ?? {};
+  const { headers, requestId } = await callerHeaders(options.ctx ?? {});
+  // FormData: fetch writes the multipart content type with its boundary.
+  if (typeof body === 'string') headers['content-type'] = 'application/json';
+
+  return ok({ url: url.toString(), init: { method: endpoint.method, headers, body }, requestId });
+}
+
+/** Every contract header of a call made for `ctx` (spec 7), the signed bearer included. */
+export async function callerHeaders(
+  ctx: CallerContext,
+): Promise<{ headers: Record<string, string>; requestId: string }> {
+  const config = upstreamConfig();
   const userId = ctx.userId || ANONYMOUS_USER_ID;
-  const requestId = await requestIdFor(ctx);
+  const served = await servedRequestHeaders();
+  const requestId = ctx.requestId ? requestIdFrom(ctx.requestId) : requestIdFrom(served?.get(REQUEST_ID_HEADER));
   const headers: Record<string, string> = {
     accept: 'application/json',
     [HEADERS.uniqueId]: userId,
     [HEADERS.deviceId]: ctx.deviceId || SERVER_DEVICE_ID,
-    [HEADERS.country]: ctx.country || DEFAULT_COUNTRY,
+    [HEADERS.country]: ctx.country || (served ? countryFromHeaders(served) : DEFAULT_COUNTRY),
     [HEADERS.platform]: PLATFORM_WEB,
     [HEADERS.lang]: ctx.lang === 'ar' ? 'ar' : 'en',
     [HEADERS.secretToken]: ctx.token || config.anonToken,
@@ -138,10 +155,7 @@ async function buildRequest<E extends AnyEndpoint>(
     [HEADERS.node]: config.node,
     [HEADERS.requestId]: requestId,
   };
-  // FormData: fetch writes the multipart content type with its boundary.
-  if (typeof body === 'string') headers['content-type'] = 'application/json';
-
-  return ok({ url: url.toString(), init: { method: endpoint.method, headers, body }, requestId });
+  return { headers, requestId };
 }
 
 /** A multipart endpoint (file upload): the body parsed by its schema, then one form field per key (files keep their name). */
@@ -157,9 +171,10 @@ function multipartBody(endpoint: AnyEndpoint, input: unknown): UpstreamResult<Fo
   return ok(form);
 }
 
+/** The contract refuses what we were about to send (the input of a person, mostly): no call, an `invalid` error. */
 function invalidInput(endpoint: AnyEndpoint, part: string, issues: unknown): UpstreamResult<never> {
-  console.error(`[upstream] ${endpoint.path}: invalid ${part}`, issues);
-  return fail({ kind: 'contract', retryable: false });
+  logger.info({ endpoint: endpoint.path, part, issues }, 'input refused by the contract');
+  return fail({ kind: 'invalid', retryable: false });
 }
 
 async function attemptOnce(
@@ -194,15 +209,20 @@ async function attemptOnce(
 
 function httpError(status: number, text: string): UpstreamError {
   let code: string | undefined;
+  let reason: string | undefined;
   try {
     const parsed = ErrorEnvelopeSchema.safeParse(JSON.parse(text));
-    if (parsed.success) code = parsed.data.error.code;
+    if (parsed.success) {
+      code = parsed.data.error.code;
+      reason = parsed.data.error.issues?.[0]?.message;
+    }
   } catch {
     // not JSON: keep the status only
   }
   if (status === 401 || status === 403) return { kind: 'unauthorized', status, retryable: false, code };
   if (status === 404) return { kind: 'not_found', status, retryable: false, code };
-  return { kind: 'http', status, retryable: status >= 500 || status === 429 || status === 408, code };
+  const retryable = status >= 500 || status === 429 || status === 408;
+  return { kind: 'http', status, retryable, code, ...(status === 400 && reason ? { reason } : {}) };
 }
 
 /** Retried (GET only): network errors and 5xx. Timeouts are not retried (they already cost the full budget). */
@@ -211,21 +231,20 @@ function shouldRetry(error: UpstreamError): boolean {
 }
 
 /**
- * The id of the browser request this call serves, so web and upstream logs can be joined: `ctx.requestId`,
- * else the x-request-id of the request being handled (set by proxy.ts on pages, or by a load balancer), read
- * only in a plain request scope: inside unstable_cache or a static prerender there is no visitor's request
- * (and headers() would throw or make the page dynamic). Else a fresh id.
+ * The headers of the browser request this call serves (proxy.ts sets x-request-id on pages; the load balancer
+ * or CDN sets it and the country header), read only in a plain request scope: inside unstable_cache or a static
+ * prerender there is no visitor's request (and headers() would throw or make the page dynamic), so shared pages
+ * send a fresh request id and the default country. Null outside Next (tests, scripts) too.
  */
-async function requestIdFor(ctx: CallerContext): Promise<string> {
-  if (ctx.requestId) return requestIdFrom(ctx.requestId);
+async function servedRequestHeaders(): Promise<Pick<Headers, 'get'> | null> {
   try {
     const { workUnitAsyncStorage } = await import('next/dist/server/app-render/work-unit-async-storage.external');
     const store = workUnitAsyncStorage.getStore();
-    if (store?.type === 'request') return requestIdFrom(store.headers.get(REQUEST_ID_HEADER));
+    if (store?.type === 'request') return store.headers;
   } catch {
     // outside Next (tests, scripts)
   }
-  return crypto.randomUUID();
+  return null;
 }
 
 /** Exponential backoff with jitter between GET attempts: ~150-300 ms, then ~300-450 ms. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMIRATES, type Address, type AddressInput } from '@/lib/contract/entities/address';
+import { hasUnsafeCharacters } from '@/lib/contract/primitives';
 import { MSG } from './messages';
 
 /**
@@ -29,7 +30,7 @@ export const ADDRESS_PHONE = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
 export const enterKey = (field: AddressField) => `account.addresses.enter.${field}`;
 
 /** Emirate names (the contract's values) and their message keys (account.addresses.emirates.<key>). */
-export const EMIRATE_KEYS: Record<(typeof EMIRATES)[number], string> = {
+export const EMIRATE_KEYS = {
   'Abu Dhabi': 'abuDhabi',
   Dubai: 'dubai',
   Sharjah: 'sharjah',
@@ -37,7 +38,7 @@ export const EMIRATE_KEYS: Record<(typeof EMIRATES)[number], string> = {
   'Umm Al Quwain': 'ummAlQuwain',
   'Ras Al Khaimah': 'rasAlKhaimah',
   Fujairah: 'fujairah',
-};
+} as const satisfies Record<(typeof EMIRATES)[number], string>;
 export const isEmirate = (value: string): value is (typeof EMIRATES)[number] =>
   (EMIRATES as readonly string[]).includes(value);
 
@@ -64,6 +65,7 @@ export const AddressFormSchema = z
       const value = v[field];
       if (REQUIRED.includes(field) && !value) add(field, enterKey(field));
       else if (value.length > ADDRESS_MAX[field]) add(field, MSG.invalid);
+      else if (hasUnsafeCharacters(value, { printed: true })) add(field, MSG.invalidCharacters);
       else if (field === 'Phone' && !ADDRESS_PHONE.test(value)) add(field, MSG.invalidMobile);
       else if (field === 'Emirate' && !isEmirate(value)) add(field, enterKey('Emirate'));
     }

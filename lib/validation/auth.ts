@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/contract/constants/limits';
 import { EMAIL_PATTERN } from './enquiry';
 import { MSG } from './messages';
+import { mobileIssue } from './mobile';
 
 /**
  * Account forms (spec 5), shared by the forms (react-hook-form + zodResolver) and the BFF routes.
@@ -74,6 +75,8 @@ const detailsShape = z.object({
     .transform((v) => v.replace(/[\s-]/g, '')),
   password,
   terms: z.boolean(),
+  /** Marketing e-mails: optional, off unless ticked (recorded as its own consent). */
+  marketing: z.boolean().optional(),
 });
 type Details = z.output<typeof detailsShape>;
 function checkDetails(v: Details, ctx: z.RefinementCtx) {
@@ -81,7 +84,10 @@ function checkDetails(v: Details, ctx: z.RefinementCtx) {
   if (!v.FirstName) add(ctx, 'FirstName', MSG.required);
   if (!v.LastName) add(ctx, 'LastName', MSG.required);
   if (!v.MobileNumber) add(ctx, 'MobileNumber', MSG.required);
-  else if (!/^[1-9]\d{3,14}$/.test(v.MobileNumber)) add(ctx, 'MobileNumber', MSG.invalidMobile);
+  else {
+    const mobile = mobileIssue(v.CountryID, v.MobileNumber);
+    if (mobile) add(ctx, 'MobileNumber', mobile);
+  }
   if (!v.password) add(ctx, 'password', MSG.required);
   else if (!isValidPassword(v.password)) add(ctx, 'password', MSG.invalidPassword);
 }

@@ -1,5 +1,11 @@
+import type { PlainMessageKey } from '@/lib/i18n/message-keys';
 import { z } from 'zod';
-import { ITEM_TYPES, LangSchema, PAYMENT_METHODS } from '@/lib/contract';
+// Not the '@/lib/contract' barrel: this module reaches the browser (the cart's forms), the whole contract must not.
+import { ITEM_TYPES } from '@/lib/contract/constants/item-type';
+import { PAYMENT_METHODS } from '@/lib/contract/constants/payment';
+import { LangSchema } from '@/lib/contract/primitives';
+import { hasUnsafeCharacters, INT32_MAX } from '@/lib/contract/primitives';
+import { TRN_PATTERN } from '@/lib/contract/entities/billing';
 import { MSG } from './messages';
 
 /**
@@ -16,12 +22,17 @@ export const CART_MSG = {
   chooseLanguage: 'cart.chooseLanguage',
   chooseAddress: 'cart.chooseAddress',
   cartEmpty: 'cart.emptyError',
-  invalidTrn: 'cart.invalidTrn',
+  invalidTrn: 'tax.trnInvalid',
   invalid: MSG.invalid,
   failed: MSG.failed,
-} as const;
+} as const satisfies Record<string, PlainMessageKey>;
 
-const ItemIdSchema = z.number({ message: CART_MSG.invalid }).int(CART_MSG.invalid).positive(CART_MSG.invalid);
+/** An item id: a positive PostgreSQL integer (2^31 and above is no id of ours). */
+const ItemIdSchema = z
+  .number({ message: CART_MSG.invalid })
+  .int(CART_MSG.invalid)
+  .positive(CART_MSG.invalid)
+  .max(INT32_MAX, CART_MSG.invalid);
 const ItemTypeSchema = z.enum(ITEM_TYPES, { message: CART_MSG.invalid });
 
 /** Add to cart: a program (optionally with its exam), an exam alone, a diploma (language required), a membership, a book. */
@@ -54,15 +65,19 @@ export const PromoInputSchema = z.object({
     .string({ message: CART_MSG.invalidPromo })
     .trim()
     .min(1, CART_MSG.invalidPromo)
-    .max(40, CART_MSG.invalidPromo),
+    .max(40, CART_MSG.invalidPromo)
+    .refine((code) => !hasUnsafeCharacters(code), CART_MSG.invalidPromo),
 });
 
-/** TRN: optional; 15 digits in the UAE, tolerated up to 20 letters, digits, spaces and dashes. Sent as '-' when empty. */
+/**
+ * TRN: optional; a UAE Tax Registration Number is exactly 15 digits (spaces and dashes typed between the digits
+ * are dropped), because it is printed on the tax invoice. Sent as '-' when empty.
+ */
 export const TrnSchema = z
   .string()
-  .trim()
-  .max(20, CART_MSG.invalidTrn)
-  .regex(/^[A-Za-z0-9 -]*$/, CART_MSG.invalidTrn);
+  .max(30, CART_MSG.invalidTrn)
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .refine((v) => v === '' || TRN_PATTERN.test(v), CART_MSG.invalidTrn);
 
 export const SubmitOrderInputSchema = z.object({
   terms: z.literal(true, { message: CART_MSG.acceptTerms }),

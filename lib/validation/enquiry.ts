@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutUnsafeCharacters } from '@/lib/contract/primitives';
 
 /**
  * The enquiry form (spec 5), shared by the form (react-hook-form) and the BFF route (/api/enquiry).
@@ -10,19 +11,26 @@ export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'message'] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 export type EnquiryIssueKey = 'required' | 'email';
 
-/** A standard email pattern: something@host.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
+/** A standard email pattern: something@host.tld, no spaces, no control characters (\p{Cc}). */
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"\p{Cc}]+@[^\s@<>()[\]\\,;:"\p{Cc}]+\.[^\s@<>()[\]\\,;:".\p{Cc}]{2,}$/u;
+
+/** Free text of an enquiry: control characters are dropped (line breaks kept in the message). */
+const clean = (max: number, multiline = false) =>
+  z
+    .string()
+    .max(max)
+    .transform((v) => withoutUnsafeCharacters(v, { multiline }).trim());
 
 const base = z.object({
-  name: z.string().trim().max(120),
+  name: clean(120),
   email: z.string().trim().max(254),
-  phone: z.string().trim().max(30),
-  message: z.string().trim().max(5000),
+  phone: clean(30),
+  message: clean(5000, true),
   isCourse: z.boolean(),
   /** ProductId of the course (course-interest mode). */
   courseId: z.number().int().positive().nullable(),
   /** Title of the course, for the e-mail body (course-interest mode). */
-  courseTitle: z.string().trim().max(300).nullable(),
+  courseTitle: clean(300).nullable(),
 });
 
 type EnquiryShape = z.infer<typeof base>;

@@ -1,3 +1,5 @@
+import type { PlainMessageKey } from '@/lib/i18n/message-keys';
+
 /**
  * Message keys of the account forms (paths in messages/*.json). A zod issue's `message` is one of these keys,
  * the BFF answers `{ ok: false, error: <key> }`, and the page translates it with `t(key)` at the root.
@@ -13,6 +15,7 @@ export const MSG = {
   required: 'forms.required',
   invalidPassword: 'forms.invalidPassword',
   invalidMobile: 'forms.invalidMobile',
+  mobileNineDigits: 'forms.mobileNineDigits', // 'Mobile Number must be 9 numbers only' (UAE)
   codeLength: 'forms.codeLength',
   // spec 5 and 8, shared catalogue (shell's errors namespace)
   enterValidEmail: 'errors.enterValidEmail',
@@ -35,6 +38,8 @@ export const MSG = {
   notLoggedIn: 'errors.loginFirst',
   fileType: 'forms.fileType',
   fileSize: 'forms.fileSize',
-} as const;
+  // control or bidi override characters in a field
+  invalidCharacters: 'security.invalidCharacters',
+} as const satisfies Record<string, PlainMessageKey>;
 
 export type MessageKey = (typeof MSG)[keyof typeof MSG] | `errors.codes.${number}`;

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { EMPTY_FILE_ID } from '@/lib/contract/headers';
-import { EID_LENGTH } from '@/lib/contract/constants/limits';
+import { TRN_PATTERN } from '@/lib/contract/entities/billing';
 import type { Profile, ProfileUpdate } from '@/lib/contract/entities/profile';
+import { eidDigits, isValidEmiratesId } from '@/lib/identity/emirates-id';
+import { hasUnsafeCharacters } from '@/lib/contract/primitives';
 import { EMAIL_PATTERN } from './enquiry';
 import { MSG } from './messages';
+import { mobileIssue } from './mobile';
 
 /**
  * My Profile (spec 3 and 5), shared by the form and /api/account/profile.
  * Save rules in order: FirstName, LastName and DOB required ('Please fill all required fields'), then an
- * Emirates ID, when given, of exactly 15 digits ('Invalid Emirates ID').
+ * Emirates ID, when given, built as a real one: 15 digits, 784, a plausible year of birth and the Luhn check
+ * digit (lib/identity/emirates-id.ts; 'Invalid Emirates ID'). A verified number is not part of the form.
  */
 const text = (max: number) =>
   z
@@ -21,7 +25,18 @@ const fileId = z
   .or(z.literal(''))
   .transform((v) => v || EMPTY_FILE_ID);
 
-export const EID_PATTERN = new RegExp(`^\\d{${EID_LENGTH}}$`);
+/** A UAE TRN is 15 digits: printed on tax invoices. */
+export const TRN_INVALID = 'tax.trnInvalid';
+
+const PRINTED_FIELDS = [
+  'FirstName',
+  'MiddleName',
+  'LastName',
+  'FirstName_ar',
+  'MiddleName_ar',
+  'LastName_ar',
+  'CompanyName',
+] as const;
 
 export const ProfileFormSchema = z
   .object({
@@ -31,13 +46,15 @@ export const ProfileFormSchema = z
     FirstName_ar: text(60),
     MiddleName_ar: text(60),
     LastName_ar: text(60),
-    CompanyName: text(120),
-    TRN: text(20),
-    ProfilePhoto: fileId,
-    EID: z
+    // Absent when the billing details form edits them (a contract extension): the saved values are then kept.
+    CompanyName: text(120).optional(),
+    TRN: z
       .string()
       .max(30)
-      .transform((v) => v.replace(/[\s-]/g, '')),
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .optional(),
+    ProfilePhoto: fileId,
+    EID: z.string().max(30).transform(eidDigits),
     EID_front_ByUser: fileId,
     EID_back_ByUser: fileId,
     /** yyyy-MM-dd */
@@ -52,13 +69,17 @@ export const ProfileFormSchema = z
   })
   .superRefine((v, ctx) => {
     const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    // Names are printed on certificates and invoices: no control or bidi override characters.
+    for (const field of PRINTED_FIELDS)
+      if (hasUnsafeCharacters(v[field] ?? '', { printed: true })) add(field, MSG.invalidCharacters);
     if (!v.FirstName) add('FirstName', MSG.fillRequired);
     if (!v.LastName) add('LastName', MSG.fillRequired);
     if (!v.DOB) add('DOB', MSG.fillRequired);
     else if (!/^\d{4}-\d{2}-\d{2}$/.test(v.DOB) || Number.isNaN(Date.parse(v.DOB))) add('DOB', MSG.fillRequired);
-    if (v.EID && !EID_PATTERN.test(v.EID)) add('EID', MSG.invalidEmiratesId);
-    if (v.MobileNumber && !/^[1-9]\d{3,14}$/.test(v.MobileNumber)) add('MobileNumber', MSG.invalidMobile);
-    if (v.TRN && !/^[0-9A-Za-z-]{1,20}$/.test(v.TRN)) add('TRN', MSG.invalid);
+    if (v.EID && !isValidEmiratesId(v.EID)) add('EID', MSG.invalidEmiratesId);
+    const mobile = v.MobileNumber ? mobileIssue(v.CountryID, v.MobileNumber) : null;
+    if (mobile) add('MobileNumber', mobile);
+    if (v.TRN && !TRN_PATTERN.test(v.TRN)) add('TRN', TRN_INVALID);
   });
 export type ProfileFormValues = z.input<typeof ProfileFormSchema>;
 export type ProfileFormOutput = z.output<typeof ProfileFormSchema>;
@@ -89,8 +110,8 @@ export function toProfileUpdate(v: ProfileFormOutput, current: Profile): Profile
     FirstName_ar: ro.FirstName_ar ? current.FirstName_ar : orNull(v.FirstName_ar),
     MiddleName_ar: ro.MiddleName_ar ? current.MiddleName_ar : orNull(v.MiddleName_ar),
     LastName_ar: ro.LastName_ar ? current.LastName_ar : orNull(v.LastName_ar),
-    CompanyName: orNull(v.CompanyName),
-    TRN: orNull(v.TRN),
+    CompanyName: v.CompanyName === undefined ? current.CompanyName : orNull(v.CompanyName),
+    TRN: v.TRN === undefined ? current.TRN : orNull(v.TRN),
     ProfilePhoto: v.ProfilePhoto,
     EID: ro.EID ? current.EID : orNull(v.EID),
     EID_front_ByUser: ro.EID ? current.EID_front_ByUser : v.EID_front_ByUser,
@@ -117,7 +138,8 @@ export function profileToForm(p: Profile): ProfileFormValues {
     CompanyName: s(p.CompanyName),
     TRN: s(p.TRN),
     ProfilePhoto: file(p.ProfilePhoto),
-    EID: s(p.EID),
+    // A verified number is read-only and kept by the BFF (toProfileUpdate): it is shown, not edited.
+    EID: p.IsEIDVerified ? '' : s(p.EID),
     EID_front_ByUser: file(p.EID_front_ByUser),
     EID_back_ByUser: file(p.EID_back_ByUser),
     DOB: p.DOB ? p.DOB.slice(0, 10) : '',

@@ -64,11 +64,20 @@ export function sampleOrder(overrides: Partial<PdfOrder> = {}): PdfOrder {
     PaymentReceivedDate: null,
     PaymentReceiveType: null,
     RefundDate: null,
+    BillingAddress: {
+      Line1: 'Office 2104, Al Ali Tower, Sheikh Zayed Road',
+      Line2: null,
+      City: 'Dubai',
+      Emirate: 'Dubai',
+      POBox: '12345',
+      CountryCode: 'AE',
+    },
+    TradeLicenseNumber: 'DED-745812',
     ...overrides,
   };
 }
 
-export const sampleCustomer = { address: 'P.O. Box 12345, Dubai, United Arab Emirates', email: 'm.alali@example.ae' };
+export const sampleCustomer = { email: 'm.alali@example.ae' };
 
 export const sampleInstitute = {
   POBox: '123456',

@@ -14,17 +14,7 @@ import { documentNumber, printedLines, type PrintedTotals } from '../order-amoun
 import { COLORS, other, sides } from '../theme';
 import type { DocLang, PdfOrderLine } from '../types';
 import { orderFacts, totalRows, type OrderDocumentInput } from './order-common';
-import {
-  AmountInWordsBox,
-  BiLabel,
-  describeLine,
-  Header,
-  LinesTable,
-  OrderPage,
-  Parties,
-  TermsBlock,
-  TotalsBox,
-} from './order-parts';
+import { BiLabel, ClosingBlock, describeLine, Header, LinesTable, OrderPage, Parties } from './order-parts';
 
 export type CreditNoteProps = OrderDocumentInput & {
   /** why the invoice is corrected; default: cancellation and refund */
@@ -42,10 +32,15 @@ export const DEFAULT_CREDIT_REASON: Bilingual = {
 
 function creditedTotals(props: CreditNoteProps, original: PrintedTotals): PrintedTotals {
   if (!props.creditedItems) return original;
-  const lines = printedLines(props.creditedItems);
-  const subTotal = lines.reduce((s, l) => s + l.net, 0);
-  const vat = lines.reduce((s, l) => s + l.vat, 0);
-  return { subTotal, discount: 0, totalAfterDiscount: subTotal, vat, total: subTotal + vat };
+  const lines = printedLines({}, props.creditedItems);
+  const sum = (pick: (l: (typeof lines)[number]) => number) => lines.reduce((s, l) => s + pick(l), 0);
+  return {
+    subTotal: sum((l) => l.gross),
+    discount: sum((l) => l.discount),
+    totalAfterDiscount: sum((l) => l.net),
+    vat: sum((l) => l.vat),
+    total: sum((l) => l.total),
+  };
 }
 
 export function CreditNoteDocument(props: CreditNoteProps) {
@@ -55,7 +50,7 @@ export function CreditNoteDocument(props: CreditNoteProps) {
   const s = sides(lang);
   const number = props.numbers?.creditNote ?? documentNumber('CN', order.OrderID);
   const credited = creditedTotals(props, f.totals);
-  const lines = props.creditedItems ? printedLines(props.creditedItems) : f.lines;
+  const lines = props.creditedItems ? printedLines({}, props.creditedItems) : f.lines;
   const reason: Bilingual =
     typeof props.reason === 'string' && props.reason.trim()
       ? { en: props.reason.trim(), ar: props.reason.trim() }
@@ -84,30 +79,29 @@ export function CreditNoteDocument(props: CreditNoteProps) {
       />
       <ReasonBox lang={lang} reason={reason} />
       <LinesTable lang={lang} lines={lines} lineDetails={(line) => describeLine(line, lang, f.date)} />
-      <TotalsBox lang={lang} rows={totalRows(credited, 'totalCredited')} />
-      <View style={{ flexDirection: s.row, marginBottom: 12 }} wrap={false}>
-        <CorrectedTable
-          lang={lang}
-          rows={[
-            {
-              k: 'netOfVat',
-              original: f.totals.totalAfterDiscount,
-              credited: credited.totalAfterDiscount,
-              corrected: corrected.net,
-            },
-            { k: 'vat', original: f.totals.vat, credited: credited.vat, corrected: corrected.vat },
-            {
-              k: 'totalInclVat',
-              original: f.totals.total,
-              credited: credited.total,
-              corrected: corrected.total,
-              strong: true,
-            },
-          ]}
-        />
-      </View>
-      <AmountInWordsBox lang={lang} fils={credited.total} />
-      <TermsBlock terms={[f.terms[2]]} />
+      <ClosingBlock lang={lang} rows={totalRows(credited, 'totalCredited')} fils={credited.total} terms={[f.terms[2]]}>
+        <View style={{ flexDirection: s.row, marginBottom: 10 }}>
+          <CorrectedTable
+            lang={lang}
+            rows={[
+              {
+                k: 'netOfVat',
+                original: f.totals.totalAfterDiscount,
+                credited: credited.totalAfterDiscount,
+                corrected: corrected.net,
+              },
+              { k: 'vat', original: f.totals.vat, credited: credited.vat, corrected: corrected.vat },
+              {
+                k: 'totalInclVat',
+                original: f.totals.total,
+                credited: credited.total,
+                corrected: corrected.total,
+                strong: true,
+              },
+            ]}
+          />
+        </View>
+      </ClosingBlock>
     </OrderPage>
   );
 }

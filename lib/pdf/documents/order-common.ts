@@ -1,5 +1,6 @@
 /** Inputs and derived facts shared by the three order documents. */
 import { CHEQUE_RETURN_CHARGE } from '@/lib/contract/constants/limits';
+import { addressLines } from '@/lib/commerce/billing-address';
 import { formatDateLong } from '../dates';
 import { resolveInstitute, type InstituteInfo, type InstituteSettings } from '../institute';
 import { orderTerms, type LabelKey } from '../labels';
@@ -21,7 +22,7 @@ export type OrderDocumentInput = {
   items: PdfOrderLine[];
   /** institute identity (settings); defaults in lib/pdf/institute.ts */
   institute?: InstituteSettings;
-  /** optional customer details not carried by the order */
+  /** optional customer details not carried by the order (the order's own BillingAddress comes first) */
   customer?: { address?: string | null; email?: string | null };
   /** override the numbers derived from OrderID */
   numbers?: { invoice?: string; receipt?: string; creditNote?: string };
@@ -33,15 +34,26 @@ export type OrderFacts = {
   lines: PrintedLine[];
   totals: PrintedTotals;
   invoiceNumber: string;
-  party: { name: string; company?: string; trn?: string; address?: string; email?: string };
+  party: Party;
   date: (iso: string) => string;
   terms: ReturnType<typeof orderTerms>;
 };
 
+/** The recipient as printed (FTA: name, address and TRN when registered; the trade licence for a business). */
+export type Party = {
+  name: string;
+  company?: string;
+  trn?: string;
+  tradeLicence?: string;
+  address: string[];
+  email?: string;
+};
+
 export function orderFacts(input: OrderDocumentInput): OrderFacts {
-  const lines = printedLines(input.items);
+  const lines = printedLines(input.order, input.items);
   const name = customerName(input.order);
   const company = input.order.CompanyName?.trim() || undefined;
+  const loose = input.customer?.address?.trim();
   return {
     lang: input.lang,
     institute: resolveInstitute(input.institute),
@@ -52,7 +64,8 @@ export function orderFacts(input: OrderDocumentInput): OrderFacts {
       name: name || company || '-',
       company: company && company !== name ? company : undefined,
       trn: customerTrn(input.order),
-      address: input.customer?.address?.trim() || undefined,
+      tradeLicence: input.order.TradeLicenseNumber?.trim() || undefined,
+      address: input.order.BillingAddress ? addressLines(input.order.BillingAddress, input.lang) : loose ? [loose] : [],
       email: input.customer?.email?.trim() || undefined,
     },
     date: (iso: string) => formatDateLong(iso, input.lang),

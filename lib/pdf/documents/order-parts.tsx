@@ -14,6 +14,7 @@ import { PDF_FONT_FAMILY } from '../fonts';
 import { pickLang, type Bilingual, type InstituteInfo } from '../institute';
 import { L, type LabelKey } from '../labels';
 import type { PrintedLine } from '../order-amounts';
+import type { Party } from './order-common';
 import { COLORS, other, sides } from '../theme';
 import { pickText, type DocLang } from '../types';
 
@@ -46,8 +47,8 @@ export function OrderPage({
           fontFamily: PDF_FONT_FAMILY,
           fontSize: FS.base,
           color: COLORS.ink,
-          paddingTop: 34,
-          paddingBottom: 58,
+          paddingTop: 30,
+          paddingBottom: 54,
           paddingHorizontal: 36,
           textAlign: s.start,
         }}
@@ -113,7 +114,7 @@ export function Header({
   const s = sides(lang);
   const o = other(lang);
   return (
-    <View style={{ flexDirection: s.row, justifyContent: 'space-between', marginBottom: 14 }}>
+    <View style={{ flexDirection: s.row, justifyContent: 'space-between', marginBottom: 10 }}>
       <View style={{ width: '60%' }}>
         <LangText lang={lang} style={{ fontSize: 14, fontWeight: 700, color: COLORS.navy, textAlign: s.start }}>
           {institute.name[lang]}
@@ -192,27 +193,32 @@ export function Parties({
 }: {
   lang: DocLang;
   partyLabel: LabelKey;
-  party: { name: string; company?: string; trn?: string; address?: string; email?: string };
+  party: Party;
   facts: Fact[];
 }) {
   const s = sides(lang);
   return (
-    <View style={{ flexDirection: s.row, justifyContent: 'space-between', marginBottom: 12 }}>
+    <View style={{ flexDirection: s.row, justifyContent: 'space-between', marginBottom: 10 }}>
       <View style={{ width: '50%' }}>
         <BiLabel k={partyLabel} lang={lang} align={s.start} />
         <View style={{ marginTop: 3 }}>
           {party.company ? <PartyLine lang={lang} bold text={party.company} /> : null}
           <PartyLine lang={lang} bold={!party.company} text={party.name} />
-          {party.address ? <PartyLine lang={lang} text={party.address} /> : null}
-          {party.email ? <PartyLine lang={lang} text={party.email} /> : null}
+          {party.address.map((line, i) => (
+            <PartyLine key={i} lang={lang} text={line} small />
+          ))}
+          {party.email ? <PartyLine lang={lang} text={party.email} small /> : null}
           {party.trn ? <PartyLine lang={lang} text={`${L.customerTrn[lang]}: ${party.trn}`} /> : null}
+          {party.tradeLicence ? (
+            <PartyLine lang={lang} text={`${L.tradeLicence[lang]}: ${party.tradeLicence}`} small />
+          ) : null}
         </View>
       </View>
       <View style={{ width: '46%' }}>
         {facts.map((f) => (
           <View
             key={f.k}
-            style={{ flexDirection: s.row, justifyContent: 'space-between', alignItems: 'center', marginBottom: 1.5 }}
+            style={{ flexDirection: s.row, justifyContent: 'space-between', alignItems: 'center', marginBottom: 0.5 }}
           >
             <View style={{ width: '52%' }}>
               <BiLabel k={f.k} lang={lang} align={s.start} size={6.6} />
@@ -231,13 +237,13 @@ export function Parties({
 
 const hasArabic = (text: string) => /[\u0600-\u06FF]/.test(text);
 
-function PartyLine({ lang, text, bold }: { lang: DocLang; text: string; bold?: boolean }) {
+function PartyLine({ lang, text, bold, small }: { lang: DocLang; text: string; bold?: boolean; small?: boolean }) {
   const s = sides(lang);
   const textLang: DocLang = hasArabic(text) ? 'ar' : 'en';
   return (
     <LangText
       lang={textLang}
-      style={{ fontSize: 9.5, fontWeight: bold ? 700 : 400, textAlign: s.start, lineHeight: 1.35 }}
+      style={{ fontSize: small ? 8.5 : 9.5, fontWeight: bold ? 700 : 400, textAlign: s.start, lineHeight: 1.3 }}
     >
       {text}
     </LangText>
@@ -255,6 +261,21 @@ const COLS: Col[] = [
   { k: 'vatRate', width: 44, align: 'center' },
   { k: 'vatAmount', width: 56, align: 'end' },
   { k: 'amount', width: 68, align: 'end' },
+];
+/**
+ * With a voucher every line also shows its discount and its net (the taxable amount): net + VAT = amount, and each
+ * column adds up to its row of the totals (FTA: the discount offered; issue 11 item 5).
+ */
+const COLS_DISCOUNTED: Col[] = [
+  { k: 'no', width: 16, align: 'start' },
+  { k: 'description', align: 'start' },
+  { k: 'qty', width: 24, align: 'center' },
+  { k: 'unitPrice', width: 54, align: 'end' },
+  { k: 'lineDiscount', width: 50, align: 'end' },
+  { k: 'lineNet', width: 60, align: 'end' },
+  { k: 'vatRate', width: 34, align: 'center' },
+  { k: 'vatAmount', width: 48, align: 'end' },
+  { k: 'amount', width: 60, align: 'end' },
 ];
 
 const ITEM_TYPES: Record<string, Bilingual> = {
@@ -284,10 +305,11 @@ export function LinesTable({
   lineDetails: (line: PrintedLine) => string | undefined;
 }) {
   const s = sides(lang);
+  const cols = lines.some((l) => l.discount !== 0) ? COLS_DISCOUNTED : COLS;
   return (
-    <View style={{ marginBottom: 10 }}>
-      <View style={{ flexDirection: s.row, backgroundColor: COLORS.navy, paddingVertical: 5 }} fixed>
-        {COLS.map((col) => {
+    <View style={{ marginBottom: 8 }}>
+      <View style={{ flexDirection: s.row, backgroundColor: COLORS.navy, paddingVertical: 4 }} fixed>
+        {cols.map((col) => {
           const c = cellStyle(col, lang);
           return (
             <View key={col.k} style={c.box}>
@@ -304,6 +326,8 @@ export function LinesTable({
           no: String(line.index),
           qty: String(line.quantity),
           unitPrice: formatAmount(line.unitPrice, lang),
+          lineDiscount: line.discount ? `-${formatAmount(line.discount, lang)}` : formatAmount(0, lang),
+          lineNet: formatAmount(line.net, lang),
           vatRate: `${line.vatRatePercent}%`,
           vatAmount: formatAmount(line.vat, lang),
           amount: formatAmount(line.total, lang),
@@ -314,13 +338,13 @@ export function LinesTable({
             wrap={false}
             style={{
               flexDirection: s.row,
-              paddingVertical: 4,
+              paddingVertical: 3.5,
               borderBottomWidth: 0.6,
               borderBottomColor: COLORS.line,
               backgroundColor: line.index % 2 === 0 ? COLORS.zebra : '#ffffff',
             }}
           >
-            {COLS.map((col) => {
+            {cols.map((col) => {
               const c = cellStyle(col, lang);
               if (col.k === 'description') {
                 return (
@@ -408,11 +432,12 @@ function plainText(html: string): string {
 
 export type TotalRow = { k: LabelKey; value: Fils; strong?: boolean; negative?: boolean };
 
-export function TotalsBox({ lang, rows }: { lang: DocLang; rows: TotalRow[] }) {
+/** The totals rows (each one the sum of its column of the lines), in a box of the given width. */
+export function TotalsBox({ lang, rows, width = '50%' }: { lang: DocLang; rows: TotalRow[]; width?: string }) {
   const s = sides(lang);
   return (
-    <View style={{ flexDirection: s.row, justifyContent: 'flex-end', marginBottom: 12 }} wrap={false}>
-      <View style={{ width: '50%' }}>
+    <View style={{ flexDirection: s.row, justifyContent: 'flex-end' }} wrap={false}>
+      <View style={{ width }}>
         {rows.map((r) => (
           <View
             key={r.k}
@@ -500,11 +525,44 @@ export function AmountInWordsBox({
         backgroundColor: COLORS.sand,
         paddingVertical: 6,
         paddingHorizontal: 9,
-        marginBottom: 10,
         textAlign: s.start,
       }}
     >
       {lang === 'ar' ? [arLine, enLine] : [enLine, arLine]}
+    </View>
+  );
+}
+
+/**
+ * The end of an order document, kept together on one page (issue 11 item 28: the terms never sit alone on a
+ * page of their own): the totals, `children` (the credit note's corrected amounts), the amount in words and the
+ * terms. When they do not fit under the lines, they move to the next page together.
+ */
+export function ClosingBlock({
+  lang,
+  rows,
+  fils,
+  wordsLabel,
+  terms,
+  children,
+}: {
+  lang: DocLang;
+  rows: TotalRow[];
+  fils: Fils;
+  wordsLabel?: LabelKey;
+  terms: Bilingual[];
+  children?: ReactNode;
+}) {
+  return (
+    <View wrap={false}>
+      <View style={{ marginBottom: 10 }}>
+        <TotalsBox lang={lang} rows={rows} />
+      </View>
+      {children}
+      <View style={{ marginBottom: 9 }}>
+        <AmountInWordsBox lang={lang} fils={fils} label={wordsLabel} />
+      </View>
+      <TermsBlock terms={terms} />
     </View>
   );
 }
@@ -539,13 +597,13 @@ export function TermsBlock({ terms, title = 'terms' }: { terms: Bilingual[]; tit
           <View style={{ width: '48%' }}>
             <LangText
               lang="en"
-              style={{ fontSize: 7.4, color: COLORS.muted, textAlign: 'left', lineHeight: 1.35 }}
+              style={{ fontSize: 7.2, color: COLORS.muted, textAlign: 'left', lineHeight: 1.25 }}
             >{`${i + 1}. ${term.en}`}</LangText>
           </View>
           <View style={{ width: '48%' }}>
             <LangText
               lang="ar"
-              style={{ fontSize: 7.8, color: COLORS.muted, textAlign: 'right', lineHeight: 1.35 }}
+              style={{ fontSize: 7.6, color: COLORS.muted, textAlign: 'right', lineHeight: 1.25 }}
             >{`${i + 1}. ${term.ar}`}</LangText>
           </View>
         </View>

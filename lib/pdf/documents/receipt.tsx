@@ -8,16 +8,7 @@ import { L, PAYMENT_TYPE_LABELS } from '../labels';
 import { documentNumber } from '../order-amounts';
 import { COLORS } from '../theme';
 import { orderFacts, totalRows, type OrderDocumentInput } from './order-common';
-import {
-  AmountInWordsBox,
-  describeLine,
-  Header,
-  LinesTable,
-  OrderPage,
-  Parties,
-  TermsBlock,
-  TotalsBox,
-} from './order-parts';
+import { ClosingBlock, describeLine, Header, LinesTable, OrderPage, Parties } from './order-parts';
 
 export type ReceiptProps = OrderDocumentInput;
 
@@ -53,9 +44,12 @@ export function ReceiptDocument(props: ReceiptProps) {
         ]}
       />
       <LinesTable lang={lang} lines={f.lines} lineDetails={(line) => describeLine(line, lang, f.date)} />
-      <TotalsBox lang={lang} rows={totalRows(f.totals, 'amountPaid')} />
-      <AmountInWordsBox lang={lang} fils={f.totals.total} />
-      <TermsBlock terms={[f.terms[2], f.terms[3]]} />
+      <ClosingBlock
+        lang={lang}
+        rows={totalRows(f.totals, 'amountPaid')}
+        fils={f.totals.total}
+        terms={[f.terms[2], f.terms[3]]}
+      />
     </OrderPage>
   );
 }

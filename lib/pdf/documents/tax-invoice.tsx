@@ -9,16 +9,7 @@ import { documentNumber } from '../order-amounts';
 import { PAYMENT_STATUS_PAID } from '../types';
 import { COLORS } from '../theme';
 import { orderFacts, totalRows, type OrderDocumentInput } from './order-common';
-import {
-  AmountInWordsBox,
-  describeLine,
-  Header,
-  LinesTable,
-  OrderPage,
-  Parties,
-  TermsBlock,
-  TotalsBox,
-} from './order-parts';
+import { ClosingBlock, describeLine, Header, LinesTable, OrderPage, Parties } from './order-parts';
 
 export type TaxInvoiceProps = OrderDocumentInput;
 
@@ -47,9 +38,7 @@ export function TaxInvoiceDocument(props: TaxInvoiceProps) {
         ]}
       />
       <LinesTable lang={lang} lines={f.lines} lineDetails={(line) => describeLine(line, lang, f.date)} />
-      <TotalsBox lang={lang} rows={totalRows(f.totals)} />
-      <AmountInWordsBox lang={lang} fils={f.totals.total} />
-      <TermsBlock terms={f.terms} />
+      <ClosingBlock lang={lang} rows={totalRows(f.totals)} fils={f.totals.total} terms={f.terms} />
     </OrderPage>
   );
 }

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { TRN_PATTERN, type BillingDetails, type BillingDetailsInput } from '@/lib/contract';
+
+/**
+ * The billing details form (My Profile and checkout) and its BFF: every field is text as typed; a message key on
+ * failure. The TRN, when given, is 15 digits (spaces and dashes dropped); an address is all or nothing: its first
+ * line, city and country, the rest optional.
+ */
+export const BILLING_MSG = {
+  trn: 'tax.trnInvalid',
+  address: 'tax.billing.addressIncomplete',
+  invalid: 'tax.billing.invalid',
+} as const;
+
+// Printed on a tax invoice: no control characters, no bidi overrides (they would reorder the printed text).
+const PRINTABLE = /^[^\p{Cc}\u202a-\u202e\u2066-\u2069]*$/u;
+const text = (max: number) =>
+  z
+    .string({ message: BILLING_MSG.invalid })
+    .max(max, BILLING_MSG.invalid)
+    .regex(PRINTABLE, BILLING_MSG.invalid)
+    .transform((v) => v.trim());
+
+export const BillingFormSchema = z
+  .object(
+    {
+      CompanyName: text(120),
+      TRN: z
+        .string({ message: BILLING_MSG.trn })
+        .max(30, BILLING_MSG.trn)
+        .transform((v) => v.replace(/[\s-]/g, '')),
+      TradeLicenseNumber: text(40),
+      Line1: text(200),
+      Line2: text(200),
+      City: text(80),
+      Emirate: text(80),
+      POBox: text(20),
+      CountryCode: z
+        .string({ message: BILLING_MSG.invalid })
+        .trim()
+        .regex(/^([A-Za-z]{2})?$/, BILLING_MSG.invalid),
+    },
+    { message: BILLING_MSG.invalid },
+  )
+  .superRefine((v, ctx) => {
+    if (v.TRN && !TRN_PATTERN.test(v.TRN)) ctx.addIssue({ code: 'custom', path: ['TRN'], message: BILLING_MSG.trn });
+    const any = [v.Line1, v.Line2, v.City, v.POBox].some(Boolean);
+    if (any) {
+      for (const key of ['Line1', 'City', 'CountryCode'] as const)
+        if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: BILLING_MSG.address });
+    }
+  });
+export type BillingFormValues = z.input<typeof BillingFormSchema>;
+export type BillingFormOutput = z.output<typeof BillingFormSchema>;
+
+const orNull = (v: string) => (v ? v : null);
+
+/** The User/set-billing-details body. No address line and no city: no address. */
+export function toBillingInput(v: BillingFormOutput): BillingDetailsInput {
+  const hasAddress = Boolean(v.Line1 || v.City);
+  return {
+    CompanyName: orNull(v.CompanyName),
+    TRN: orNull(v.TRN),
+    TradeLicenseNumber: orNull(v.TradeLicenseNumber),
+    Address: hasAddress
+      ? {
+          Line1: v.Line1,
+          Line2: orNull(v.Line2),
+          City: v.City,
+          Emirate: orNull(v.Emirate),
+          POBox: orNull(v.POBox),
+          CountryCode: v.CountryCode.toUpperCase(),
+        }
+      : null,
+  };
+}
+
+/** The form's starting values. A new address is in the UAE. */
+export function billingToForm(b: BillingDetails | null): BillingFormValues {
+  const s = (v: string | null | undefined) => v ?? '';
+  return {
+    CompanyName: s(b?.CompanyName),
+    TRN: s(b?.TRN),
+    TradeLicenseNumber: s(b?.TradeLicenseNumber),
+    Line1: s(b?.Address?.Line1),
+    Line2: s(b?.Address?.Line2),
+    City: s(b?.Address?.City),
+    Emirate: s(b?.Address?.Emirate),
+    POBox: s(b?.Address?.POBox),
+    CountryCode: b?.Address?.CountryCode ?? 'AE',
+  };
+}

@@ -1,0 +1,27 @@
+import 'server-only';
+import type { z } from 'zod';
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
+import { MSG } from './messages';
+
+type Tree = { [key: string]: string | Tree };
+
+function has(tree: Tree, path: string): boolean {
+  let node: string | Tree | undefined = tree;
+  for (const part of path.split('.')) {
+    if (typeof node !== 'object' || !(part in node)) return false;
+    node = node[part];
+  }
+  return typeof node === 'string';
+}
+
+/**
+ * The message key a BFF answers for a body its schema refused: the first issue's message when it is a key of both
+ * catalogues (the form schemas of lib/validation carry keys), else the generic 'Please check the information you
+ * entered'. So a mistyped or hand-made request never shows a person zod's own English ('Invalid input: expected
+ * object, received undefined').
+ */
+export function issueKey(error: z.ZodError): string {
+  const message = error.issues[0]?.message ?? '';
+  return has(en as Tree, message) && has(ar as Tree, message) ? message : MSG.invalid;
+}
