@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { arabicFont, latinFont } from '@/app/fonts';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
@@ -13,7 +12,7 @@ export const metadata: Metadata = {
 
 export default function GlobalNotFound() {
   return (
-    <html lang="en" className={`${latinFont.variable} ${arabicFont.variable}`}>
+    <html lang="en">
       <body className="flex min-h-dvh items-center justify-center bg-sand text-ink">
         <main className="flex max-w-xl flex-col items-center gap-6 px-4 py-16 text-center" data-testid="not-found">
           <p className="text-7xl font-bold text-accent">404</p>

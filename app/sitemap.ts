@@ -11,9 +11,10 @@ import { articlePath, categoryPath, coursePath, diplomaPath } from '@/lib/catalo
 import { routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/hreflang';
 import { getDiplomas } from '@/lib/upstream/academic-programs';
-import { getCourses } from '@/lib/upstream/courses';
+import { getCourses, getPrograms } from '@/lib/upstream/courses';
 import { getBlog, getTestimonials } from '@/lib/upstream/editorial';
-import { initGet } from '@/lib/upstream/initiatives';
+import { listInitiatives } from '@/lib/upstream/initiatives';
+import { programPageCount, programsPagePath } from '@/lib/catalog/program-pages';
 import { getInstructors } from '@/lib/upstream/instructors';
 import { getAlbums } from '@/lib/upstream/media';
 import { getCategories } from '@/lib/upstream/shared';
@@ -43,14 +44,12 @@ const STATIC_ROUTES: Entry[] = [
   { path: '/contact', priority: 0.6 },
   { path: '/payment-methods', priority: 0.4 },
   { path: '/training-plan', priority: 0.5 },
+  { path: '/initiatives', priority: 0.6 },
 ];
 
 /** Static pages of Shared/get-page that the site links to (menu, footer, registration terms). */
 const STATIC_PAGE_IDS = ['about', 'ceo-message', 'partners', 'terms-and-conditions', 'privacy-policy'];
 
-/** Shared/init-get has no list: initiatives are found by id, stopping after a run of unknown ids. */
-const MAX_INITIATIVES = 50;
-const INITIATIVE_MISSES = 3;
 /** Upper bounds of the paged lists read for the sitemap. */
 const MAX_BLOG_PAGES = 40;
 const MAX_ALBUM_PAGES = 20;
@@ -78,25 +77,13 @@ async function albumEntries(type: 1 | 2): Promise<Entry[]> {
 }
 
 async function initiativeEntries(): Promise<Entry[]> {
-  const entries: Entry[] = [];
-  let misses = 0;
-  for (let id = 1; id <= MAX_INITIATIVES && misses < INITIATIVE_MISSES; id++) {
-    const result = await initGet(id);
-    if (result.ok) {
-      misses = 0;
-      entries.push({ path: initiativePath(result.data.init), priority: 0.5 });
-    } else if (result.error.kind === 'not_found') {
-      misses++;
-    } else {
-      break;
-    }
-  }
-  return entries;
+  const initiatives = await listInitiatives();
+  return initiatives.ok ? initiatives.data.map((init) => ({ path: initiativePath(init), priority: 0.5 })) : [];
 }
 
 /** Every public URL in both languages, each with its hreflang alternates (en, ar, x-default). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [courses, categories, diplomas, instructors, articles, testimonials, videos, photos, initiatives] =
+  const [courses, categories, diplomas, instructors, articles, testimonials, videos, photos, initiatives, programs] =
     await Promise.all([
       getCourses(),
       getCategories(),
@@ -107,6 +94,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       albumEntries(2),
       albumEntries(1),
       initiativeEntries(),
+      getPrograms(),
     ]);
 
   const entries: Entry[] = [
@@ -123,6 +111,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...videos,
     ...photos,
     ...initiatives,
+    // Pages 2 and on of /training-programs (page 1 is among the static routes).
+    ...(programs.ok
+      ? Array.from({ length: programPageCount(programs.data.length) - 1 }, (_, i) => ({
+          path: programsPagePath(i + 2),
+          priority: 0.6,
+        }))
+      : []),
   ];
 
   const origin = siteUrl().origin;

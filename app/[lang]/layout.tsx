@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
-import { arabicFont, latinFont } from '@/app/fonts';
 import { AppModeScript } from '@/app/app-mode-script';
 import { AppModeSync } from '@/components/layout/app-mode-sync';
+import { FONT_PRELOADS } from '@/lib/fonts/font-files';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { LOCALES } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
@@ -40,14 +40,13 @@ export default async function LangLayout({ children, params }: Props) {
   const [messages, t] = await Promise.all([getMessages(), getTranslations('common')]);
 
   return (
-    <html
-      lang={lang}
-      dir={LOCALES[lang].dir}
-      className={`${latinFont.variable} ${arabicFont.variable}`}
-      suppressHydrationWarning
-    >
+    <html lang={lang} dir={LOCALES[lang].dir} suppressHydrationWarning>
       <head>
         <AppModeScript />
+        {/* Only this language's fonts (app/font-faces.css): body text and headings, before the CSS asks. */}
+        {FONT_PRELOADS[lang].map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+        ))}
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useSessionSummary } from '@/components/layout/use-session-summary';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { LogoutButton } from './logout-button';
 import { ACCOUNT_PAGES } from './menu-items';
@@ -9,11 +10,14 @@ import { ACCOUNT_PAGES } from './menu-items';
 export function AccountMenu() {
   const t = useTranslations('account');
   const pathname = usePathname();
+  // An upstream without the wishlist extension: no my-wishlist entry (shown until the session says so).
+  const { features } = useSessionSummary();
+  const pages = ACCOUNT_PAGES.filter((page) => page.slug !== 'my-wishlist' || features.wishlist !== false);
   return (
     <nav aria-label={t('menuLabel')} data-chrome data-testid="account-menu" className="lg:w-64 lg:shrink-0">
       <div className="rounded-2xl border border-line bg-white p-2 shadow-sm lg:sticky lg:top-24">
         <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:pb-0">
-          {ACCOUNT_PAGES.map((page) => {
+          {pages.map((page) => {
             const href = `/my-account/${page.slug}`;
             const current = pathname === href || pathname.startsWith(`${href}/`);
             return (

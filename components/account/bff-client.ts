@@ -1,7 +1,8 @@
 'use client';
 
 /** The client caller of the accounts BFF: posts JSON (or a form) to /api/…, answers `{ ok, … } | { ok: false, error }`. */
-export type BffResult<T extends object = object> = ({ ok: true } & T) | { ok: false; error: string };
+export type BffResult<T extends object = object> =
+  ({ ok: true } & T) | { ok: false; error: string; values?: Record<string, number | string> };
 
 const FAILED = 'forms.failed';
 

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { translateKey } from '@/lib/i18n/message-keys';
 import { acceptAttribute, allowedTypes, MAX_UPLOAD_BYTES, type UploadKind } from '@/lib/validation/file-type';
 import { postForm } from './bff-client';
 
@@ -88,7 +89,7 @@ export function FileUploadField({ kind, label, value, onUploaded, disabled, id, 
           role={message.tone === 'error' ? 'alert' : 'status'}
           className={`mt-1 text-sm ${message.tone === 'error' ? 'text-seats-low' : 'text-seats-high'}`}
         >
-          {tr(message.key)}
+          {translateKey(tr, message.key)}
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
@@ -81,11 +81,11 @@ function ResetStep({
   const router = useRouter();
   const [serverError, setServerError] = useState<string | null>(null);
   const [doneOk, setDoneOk] = useState(false);
-  const { register, handleSubmit, formState, watch, setValue } = useForm<ResetValues>({
+  const { register, handleSubmit, formState, control, setValue } = useForm<ResetValues>({
     resolver: zodResolver(ResetSchema),
     defaultValues: { otp: '', password: '' },
   });
-  const otp = watch('otp');
+  const otp = useWatch({ control, name: 'otp' });
   const { errors, isSubmitting } = formState;
   const shown = errors.otp?.message ?? errors.password?.message ?? serverError;
 

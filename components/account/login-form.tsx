@@ -17,19 +17,22 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
   const lang = useLocale();
   const done = useAuthDone();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [errorValues, setErrorValues] = useState<Record<string, number | string> | undefined>(undefined);
   const [greeting, setGreeting] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<LoginValues>({
     resolver: zodResolver(LoginSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
-  const shown = firstError(errors, ORDER) ?? serverError;
+  const fieldError = firstError(errors, ORDER);
+  const shown = fieldError ?? serverError;
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     const result = await postJson<{ firstName: string }>('/api/auth/login', values, lang);
     if (!result.ok) {
       setServerError(result.error);
+      setErrorValues(result.values);
       return;
     }
     setGreeting(result.firstName);
@@ -41,7 +44,7 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
       {greeting !== null ? (
         <FormAlert tone="success" message="auth.login.welcome" values={{ name: greeting }} />
       ) : (
-        <FormAlert message={shown} />
+        <FormAlert message={shown} values={fieldError ? undefined : errorValues} />
       )}
       <TextField
         label={t('email')}

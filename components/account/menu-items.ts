@@ -1,4 +1,4 @@
-/** The My Account children of spec 2 (and the addresses screen), in menu order; labels in `account.menu.<key>`. */
+/** The My Account children of spec 2 (and the addresses and privacy screens), in menu order; labels in `account.menu.<key>`. */
 export const ACCOUNT_PAGES = [
   { slug: 'my-profile', key: 'myProfile' },
   { slug: 'my-courses', key: 'myCourses' },
@@ -8,8 +8,10 @@ export const ACCOUNT_PAGES = [
   { slug: 'my-orders', key: 'myOrders' },
   { slug: 'my-books', key: 'myBooks' },
   { slug: 'my-wishlist', key: 'myWishlist' },
+  { slug: 'my-waitlist', key: 'myWaitlist' },
   { slug: 'my-initiatives', key: 'myInitiatives' },
   { slug: 'my-addresses', key: 'myAddresses' },
+  { slug: 'my-privacy', key: 'myPrivacy' },
 ] as const;
 
 export type AccountPageSlug = (typeof ACCOUNT_PAGES)[number]['slug'];

@@ -32,7 +32,7 @@ export function ProfileCompletionCard({ completion }: { completion: Completion |
           {t('completion')}
         </h2>
         <span className="text-sm font-semibold text-secondary" data-testid="completion-percent">
-          {t('percent', { percent })}
+          {t('percent', { percent: String(percent) })}
         </span>
       </div>
       <div
@@ -51,7 +51,7 @@ export function ProfileCompletionCard({ completion }: { completion: Completion |
           <ul className="mt-2 flex flex-wrap gap-2" data-testid="missing-items">
             {completion.missing.map(({ CODE }) => {
               const target = MISSING_TARGET[CODE];
-              const label = te(String(CODE));
+              const label = te(`${CODE}`);
               return (
                 <li key={CODE} data-code={CODE}>
                   {target ? (

@@ -1,10 +1,10 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations, type Messages } from 'next-intl';
 import { Field, FormAlert, TextField, controlClass, firstError } from '@/components/forms/field';
 import { PhoneInput } from '@/components/forms/country-picker';
 import type { Profile } from '@/lib/contract/entities/profile';
@@ -16,6 +16,7 @@ import {
   type ProfileFormValues,
 } from '@/lib/validation/profile';
 import { postJson } from './bff-client';
+import { EmiratesIdField } from '@/components/identity/emirates-id-field';
 import { FileUploadField } from './file-upload-field';
 
 /** Spec 5 order: the required fields, then the Emirates ID. */
@@ -30,25 +31,36 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** My Profile form (spec 3 and 5). Saved through /api/account/profile; the page data reloads after a save. */
-export function ProfileForm({ profile }: { profile: Profile }) {
+/**
+ * My Profile form (spec 3 and 5). Saved through /api/account/profile; the page data reloads after a save.
+ * `companyElsewhere`: the billing details form on the same page edits CompanyName and TRN, so they are left out here
+ * (and kept as saved).
+ */
+export function ProfileForm({ profile, companyElsewhere }: { profile: Profile; companyElsewhere?: boolean }) {
   const t = useTranslations('profile');
+  const ti = useTranslations('identity');
   const lang = useLocale();
   const router = useRouter();
   const ro = readOnlyFields(profile);
   const [serverMessage, setServerMessage] = useState<{ key: string; tone: 'error' | 'success' } | null>(null);
-  const { register, handleSubmit, control, formState, setValue, watch } = useForm<
+  const { register, handleSubmit, control, formState, setValue } = useForm<
     ProfileFormValues,
     unknown,
     ProfileFormOutput
   >({
     resolver: zodResolver(ProfileFormSchema),
-    defaultValues: profileToForm(profile),
+    defaultValues: companyElsewhere
+      ? { ...profileToForm(profile), CompanyName: undefined, TRN: undefined }
+      : profileToForm(profile),
+  });
+  const [photo, eidFront, eidBack] = useWatch({
+    control,
+    name: ['ProfilePhoto', 'EID_front_ByUser', 'EID_back_ByUser'],
   });
   const { errors, isSubmitting } = formState;
   const clientError = firstError(errors, ORDER);
   const roHint = t('readOnly');
-  const f = (name: string) => t(`fields.${name}`);
+  const f = (name: keyof Messages['profile']['fields']) => t(`fields.${name}`);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerMessage(null);
@@ -74,7 +86,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             kind="photo"
             id="profile-photo"
             label={f('ProfilePhoto')}
-            value={watch('ProfilePhoto') ?? ''}
+            value={photo ?? ''}
             onUploaded={upload('ProfilePhoto')}
             preview
           />
@@ -147,50 +159,59 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         ))}
       </Section>
 
-      <Section title={t('sections.work')}>
-        <TextField
-          id="profile-CompanyName"
-          label={f('CompanyName')}
-          autoComplete="organization"
-          {...register('CompanyName')}
-        />
-        <TextField
-          id="profile-TRN"
-          label={f('TRN')}
-          dir="ltr"
-          inputMode="numeric"
-          error={errors.TRN?.message}
-          {...register('TRN')}
-        />
-      </Section>
+      {!companyElsewhere && (
+        <Section title={t('sections.work')}>
+          <TextField
+            id="profile-CompanyName"
+            label={f('CompanyName')}
+            autoComplete="organization"
+            {...register('CompanyName')}
+          />
+          <TextField
+            id="profile-TRN"
+            label={f('TRN')}
+            dir="ltr"
+            inputMode="numeric"
+            error={errors.TRN?.message}
+            {...register('TRN')}
+          />
+        </Section>
+      )}
 
       <Section title={t('sections.identity')}>
-        <TextField
-          id="profile-EID"
-          label={
-            <>
-              {f('EID')}
-              {profile.IsEIDVerified && (
-                <span className="ms-2 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-seats-high">
-                  {t('verified')}
-                </span>
-              )}
-            </>
-          }
-          dir="ltr"
-          inputMode="numeric"
-          maxLength={18}
-          readOnly={ro.EID}
-          hint={ro.EID ? roHint : t('eidHint')}
-          error={errors.EID?.message}
-          className="scroll-mt-28"
-          {...register('EID')}
+        <Controller
+          control={control}
+          name="EID"
+          render={({ field }) => (
+            <EmiratesIdField
+              id="profile-EID"
+              label={
+                <>
+                  {f('EID')}
+                  {profile.IsEIDVerified && (
+                    <span className="ms-2 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-seats-high">
+                      {t('verified')}
+                    </span>
+                  )}
+                </>
+              }
+              name={field.name}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              lockedValue={ro.EID ? profile.EID : undefined}
+              placeholder={ti('eidPlaceholder')}
+              hint={ro.EID ? roHint : t('eidHint')}
+              error={errors.EID?.message}
+              className="scroll-mt-28"
+            />
+          )}
         />
         <FileUploadField
           kind="eidFront"
           id="profile-EID_front_ByUser"
           label={f('EID_front_ByUser')}
-          value={watch('EID_front_ByUser') ?? ''}
+          value={eidFront ?? ''}
           onUploaded={upload('EID_front_ByUser')}
           disabled={ro.EID}
         />
@@ -198,7 +219,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           kind="eidBack"
           id="profile-EID_back_ByUser"
           label={f('EID_back_ByUser')}
-          value={watch('EID_back_ByUser') ?? ''}
+          value={eidBack ?? ''}
           onUploaded={upload('EID_back_ByUser')}
           disabled={ro.EID}
         />

@@ -9,6 +9,7 @@ import { PhoneInput } from '@/components/forms/country-picker';
 import { OtpInput } from '@/components/forms/otp-input';
 import { Link } from '@/lib/i18n/navigation';
 import { UAE_COUNTRY_ID } from '@/lib/countries';
+import { CONSENT_PAGES } from '@/lib/privacy/consent-versions';
 import {
   CODE_PATTERN,
   SignUpDetailsSchema,
@@ -171,6 +172,7 @@ function CodeStep({
 
 function DetailsStep({ lang, otp }: { lang: string; otp: string }) {
   const t = useTranslations('auth.register');
+  const tc = useTranslations('privacy.consents');
   const done = useAuthDone();
   const [serverError, setServerError] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
@@ -183,6 +185,7 @@ function DetailsStep({ lang, otp }: { lang: string; otp: string }) {
       MobileNumber: '',
       password: '',
       terms: false,
+      marketing: false,
     },
   });
   const { errors, isSubmitting } = formState;
@@ -196,11 +199,14 @@ function DetailsStep({ lang, otp }: { lang: string; otp: string }) {
     await done('login', `/${lang}/home`);
   });
 
-  const link = (href: string) => (chunks: React.ReactNode) => (
-    <Link href={href} target="_blank" className="font-semibold text-secondary underline">
-      {chunks}
-    </Link>
-  );
+  const link = (href: string) =>
+    function TermsLink(chunks: React.ReactNode) {
+      return (
+        <Link href={href} target="_blank" className="font-semibold text-secondary underline">
+          {chunks}
+        </Link>
+      );
+    };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="signup-details">
@@ -259,9 +265,17 @@ function DetailsStep({ lang, otp }: { lang: string; otp: string }) {
             aria-invalid={Boolean(errors.terms) || undefined}
             {...register('terms')}
           />
-          <span>
-            {t.rich('terms', { terms: link('/page/terms-and-conditions'), privacy: link('/page/privacy-policy') })}
-          </span>
+          <span>{t.rich('terms', { terms: link(CONSENT_PAGES.terms), privacy: link(CONSENT_PAGES.privacy) })}</span>
+        </label>
+        {/* A separate, optional consent, off by default (UAE PDPL): recorded with its version at sign-up. */}
+        <label className="mt-3 flex items-start gap-2 text-sm text-ink">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-primary"
+            data-testid="signup-marketing"
+            {...register('marketing')}
+          />
+          <span>{tc('marketingLabel')}</span>
         </label>
       </div>
       <SubmitButton busy={isSubmitting || created}>{t('submit')}</SubmitButton>

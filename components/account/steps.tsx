@@ -6,7 +6,7 @@ export function Steps({ current, labels }: { current: number; labels: string[] }
   return (
     <div className="mb-6">
       <p className="sr-only" aria-live="polite">
-        {t('steps', { current, total: labels.length })}: {labels[current - 1]}
+        {t('steps', { current: String(current), total: String(labels.length) })}: {labels[current - 1]}
       </p>
       <ol className="flex items-center gap-2" aria-hidden="true">
         {labels.map((label, index) => {

@@ -7,5 +7,6 @@ export const CART_API = {
   exam: '/api/cart/exam',
   diplomaLang: '/api/cart/diploma-lang',
   promo: '/api/cart/promo',
+  promoRemove: '/api/cart/promo/remove',
   submit: '/api/cart/submit',
 } as const;

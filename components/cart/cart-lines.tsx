@@ -7,6 +7,7 @@ import type { CartLine } from '@/lib/commerce/cart-view';
 import { coursePath, diplomaPath } from '@/lib/catalog/paths';
 import { formatShortDate } from '@/lib/dates/format';
 import { Link } from '@/lib/i18n/navigation';
+import type { Translator } from '@/lib/i18n/message-keys';
 import { pick } from '@/lib/i18n/pick';
 
 /** Diploma 4 is taught in English only: its language selector is hidden and preset to en (spec 9). */
@@ -28,19 +29,17 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-function lineTitle(line: CartLine, locale: string, t: Translate): string {
+function lineTitle(line: CartLine, locale: string, t: Translator<'cart'>): string {
   switch (line.kind) {
     case 'program':
-      return line.details ? pick(line.details, 'ProductTitle', locale) : t('unknownItem', { id: line.ItemID });
+      return line.details ? pick(line.details, 'ProductTitle', locale) : t('unknownItem', { id: String(line.ItemID) });
     case 'diploma':
-      return line.details ? pick(line.details, 'DiplomaTitle', locale) : t('unknownItem', { id: line.ItemID });
+      return line.details ? pick(line.details, 'DiplomaTitle', locale) : t('unknownItem', { id: String(line.ItemID) });
     case 'membership':
     case 'book':
-      return line.details ? pick(line.details, 'MemTitle', locale) : t('unknownItem', { id: line.ItemID });
+      return line.details ? pick(line.details, 'MemTitle', locale) : t('unknownItem', { id: String(line.ItemID) });
     case 'exam':
-      return t('examOf', { id: line.ItemID });
+      return t('examOf', { id: String(line.ItemID) });
   }
 }
 

@@ -3,6 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import useSWR, { mutate as mutateGlobal } from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
+import { BillingAtCheckout } from '@/components/account/billing/billing-at-checkout';
+import { translateKey } from '@/lib/i18n/message-keys';
 import type { CartLine } from '@/lib/commerce/cart-view';
 import { Link } from '@/lib/i18n/navigation';
 import { CART_MSG } from '@/lib/validation/cart';
@@ -31,6 +33,8 @@ export function CartPage() {
     shouldRetryOnError: false,
   });
   const [busy, setBusy] = useState(false);
+  /** The TRN of the customer's billing details, offered to the checkout's TRN field. */
+  const [billingTrn, setBillingTrn] = useState('');
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const toastId = useRef(0);
   const show = useCallback(
@@ -56,7 +60,7 @@ export function CartPage() {
         await refresh();
         show('success', tRoot('errors.confirm.cartUpdated'));
       } else {
-        show('error', tRoot(result.error));
+        show('error', translateKey(tRoot, result.error));
         if (result.error === CART_MSG.loginFirst) await refresh();
       }
       setBusy(false);
@@ -78,10 +82,22 @@ export function CartPage() {
     setBusy(true);
     const result = await postCart('promo', { promoCode }, lang);
     setBusy(false);
-    if (!result.ok) return tRoot(result.error);
+    if (!result.ok) return translateKey(tRoot, result.error);
     await refresh();
     show('success', tRoot('errors.confirm.cartUpdated'));
     return null;
+  }
+
+  async function removeVoucher(): Promise<void> {
+    setBusy(true);
+    const result = await postCart('promoRemove', {}, lang);
+    setBusy(false);
+    if (!result.ok) {
+      show('error', translateKey(tRoot, result.error));
+      return;
+    }
+    await refresh();
+    show('success', tRoot('errors.confirm.cartUpdated'));
   }
 
   async function placeOrder(input: CheckoutInput): Promise<string | null> {
@@ -172,8 +188,20 @@ export function CartPage() {
         </section>
         <div className="flex flex-col gap-4 lg:sticky lg:top-24">
           <OrderSummary summary={cart.summary} />
-          <VoucherForm apply={applyVoucher} disabled={busy} />
-          <CheckoutForm needsAddress={cart.needsAddress} addresses={addresses} submit={placeOrder} disabled={busy} />
+          <VoucherForm
+            apply={applyVoucher}
+            applied={cart.summary.PromoCode ?? null}
+            remove={removeVoucher}
+            disabled={busy}
+          />
+          <BillingAtCheckout onTrn={setBillingTrn} />
+          <CheckoutForm
+            needsAddress={cart.needsAddress}
+            addresses={addresses}
+            submit={placeOrder}
+            disabled={busy}
+            suggestedTrn={billingTrn}
+          />
         </div>
       </div>
     );

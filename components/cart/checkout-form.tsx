@@ -1,7 +1,8 @@
 'use client';
 
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { translateKey } from '@/lib/i18n/message-keys';
 import type { Address, PaymentMethod } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { CART_MSG, TrnSchema } from '@/lib/validation/cart';
@@ -15,6 +16,8 @@ export type CheckoutFormProps = {
   /** Sends the order; resolves to an error message key, or null when the browser is being sent on. */
   submit: (input: CheckoutInput) => Promise<string | null>;
   disabled?: boolean;
+  /** The TRN of the customer's billing details: fills the TRN field until the customer types in it. */
+  suggestedTrn?: string;
 };
 
 /**
@@ -22,12 +25,13 @@ export type CheckoutFormProps = {
  * later), a shipping address when a book is in the cart, and Place Order. The button is disabled while sending
  * and a second click is ignored, so one click makes one order (the upstream is idempotent too).
  */
-export function CheckoutForm({ needsAddress, addresses, submit, disabled }: CheckoutFormProps) {
+export function CheckoutForm({ needsAddress, addresses, submit, disabled, suggestedTrn = '' }: CheckoutFormProps) {
   const t = useTranslations('cart');
   const tRoot = useTranslations();
   const id = useId();
   const [terms, setTerms] = useState(false);
-  const [trn, setTrn] = useState('');
+  const [typedTrn, setTrn] = useState<string | null>(null);
+  const trn = typedTrn ?? suggestedTrn;
   const [method, setMethod] = useState<PaymentMethod>('online');
   const defaultAddress = addresses?.find((a) => a.IsDefault)?.AddressID ?? null;
   const [addressId, setAddressId] = useState<number | null>(null);
@@ -35,6 +39,27 @@ export function CheckoutForm({ needsAddress, addresses, submit, disabled }: Chec
   const [error, setError] = useState<{ field: 'terms' | 'trn' | 'address' | 'form'; key: string } | null>(null);
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
+  // Where a message shows: its block is scrolled into view and its field focused (the form sits in a sticky
+  // column on desktop, so the address message can be far above the Place Order button that raised it).
+  const addressBlock = useRef<HTMLDivElement>(null);
+  const trnBlock = useRef<HTMLDivElement>(null);
+  const termsBlock = useRef<HTMLDivElement>(null);
+  const formBlock = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!error) return;
+    const block = (
+      error.field === 'address'
+        ? addressBlock
+        : error.field === 'trn'
+          ? trnBlock
+          : error.field === 'terms'
+            ? termsBlock
+            : formBlock
+    ).current;
+    block?.scrollIntoView({ block: 'center' });
+    // the field itself (the address select, or the manage-addresses link when there is none to choose)
+    block?.querySelector<HTMLElement>('select, input, a')?.focus({ preventScroll: true });
+  }, [error]);
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -63,11 +88,14 @@ export function CheckoutForm({ needsAddress, addresses, submit, disabled }: Chec
     // success: the page is leaving; the button stays disabled
   }
 
-  const link = (href: string) => (chunks: ReactNode) => (
-    <Link href={href} className="font-semibold text-secondary underline" target="_blank">
-      {chunks}
-    </Link>
-  );
+  const link = (href: string) =>
+    function TermsLink(chunks: ReactNode) {
+      return (
+        <Link href={href} className="font-semibold text-secondary underline" target="_blank">
+          {chunks}
+        </Link>
+      );
+    };
   const errorFor = (field: 'terms' | 'trn' | 'address' | 'form') =>
     error?.field === field ? (
       <p
@@ -76,7 +104,7 @@ export function CheckoutForm({ needsAddress, addresses, submit, disabled }: Chec
         className="text-sm text-seats-low"
         data-testid={`checkout-error-${field}`}
       >
-        {tRoot(error.key)}
+        {translateKey(tRoot, error.key)}
       </p>
     ) : null;
 
@@ -88,7 +116,7 @@ export function CheckoutForm({ needsAddress, addresses, submit, disabled }: Chec
       data-testid="checkout-form"
     >
       {needsAddress && (
-        <div className="flex flex-col gap-1 text-sm">
+        <div ref={addressBlock} className="flex flex-col gap-1 text-sm">
           <label htmlFor={`${id}-address`} className="font-semibold text-primary">
             {t('shippingAddress')}
           </label>
@@ -155,7 +183,7 @@ export function CheckoutForm({ needsAddress, addresses, submit, disabled }: Chec
         ))}
       </fieldset>
 
-      <div className="flex flex-col gap-1 text-sm">
+      <div ref={trnBlock} className="flex flex-col gap-1 text-sm">
         <label htmlFor={`${id}-trn`} className="font-semibold text-primary">
           {t('trn')} <span className="font-normal text-muted">{tRoot('forms.optional')}</span>
         </label>
@@ -179,7 +207,7 @@ export function CheckoutForm({ needsAddress, addresses, submit, disabled }: Chec
         {errorFor('trn')}
       </div>
 
-      <div className="flex flex-col gap-1">
+      <div ref={termsBlock} className="flex flex-col gap-1">
         <label className="flex items-start gap-2 text-sm text-ink">
           <input
             type="checkbox"
@@ -201,7 +229,9 @@ export function CheckoutForm({ needsAddress, addresses, submit, disabled }: Chec
         {errorFor('terms')}
       </div>
 
-      {errorFor('form')}
+      <div ref={formBlock} className="empty:hidden">
+        {errorFor('form')}
+      </div>
       <button
         type="submit"
         disabled={sending || disabled}

@@ -8,7 +8,7 @@ import type { CartSummary } from '@/lib/contract';
 export function OrderSummary({ summary }: { summary: CartSummary }) {
   const t = useTranslations('cart');
   const locale = useLocale();
-  const rows: [string, keyof CartSummary, string][] = [
+  const rows: [string, 'SubTotal' | 'Discount' | 'TotalAfterDiscount' | 'VAT', string][] = [
     [t('subTotal'), 'SubTotal', 'summary-subtotal'],
     [t('discount'), 'Discount', 'summary-discount'],
     [t('totalAfterDiscount'), 'TotalAfterDiscount', 'summary-after-discount'],

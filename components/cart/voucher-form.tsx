@@ -6,12 +6,18 @@ import { useTranslations } from 'next-intl';
 /**
  * Voucher input and Apply (spec 5): Apply is disabled while the input is empty or while applying. `apply`
  * resolves to an error message when the code is refused: it is shown and the input cleared (spec 7: data 0).
+ * The applied code (`applied`, from the cart summary's PromoCode extension field) is shown with a remove control;
+ * on an API without the extension there is none to show.
  */
 export function VoucherForm({
   apply,
+  applied = null,
+  remove,
   disabled,
 }: {
   apply: (code: string) => Promise<string | null>;
+  applied?: string | null;
+  remove?: () => Promise<void>;
   disabled?: boolean;
 }) {
   const t = useTranslations('cart');
@@ -73,6 +79,31 @@ export function VoucherForm({
       <p id={`${id}-error`} role="alert" className="min-h-5 text-sm text-seats-low" data-testid="voucher-error">
         {error ?? ''}
       </p>
+      {applied && (
+        <div
+          className="flex items-center justify-between gap-3 rounded-md border border-seats-high/30 bg-green-50 px-3 py-2 text-sm"
+          data-testid="voucher-applied"
+        >
+          <span className="text-ink">
+            {t('voucherApplied')}{' '}
+            <bdi dir="ltr" className="font-semibold" data-testid="voucher-applied-code">
+              {applied}
+            </bdi>
+          </span>
+          {remove && (
+            <button
+              type="button"
+              onClick={() => void remove()}
+              disabled={disabled || loading}
+              aria-label={t('removeVoucherLabel', { code: applied })}
+              className="shrink-0 rounded-md border border-seats-low/40 px-3 py-1 font-semibold text-seats-low hover:bg-red-50 disabled:opacity-50"
+              data-testid="voucher-remove"
+            >
+              {t('removeVoucher')}
+            </button>
+          )}
+        </div>
+      )}
     </form>
   );
 }

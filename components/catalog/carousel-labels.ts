@@ -1,10 +1,10 @@
 import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { CarouselLabels } from '@/components/ui/carousel';
+import type { AppLocale } from '@/lib/i18n/routing';
+import type { Translator } from '@/lib/i18n/message-keys';
 
-type Translate = (key: string, values?: Record<string, string>) => string;
-
-function build(t: Translate): CarouselLabels {
+function build(t: Translator<'catalog.carousel'>): CarouselLabels {
   return {
     previous: t('previous'),
     next: t('next'),
@@ -19,11 +19,11 @@ function build(t: Translate): CarouselLabels {
 /** Carousel labels in a (non-async) server component or a component under the full messages. */
 export function useCarouselLabels(): CarouselLabels {
   const t = useTranslations('catalog.carousel');
-  return build(t as Translate);
+  return build(t);
 }
 
 /** Carousel labels in an async server component. */
-export async function getCarouselLabels(locale: string): Promise<CarouselLabels> {
+export async function getCarouselLabels(locale: AppLocale): Promise<CarouselLabels> {
   const t = await getTranslations({ locale, namespace: 'catalog.carousel' });
-  return build(t as Translate);
+  return build(t);
 }

@@ -5,6 +5,13 @@ import type { CarouselOptions } from '@/components/ui/carousel';
  * viewport widths in px (Swiper semantics); `slidesPerView` applies below the first key.
  */
 
+/**
+ * Course slides in the server's HTML (components/catalog/courses-carousel.tsx): the widest layouts show 3.3, so
+ * four fill the first view; the others travel as data. Here, not in the client module: a server component that
+ * imports a value from a 'use client' module gets a reference, not the number.
+ */
+export const SERVER_COURSE_SLIDES = 4;
+
 /** Home featured courses: 8 s autoplay, 1 to 3.3 slides by width. */
 export const FEATURED_COURSES_CAROUSEL: CarouselOptions = {
   autoplayDelay: 8000,

@@ -3,9 +3,9 @@ import type { Diploma } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { pick } from '@/lib/i18n/pick';
 import { diplomaPath } from '@/lib/catalog/paths';
-import { ChevronIcon } from '@/components/ui/icons';
 import { FileImage } from './file-image';
 import { PriceTag } from './price-tag';
+import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 
 export type DiplomaCardProps = {
   diploma: Diploma;
@@ -27,10 +27,7 @@ export function DiplomaCard({ diploma, headingLevel = 3, priority = false, class
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <article
-      className={`flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm ${className}`}
-      data-testid="diploma-card"
-    >
+    <article className={`card relative ${className}`} data-testid="diploma-card">
       <Link href={href} tabIndex={-1} aria-hidden="true" className="block aspect-video overflow-hidden bg-primary-50">
         <FileImage
           fileId={diploma.DiplomaCover}
@@ -43,13 +40,12 @@ export function DiplomaCard({ diploma, headingLevel = 3, priority = false, class
           className="h-full w-full object-cover"
         />
       </Link>
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <Heading className="text-lg font-semibold leading-snug text-primary">
-          <Link href={href} className="hover:underline">
-            {title}
-          </Link>
+      <WishlistHeart type="diploma" id={diploma.DiplomaID} title={title} className="absolute end-3 top-3" />
+      <div className="card-body">
+        <Heading className="card-title">
+          <Link href={href}>{title}</Link>
         </Heading>
-        {short && <p className="line-clamp-3 text-sm text-muted">{short}</p>}
+        {short && <p className="card-text">{short}</p>}
         <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
           <div>
             <dt className="text-muted">{t('coursesCount')}</dt>
@@ -65,14 +61,10 @@ export function DiplomaCard({ diploma, headingLevel = 3, priority = false, class
           </div>
         </dl>
         <PriceTag price={diploma.Price} oldPrice={diploma.OldPrice} freeStyle="title" />
-        <Link
-          href={href}
-          aria-label={t('learnMoreAbout', { title })}
-          className="inline-flex items-center gap-1 self-start rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700"
-        >
+        <Link href={href} aria-label={t('learnMoreAbout', { title })} className="btn-sm">
           {t('learnMore')}
           <span className="sr-only">: {title}</span>
-          <ChevronIcon size={16} className="rtl:-scale-x-100" />
+          <i className="chev" />
         </Link>
       </div>
     </article>

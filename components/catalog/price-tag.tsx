@@ -1,3 +1,4 @@
+import type { Translator } from '@/lib/i18n/message-keys';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatAed } from './money';
 
@@ -10,26 +11,73 @@ type Props = {
   className?: string;
 };
 
+/** A price already in words: what PriceTagView shows (built on the server, sent as data to client-rendered cards). */
+export type PriceText = {
+  current: string;
+  /** The old price, and its accessible reading ("Previous price: …"); null when there is none. */
+  old: { text: string; label: string } | null;
+  /** The VAT note, only for a paid price. */
+  vat: string | null;
+};
+
 /** Price or FREE, the old price struck through when > 0, and the VAT note when the price is > 0 (spec 2, 9). */
 export function PriceTag({ price, oldPrice, freeStyle = 'upper', size = 'md', className = '' }: Props) {
-  const t = useTranslations('catalog');
-  const locale = useLocale();
+  return <PriceTagView price={usePriceText(price, oldPrice, freeStyle)} size={size} className={className} />;
+}
+
+/** The words of a price in the current locale. */
+export function usePriceText(
+  price: number,
+  oldPrice?: number | null,
+  freeStyle: 'upper' | 'title' = 'upper',
+): PriceText {
+  return priceText(price, oldPrice, freeStyle, useLocale(), useTranslations('catalog'));
+}
+
+/** A translator of the 'catalog' messages (useTranslations or getTranslations). */
+export type CatalogT = Translator<'catalog'>;
+
+/** The words of a price, for a locale and the 'catalog' translator. */
+export function priceText(
+  price: number,
+  oldPrice: number | null | undefined,
+  freeStyle: 'upper' | 'title',
+  locale: string,
+  t: CatalogT,
+): PriceText {
   const paid = price > 0;
   const old = oldPrice ?? 0;
+  return {
+    current: paid ? formatAed(price, locale) : t(freeStyle === 'upper' ? 'free' : 'freeTitle'),
+    old: old > 0 ? { text: formatAed(old, locale), label: t('oldPrice', { price: formatAed(old, locale) }) } : null,
+    vat: paid ? t('vatNote') : null,
+  };
+}
+
+/** The price markup, from its words (no hooks: the server and client-rendered cards share it). */
+export function PriceTagView({
+  price,
+  size = 'md',
+  className = '',
+}: {
+  price: PriceText;
+  size?: 'md' | 'lg';
+  className?: string;
+}) {
   return (
     <div className={`flex flex-wrap items-baseline gap-x-2 gap-y-1 ${className}`} data-testid="price">
       <span className={`font-bold text-primary ${size === 'lg' ? 'text-2xl' : 'text-lg'}`} data-testid="price-current">
-        {paid ? formatAed(price, locale) : t(freeStyle === 'upper' ? 'free' : 'freeTitle')}
+        {price.current}
       </span>
-      {old > 0 && (
+      {price.old && (
         <del className="text-sm text-muted" data-testid="price-old">
-          <span className="sr-only">{t('oldPrice', { price: formatAed(old, locale) })}</span>
-          <span aria-hidden="true">{formatAed(old, locale)}</span>
+          <span className="sr-only">{price.old.label}</span>
+          <span aria-hidden="true">{price.old.text}</span>
         </del>
       )}
-      {paid && (
+      {price.vat && (
         <span className="text-xs text-muted" data-testid="price-vat">
-          {t('vatNote')}
+          {price.vat}
         </span>
       )}
     </div>

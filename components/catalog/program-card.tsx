@@ -2,17 +2,18 @@ import 'server-only';
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Program } from '@/lib/contract';
-import { Link } from '@/lib/i18n/navigation';
 import { pick } from '@/lib/i18n/pick';
 import { formatLongDate, isoDay } from '@/lib/dates/format';
-import { coursePath } from '@/lib/catalog/paths';
-import { programIcsEvent, programLocation } from '@/lib/catalog/program';
+import { coursePath, programCalendarPath } from '@/lib/catalog/paths';
+import { programLocation } from '@/lib/catalog/program';
 import { courseTypeClass, showsLocation } from '@/lib/catalog/course-types';
 import { SEAT_BAND_CLASSES, seatBand } from '@/lib/catalog/seats';
-import { siteUrl } from '@/lib/seo/hreflang';
 import { SafeHtml } from '@/components/ui/safe-html';
-import { AddToCartButton } from './add-to-cart-button';
-import { AddToCalendarButton } from './add-to-calendar-button';
+import { IntentLink } from '@/components/ui/intent-link';
+import { CalendarIcon } from '@/components/ui/icons';
+import { WaitlistButton } from '@/components/waitlist/waitlist-button';
+import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
+import { ProgramCartButton } from './program-cart-button';
 import { PriceTag } from './price-tag';
 import { formatAed } from './money';
 
@@ -21,16 +22,15 @@ export type ProgramCardProps = {
   /** Show the course title link (default true; the course page may hide it). */
   showTitle?: boolean;
   headingLevel?: 2 | 3 | 4;
-  /** Public origin for the calendar UID/URL; defaults to SITE_URL (lib/seo/hreflang). */
-  origin?: string;
   className?: string;
 };
 
+/** One fact of the card; its look comes from `.program-card dl` (globals.css), not from classes on every row. */
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
-    <div className="flex flex-col gap-0.5" data-testid={testId}>
-      <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
-      <dd className="text-sm text-ink">{children}</dd>
+    <div data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
     </div>
   );
 }
@@ -40,8 +40,10 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
  * (colour by band, with text), dates, credit hours, languages, registration deadline (dd MMMM yyyy),
  * instructors, timing (HTML), location (venue types, when given), exam information, price / old price /
  * VAT note, Add to Cart (with an optional "with exam" checkbox) and Add to calendar (.ics).
+ * A server component, lean because /training-programs shows every program: the Add to Cart island gets an id, a
+ * title and the exam's price; Add to calendar is a plain link to the .ics route (no JavaScript).
  */
-export function ProgramCard({ program, showTitle = true, headingLevel = 3, origin, className = '' }: ProgramCardProps) {
+export function ProgramCard({ program, showTitle = true, headingLevel = 3, className = '' }: ProgramCardProps) {
   const t = useTranslations('program');
   const tc = useTranslations('catalog');
   const locale = useLocale();
@@ -59,29 +61,24 @@ export function ProgramCard({ program, showTitle = true, headingLevel = 3, origi
   const examPrice = program.ExamPrice > 0 ? formatAed(program.ExamPrice, locale) : tc('free');
   const Heading = `h${headingLevel}` as const;
 
-  const event = programIcsEvent(program, {
-    locale,
-    origin: origin ?? siteUrl().origin,
-    labels: {
-      timing: t('timing'),
-      instructors: t('instructors'),
-      languages: t('languages'),
-      courseType: t('courseType'),
-    },
-  });
-
   return (
     <article
-      className={`flex h-full flex-col gap-4 rounded-xl border border-line bg-white p-4 shadow-sm ${className}`}
+      className={`program-card relative ${className}`}
       data-testid="program-card"
       data-program-id={program.PriceOptionID}
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
+      <WishlistHeart
+        type="program"
+        id={program.PriceOptionID}
+        title={`${title}, ${start}`}
+        className="absolute end-3 top-3"
+      />
+      <div className="flex flex-wrap items-start justify-between gap-2 pe-12">
         {showTitle && (
-          <Heading className="text-lg font-semibold leading-snug text-primary">
-            <Link href={coursePath(program)} className="hover:underline">
+          <Heading className="card-title">
+            <IntentLink href={coursePath(program)} className="hover:underline">
               {title}
-            </Link>
+            </IntentLink>
           </Heading>
         )}
         {typeLabel && (
@@ -96,7 +93,7 @@ export function ProgramCard({ program, showTitle = true, headingLevel = 3, origi
         )}
       </div>
 
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <dl>
         <Row label={t('dates')} testId="program-dates">
           <time dateTime={isoDay(program.StartDate_DESC)}>{start}</time>
           {end && end !== start && (
@@ -107,13 +104,9 @@ export function ProgramCard({ program, showTitle = true, headingLevel = 3, origi
           )}
         </Row>
         <Row label={t('seats')} testId="program-seats">
-          <span
-            className={`inline-flex items-center gap-1.5 font-semibold ${SEAT_BAND_CLASSES[band].text}`}
-            data-band={band}
-          >
-            <span className={`inline-block size-2.5 rounded-full ${SEAT_BAND_CLASSES[band].bg}`} aria-hidden="true" />
-            {t('seatsValue', { count: seats, display: String(seats) })}{' '}
-            <span className="text-xs font-normal">({t(`seatBand.${band}`)})</span>
+          <span className={`seat-band ${SEAT_BAND_CLASSES[band].text}`} data-band={band}>
+            <i className={SEAT_BAND_CLASSES[band].bg} aria-hidden="true" />
+            {t('seatsValue', { count: seats, display: String(seats) })} <small>({t(`seatBand.${band}`)})</small>
           </span>
         </Row>
         <Row label={t('creditHours')} testId="program-credit-hours">
@@ -136,7 +129,7 @@ export function ProgramCard({ program, showTitle = true, headingLevel = 3, origi
         )}
         {timing && (
           <Row label={t('timing')} testId="program-timing">
-            <SafeHtml html={timing} className="[&_p]:m-0" />
+            <SafeHtml html={timing} />
           </Row>
         )}
         {showsLocation(program.CourseTypeID, location) && (
@@ -152,27 +145,25 @@ export function ProgramCard({ program, showTitle = true, headingLevel = 3, origi
       <PriceTag price={program.SchedulePrice} oldPrice={program.OldPrice} className="mt-auto" />
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
-        <AddToCartButton
-          itemId={program.PriceOptionID}
-          hasExam={program.HasExam}
-          defaultWithExam={program.WithExam}
-          labels={{
-            addToCart: t('addToCart'),
-            addToCartLabel: t('addToCartLabel', { title }),
-            adding: t('adding'),
-            loginFirst: t('loginFirst'),
-            added: t('added'),
-            alreadyPurchased: t('alreadyPurchased'),
-            cartError: t('cartError'),
-            withExam: program.HasExam ? t('withExam', { price: examPrice }) : undefined,
-          }}
-        />
-        <AddToCalendarButton
-          event={event}
-          fileBase={`program-${program.PriceOptionID}`}
-          label={t('addToCalendar')}
-          ariaLabel={t('addToCalendarLabel', { title })}
-        />
+        {/* A full program offers its waitlist instead (an extension; without it, the spec's Add to Cart). */}
+        <WaitlistButton full={seats === 0} programId={program.PriceOptionID} title={title}>
+          <ProgramCartButton
+            itemId={program.PriceOptionID}
+            title={title}
+            hasExam={program.HasExam}
+            defaultWithExam={program.WithExam}
+            examPrice={examPrice}
+          />
+        </WaitlistButton>
+        <a
+          href={programCalendarPath(program.PriceOptionID, locale)}
+          download={`program-${program.PriceOptionID}.ics`}
+          aria-label={t('addToCalendarLabel', { title })}
+          className="btn-outline"
+        >
+          <CalendarIcon size={16} />
+          {t('addToCalendar')}
+        </a>
       </div>
     </article>
   );

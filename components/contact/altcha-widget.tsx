@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type {} from 'altcha/types/react';
 
 export type AltchaWidgetProps = {
@@ -17,8 +17,8 @@ export type AltchaWidgetProps = {
  */
 export function AltchaWidget({ onChange, language, challengeUrl = '/api/captcha' }: AltchaWidgetProps) {
   const ref = useRef<HTMLElement>(null);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
+  // The latest onChange, without re-adding the listener (and re-loading the widget) when the parent re-renders.
+  const emit = useEffectEvent((payload: string | null) => onChange(payload));
 
   useEffect(() => {
     let cancelled = false;
@@ -31,7 +31,7 @@ export function AltchaWidget({ onChange, language, challengeUrl = '/api/captcha'
     if (!element) return;
     const handler = (event: Event) => {
       const detail = (event as CustomEvent<{ state?: string; payload?: string }>).detail ?? {};
-      onChangeRef.current(detail.state === 'verified' && detail.payload ? detail.payload : null);
+      emit(detail.state === 'verified' && detail.payload ? detail.payload : null);
     };
     element.addEventListener('statechange', handler);
     return () => {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { configuredSocialLinks } from '@/components/home/social-links';
 import type { Settings } from '@/lib/contract';
-import { pick } from '@/lib/i18n/pick';
+import { pick, pickWithArabic } from '@/lib/i18n/pick';
 
 const icon = (d: string) => (
   <svg
@@ -28,6 +28,8 @@ export async function ContactDetails({ settings, lang }: { settings: Settings; l
     getTranslations('common'),
   ]);
   const address = pick(settings, 'TheAddress', lang);
+  // POBox_ar is an extension field: on an API without it the one POBox shows in both languages.
+  const poBox = pickWithArabic(settings, 'POBox', lang);
   const phoneHref = `tel:${settings.PhoneNumber.replace(/\s+/g, '')}`;
   const social = configuredSocialLinks(settings);
   const row = 'flex items-start gap-3';
@@ -75,12 +77,14 @@ export async function ContactDetails({ settings, lang }: { settings: Settings; l
             </div>
           </li>
         )}
-        {settings.POBox && (
+        {poBox && (
           <li className={row}>
             <span className={badge}>{icon('M4 8h16v11H4zM4 8l3-4h10l3 4M9 12h6')}</span>
             <div>
               <p className="text-sm text-muted">{t('poBox')}</p>
-              <p className="font-medium text-ink">{settings.POBox}</p>
+              <p className="font-medium text-ink" data-testid="contact-po-box">
+                {poBox}
+              </p>
             </div>
           </li>
         )}
@@ -100,7 +104,7 @@ export async function ContactDetails({ settings, lang }: { settings: Settings; l
         <div className="flex flex-col gap-2">
           <h3 className="text-sm font-semibold text-primary">{t('follow')}</h3>
           <ul className="flex flex-wrap gap-2" data-testid="contact-social">
-            {social.map(({ key, href, label, Icon }) => (
+            {social.map(({ key, href, label, icon }) => (
               <li key={key}>
                 <a
                   href={href}
@@ -108,7 +112,7 @@ export async function ContactDetails({ settings, lang }: { settings: Settings; l
                   rel="noopener noreferrer"
                   className="flex size-10 items-center justify-center rounded-full border border-primary/20 bg-white text-primary transition hover:bg-primary hover:text-white"
                 >
-                  <Icon size={18} />
+                  <i className={`icon size-[1.125rem] ${icon}`} />
                   <span className="sr-only">
                     {ts(label)} {tc('opensInNewTab')}
                   </span>

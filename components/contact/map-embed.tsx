@@ -1,3 +1,6 @@
+import { getTranslations } from 'next-intl/server';
+import { ThirdPartyFrame } from '@/components/privacy/third-party-frame';
+
 /**
  * The map of the contact page from Settings.GoogleMapIframe (an embed URL or iframe markup). Only known
  * map embeds are shown (Google Maps embed, OpenStreetMap export), and the iframe is built here: nothing
@@ -23,21 +26,20 @@ export function mapEmbedUrl(value: string | null | undefined): string | null {
   return google || osm ? url.toString() : null;
 }
 
-export function MapEmbed({ value, title }: { value: string | null | undefined; title: string }) {
+/** The map, loaded only on the visitor's click: the map provider may set cookies (see ThirdPartyFrame). */
+export async function MapEmbed({ value, title }: { value: string | null | undefined; title: string }) {
   const src = mapEmbedUrl(value);
   if (!src) return null;
+  const t = await getTranslations('privacy.frames');
+  const provider = new URL(src).hostname.includes('openstreetmap') ? 'OpenStreetMap' : 'Google Maps';
   return (
-    <div
+    <ThirdPartyFrame
+      src={src}
+      title={title}
+      notice={t('mapNotice', { provider })}
+      showLabel={t('showMap')}
       className="aspect-[4/3] w-full overflow-hidden rounded-xl border border-line bg-white sm:aspect-video"
-      data-testid="contact-map"
-    >
-      <iframe
-        src={src}
-        title={title}
-        className="h-full w-full"
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
-      />
-    </div>
+      testId="contact-map"
+    />
   );
 }

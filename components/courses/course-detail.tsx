@@ -1,13 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import { getCarouselLabels } from '@/components/catalog/carousel-labels';
-import { RELATED_COURSES_CAROUSEL, CAROUSEL_CLASS } from '@/components/catalog/carousel-presets';
-import { CourseCard } from '@/components/catalog/course-card';
+import { RELATED_COURSES_CAROUSEL, CAROUSEL_CLASS, SERVER_COURSE_SLIDES } from '@/components/catalog/carousel-presets';
+import { CourseCard, courseCard } from '@/components/catalog/course-card';
+import { CoursesCarousel } from '@/components/catalog/courses-carousel';
+import type { CatalogT } from '@/components/catalog/price-tag';
 import { ProgramGrid } from '@/components/catalog/course-grid';
 import { CourseMedia } from '@/components/catalog/course-media';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
-import { Carousel } from '@/components/ui/carousel';
+import { NotifyMeButton } from '@/components/waitlist/notify-me-button';
 import { READ_MORE_HEIGHT, ReadMore } from '@/components/ui/read-more';
 import { SafeHtml } from '@/components/ui/safe-html';
+import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import { relatedCourses } from '@/lib/courses/related';
 import type { Course, Program } from '@/lib/contract';
 import { categoryPath, COURSES_PATH, coursePath } from '@/lib/catalog/paths';
@@ -44,6 +47,9 @@ export async function CourseDetail({ lang, course, related, other, programs }: C
   const category = pick(course, 'CategoryTitle', lang);
   const description = pick(course, 'ProductDescription', lang) || pick(course, 'ProductShortDescription', lang);
   const more = relatedCourses(course, related, other);
+  // Slides after the first view travel as data (components/catalog/courses-carousel).
+  const later = more.slice(SERVER_COURSE_SLIDES).map((c) => courseCard(c, lang, tc as CatalogT));
+  const cardLabels = courseCard(course, lang, tc as CatalogT).labels;
   const origin = siteUrl().origin;
   const url = pageUrl(origin, lang, coursePath(course));
 
@@ -68,7 +74,9 @@ export async function CourseDetail({ lang, course, related, other, programs }: C
               { label: tc('creditHours'), value: String(course.CreditHours), testId: 'credit-hours' },
               { label: t('itemId'), value: String(course.ProductId), testId: 'item-id' },
             ]}
-          />
+          >
+            <WishlistHeart type="course" id={course.ProductId} title={title} variant="button" />
+          </PricePanel>
         </div>
 
         <section aria-labelledby="course-programs" className="flex flex-col gap-4" data-testid="course-programs">
@@ -79,9 +87,12 @@ export async function CourseDetail({ lang, course, related, other, programs }: C
             <ProgramGrid programs={programs} showTitle={false} />
           ) : (
             <div className="grid gap-6 lg:grid-cols-2" data-testid="no-programs">
-              <p className="rounded-xl border border-accent/40 bg-accent/10 p-5 text-base font-medium leading-7 text-primary">
-                {tcourse('noPrograms')}
-              </p>
+              <div className="flex flex-col gap-4">
+                <p className="rounded-xl border border-accent/40 bg-accent/10 p-5 text-base font-medium leading-7 text-primary">
+                  {tcourse('noPrograms')}
+                </p>
+                <NotifyMeButton courseId={course.ProductId} />
+              </div>
               <EnquiryForm course={{ id: course.ProductId, title }} headingLevel={3} />
             </div>
           )}
@@ -103,11 +114,18 @@ export async function CourseDetail({ lang, course, related, other, programs }: C
             <h2 id="course-related" className="text-2xl font-bold text-primary">
               {t('related')}
             </h2>
-            <Carousel {...RELATED_COURSES_CAROUSEL} label={t('related')} labels={labels} className={CAROUSEL_CLASS}>
-              {more.map((c) => (
+            <CoursesCarousel
+              options={RELATED_COURSES_CAROUSEL}
+              label={t('related')}
+              labels={labels}
+              className={CAROUSEL_CLASS}
+              rest={later.map((c) => c.data)}
+              cardLabels={cardLabels}
+            >
+              {more.slice(0, SERVER_COURSE_SLIDES).map((c) => (
                 <CourseCard key={c.ProductId} course={c} />
               ))}
-            </Carousel>
+            </CoursesCarousel>
           </section>
         )}
       </div>

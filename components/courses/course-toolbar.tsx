@@ -70,6 +70,7 @@ export function CourseToolbar({ basePath, categories, values, options, labels }:
       // A filtered list is served through a rewrite (lib/courses/filter-rewrites.ts) that the client router cannot
       // see: it would show its cached copy of the plain, prerendered list under the new URL. Load the document.
       setLoading(true);
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- the router cannot see the rewrite
       window.location.assign(`/${locale}${path}${search}`);
       return;
     }

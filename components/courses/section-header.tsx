@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
-import { ChevronIcon } from '@/components/ui/icons';
 
 export type SectionHeaderProps = {
   id: string;
@@ -13,7 +12,7 @@ export type SectionHeaderProps = {
 /** A home / detail section heading (h2) with an optional "see all" link. */
 export function SectionHeader({ id, title, subtitle, link }: SectionHeaderProps) {
   return (
-    <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+    <div className="section-head">
       <div className="flex flex-col gap-1">
         <h2 id={id} className="text-2xl font-bold text-primary sm:text-3xl">
           {title}
@@ -26,7 +25,7 @@ export function SectionHeader({ id, title, subtitle, link }: SectionHeaderProps)
           className="inline-flex items-center gap-1 rounded-md border border-primary px-4 py-2 text-sm font-semibold text-primary hover:bg-primary-50"
         >
           {link.label}
-          <ChevronIcon size={16} className="rtl:-scale-x-100" />
+          <i className="chev" />
         </Link>
       )}
     </div>

@@ -19,10 +19,7 @@ export function StoreItemCard({ item }: { item: Membership }) {
   const itemType = item.IsBook ? 'book' : 'membership';
 
   return (
-    <article
-      className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm"
-      data-testid={`${itemType}-card`}
-    >
+    <article className="card" data-testid={`${itemType}-card`}>
       <div className={`overflow-hidden bg-primary-50 ${item.IsBook ? 'aspect-[4/3]' : 'aspect-[3/2]'}`}>
         <FileImage
           fileId={item.MainPhoto}
@@ -35,7 +32,7 @@ export function StoreItemCard({ item }: { item: Membership }) {
         />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <h2 id={titleId} className="text-lg font-semibold leading-snug text-primary">
+        <h2 id={titleId} className="card-title">
           {title}
         </h2>
         <SafeHtml html={pick(item, 'MemDesc', locale)} className={RICH_TEXT_SM} />

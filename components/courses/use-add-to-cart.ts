@@ -4,12 +4,14 @@ import { useRef, useState } from 'react';
 import { mutate } from 'swr';
 import { setCartFlash } from '@/components/cart/flash';
 import { CART_API, CART_KEY, SESSION_KEY } from '@/components/cart/cart-keys';
+import type { LoginReason } from '@/lib/auth/login-reason';
 import { useRouter } from '@/lib/i18n/navigation';
 
 export type CartStatus = { kind: 'info' | 'success' | 'error'; text: string } | null;
 
 export type CartMessages = {
-  loginFirst: string;
+  /** Not shown by the hook: the login page says it (lib/auth/login-reason). Kept for the callers' labels. */
+  loginFirst?: string;
   added: string;
   /** Any answer other than 1 (spec 4): "You already purchased this item" / "…already enrolled…". */
   already: string;
@@ -55,10 +57,11 @@ export function useAddToCart(messages: CartMessages) {
   const [status, setStatus] = useState<CartStatus>(null);
   const sending = useRef(false);
 
+  /** 'Please log in first' is said by the login page itself (lib/auth/login-reason), not here for an instant. */
   function loginFirst(): AddOutcome {
-    setStatus({ kind: 'info', text: messages.loginFirst });
     const returnUrl = `${window.location.pathname}${window.location.search}`;
-    router.push({ pathname: '/login', query: { returnUrl } });
+    const reason: LoginReason = 'login-first';
+    router.push({ pathname: '/login', query: { returnUrl, reason } });
     return 'login';
   }
 

@@ -3,9 +3,9 @@ import { FileImage } from '@/components/catalog/file-image';
 import { PageHeader } from '@/components/courses/page-header';
 import { PricePanel } from '@/components/courses/price-panel';
 import { RICH_TEXT } from '@/components/courses/rich-text';
-import { ChevronIcon } from '@/components/ui/icons';
 import { READ_MORE_HEIGHT, ReadMore } from '@/components/ui/read-more';
 import { SafeHtml } from '@/components/ui/safe-html';
+import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import type { Diploma, DiplomaCourse } from '@/lib/contract';
 import { ENGLISH_ONLY_DIPLOMA_ID } from '@/lib/contract/constants/limits';
 import { ACADEMIC_PROGRAMS_PATH, coursePath, diplomaPath } from '@/lib/catalog/paths';
@@ -93,6 +93,7 @@ export async function DiplomaDetail({ lang, diploma, courses }: DiplomaDetailPro
                 failed: tp('cartError'),
               }}
             />
+            <WishlistHeart type="diploma" id={diploma.DiplomaID} title={title} variant="button" />
           </PricePanel>
         </div>
 
@@ -115,7 +116,7 @@ export async function DiplomaDetail({ lang, diploma, courses }: DiplomaDetailPro
                       {i + 1}
                     </span>
                     <span className="flex-1 font-medium">{pick(course, 'ProductTitle', lang)}</span>
-                    <ChevronIcon size={16} className="shrink-0 text-muted rtl:-scale-x-100" />
+                    <i className="chev text-muted" />
                   </Link>
                 </li>
               ))}

@@ -1,5 +1,4 @@
 import { FileImage } from '@/components/catalog/file-image';
-import { ChevronIcon } from '@/components/ui/icons';
 import { Link } from '@/lib/i18n/navigation';
 
 /** What a blog card shows, already picked and formatted for one language (server or /api/blog). */
@@ -35,10 +34,7 @@ export function BlogCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article
-      className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm"
-      data-testid="blog-card"
-    >
+    <article className="card" data-testid="blog-card">
       <Link
         href={article.href}
         tabIndex={-1}
@@ -60,10 +56,8 @@ export function BlogCard({
         <time dateTime={article.dateIso} className="text-sm text-muted">
           {article.date}
         </time>
-        <Heading className="text-lg font-semibold leading-snug text-primary">
-          <Link href={article.href} className="hover:underline">
-            {article.title}
-          </Link>
+        <Heading className="card-title">
+          <Link href={article.href}>{article.title}</Link>
         </Heading>
         {article.excerpt && <p className="line-clamp-3 text-sm text-ink">{article.excerpt}</p>}
         <Link
@@ -73,7 +67,7 @@ export function BlogCard({
         >
           {labels.readMore}
           <span className="sr-only">: {article.title}</span>
-          <ChevronIcon size={16} className="rtl:-scale-x-100" />
+          <i className="chev" />
         </Link>
       </div>
     </article>

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { FileImage } from '@/components/catalog/file-image';
 import { testimonialPath } from '@/components/editorial/paths';
-import { ChevronIcon } from '@/components/ui/icons';
 import type { Testimonial } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { testimonialName, testimonialText } from './testimonial-text';
@@ -53,7 +52,7 @@ export async function TestimonialList({
                   className="mt-auto inline-flex items-center gap-1 self-start text-sm font-semibold text-secondary hover:underline"
                 >
                   {tc('readMore')}
-                  <ChevronIcon size={16} className="rtl:-scale-x-100" />
+                  <i className="chev" />
                 </Link>
               </article>
             </li>

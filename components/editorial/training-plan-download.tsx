@@ -1,7 +1,10 @@
 'use client';
 
+import { useSyncExternalStore } from 'react';
 import { useSessionSummary } from '@/components/layout/use-session-summary';
 import { Link } from '@/lib/i18n/navigation';
+
+const noSubscription = () => () => {};
 
 const BUTTON =
   'inline-flex items-center gap-2 rounded-md bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-700';
@@ -24,7 +27,8 @@ const downloadIcon = (
 );
 
 /**
- * The training calendar button (spec 2, 6): a download for a signed-in user; for a visitor the
+ * The training calendar button (spec 2, 6): a download (through the signed-in-only download route) for a signed-in
+ * user; for a visitor the
  * 'Login to download' label, linking to login with the returnUrl. The login state comes from /api/session
  * in the browser, so the page itself stays static.
  */
@@ -35,15 +39,28 @@ export function TrainingPlanDownload({
 }: {
   fileHref: string;
   returnUrl: string;
-  labels: { download: string; login: string };
+  labels: { download: string; login: string; unavailable: string };
 }) {
   const { loggedIn } = useSessionSummary();
+  // The download route sends the browser back with ?unavailable=1 when the upstream could not give the file.
+  const unavailable = useSyncExternalStore(
+    noSubscription,
+    () => new URLSearchParams(window.location.search).has('unavailable'),
+    () => false,
+  );
   if (loggedIn) {
     return (
-      <a href={fileHref} download className={BUTTON} data-testid="training-plan-download">
-        {downloadIcon}
-        {labels.download}
-      </a>
+      <>
+        <a href={fileHref} download className={BUTTON} data-testid="training-plan-download">
+          {downloadIcon}
+          {labels.download}
+        </a>
+        {unavailable && (
+          <p role="alert" className="text-sm text-seats-low" data-testid="training-plan-unavailable">
+            {labels.unavailable}
+          </p>
+        )}
+      </>
     );
   }
   return (

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { EnquiryFormClient } from '@/components/contact/enquiry-form-client';
+import { EnquiryFormLazy } from './enquiry-form-lazy';
 
 export type EnquiryFormProps = {
   /** Course-interest mode: the message is neither required nor shown; the e-mail names the course. */
@@ -30,12 +30,12 @@ export async function EnquiryForm({ course, title, headingLevel = 2, className =
           {heading}
         </Heading>
       )}
-      <EnquiryFormClient
+      <EnquiryFormLazy
         lang={lang}
         course={course}
         labels={{
           fields: { name: t('form.name'), email: t('form.email'), phone: t('form.phone'), message: t('form.message') },
-          enterField: te.raw('enterField') as string,
+          enterField: te.raw('enterField'),
           enterValidEmail: te('enterValidEmail'),
           errorsTitle: t('form.errorsTitle'),
           submit: t('form.submit'),

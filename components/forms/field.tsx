@@ -3,6 +3,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { EyeIcon } from '@/components/ui/icons';
+import { translateKey } from '@/lib/i18n/message-keys';
 
 /** Selects and other controls. */
 export const controlClass =
@@ -48,7 +49,7 @@ export function Field({ label, error, hint, required, id: givenId, children, cla
       )}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-seats-low">
-          {t(error)}
+          {translateKey(t, error)}
         </p>
       )}
     </div>
@@ -119,7 +120,7 @@ export function FormAlert({
 }: {
   message?: string | null;
   tone?: 'error' | 'success' | 'info';
-  values?: Record<string, string>;
+  values?: Record<string, string | number>;
 }) {
   const t = useTranslations();
   if (!message) return <div role="alert" aria-live="assertive" className="sr-only" />;
@@ -134,7 +135,7 @@ export function FormAlert({
       data-testid={`form-${tone}`}
       className={`rounded-lg border px-4 py-3 text-sm font-medium ${styles}`}
     >
-      {t(message, values)}
+      {translateKey(t, message, values)}
     </div>
   );
 }

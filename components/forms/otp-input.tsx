@@ -130,7 +130,7 @@ export function OtpInput({
           autoFocus={autoFocus && index === 0}
           maxLength={length}
           disabled={disabled}
-          aria-label={t('digit', { n: index + 1, count: length })}
+          aria-label={t('digit', { n: String(index + 1), count: String(length) })}
           aria-invalid={invalid || undefined}
           data-otp-index={index}
           className="size-11 rounded-lg border border-line bg-white text-center text-lg font-semibold text-primary focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/20 disabled:opacity-50 aria-[invalid=true]:border-seats-low sm:size-12"

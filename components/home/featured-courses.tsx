@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { getCarouselLabels } from '@/components/catalog/carousel-labels';
-import { FEATURED_COURSES_CAROUSEL, CAROUSEL_CLASS } from '@/components/catalog/carousel-presets';
-import { CourseCard } from '@/components/catalog/course-card';
+import { FEATURED_COURSES_CAROUSEL, CAROUSEL_CLASS, SERVER_COURSE_SLIDES } from '@/components/catalog/carousel-presets';
+import { CourseCard, courseCard } from '@/components/catalog/course-card';
+import { CoursesCarousel } from '@/components/catalog/courses-carousel';
+import type { CatalogT } from '@/components/catalog/price-tag';
 import { SectionHeader } from '@/components/courses/section-header';
-import { Carousel } from '@/components/ui/carousel';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { COURSES_PATH } from '@/lib/catalog/paths';
@@ -12,9 +13,10 @@ import { getFeaturedCourses } from '@/lib/upstream/courses';
 
 /** Home item 6: featured courses carousel (8 s, 1 to 3.3 slides) with an 'All Courses' link. */
 export async function FeaturedCourses({ lang }: { lang: AppLocale }) {
-  const [courses, t, labels] = await Promise.all([
+  const [courses, t, tc, labels] = await Promise.all([
     getFeaturedCourses(),
     getTranslations({ locale: lang, namespace: 'home.featuredCourses' }),
+    getTranslations({ locale: lang, namespace: 'catalog' }),
     getCarouselLabels(lang),
   ]);
   return (
@@ -31,11 +33,18 @@ export async function FeaturedCourses({ lang }: { lang: AppLocale }) {
         ) : courses.data.length === 0 ? (
           <EmptyState kind="courses" />
         ) : (
-          <Carousel {...FEATURED_COURSES_CAROUSEL} label={t('title')} labels={labels} className={CAROUSEL_CLASS}>
-            {courses.data.map((course) => (
+          <CoursesCarousel
+            options={FEATURED_COURSES_CAROUSEL}
+            label={t('title')}
+            labels={labels}
+            className={CAROUSEL_CLASS}
+            rest={courses.data.slice(SERVER_COURSE_SLIDES).map((c) => courseCard(c, lang, tc as CatalogT).data)}
+            cardLabels={courseCard(courses.data[0], lang, tc as CatalogT).labels}
+          >
+            {courses.data.slice(0, SERVER_COURSE_SLIDES).map((course) => (
               <CourseCard key={course.ProductId} course={course} />
             ))}
-          </Carousel>
+          </CoursesCarousel>
         )}
       </div>
     </section>

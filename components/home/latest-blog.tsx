@@ -3,7 +3,6 @@ import { FileImage } from '@/components/catalog/file-image';
 import { SectionHeader } from '@/components/courses/section-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { ChevronIcon } from '@/components/ui/icons';
 import { stripHtml } from '@/lib/calendar/ics';
 import type { Article } from '@/lib/contract';
 import { HOME_ARTICLES } from '@/lib/contract/constants/limits';
@@ -74,11 +73,11 @@ export async function LatestBlog({ lang }: { lang: AppLocale }) {
                 <Link
                   href={articlePath(lead)}
                   aria-label={t('readMoreAbout', { title: pick(lead, 'ArticleTitle', lang) })}
-                  className="mt-auto inline-flex items-center gap-1 self-start rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700"
+                  className="btn-sm mt-auto"
                 >
                   {t('readMore')}
                   <span className="sr-only">: {pick(lead, 'ArticleTitle', lang)}</span>
-                  <ChevronIcon size={16} className="rtl:-scale-x-100" />
+                  <i className="chev" />
                 </Link>
               </div>
             </article>

@@ -4,7 +4,6 @@ import { PARTNERS_CAROUSEL, CAROUSEL_CLASS } from '@/components/catalog/carousel
 import { FileImage } from '@/components/catalog/file-image';
 import { SectionHeader } from '@/components/courses/section-header';
 import { Carousel } from '@/components/ui/carousel';
-import { ChevronIcon } from '@/components/ui/icons';
 import type { Partner } from '@/lib/contract';
 import { CLIENT_PARTNER_CATEGORY_ID } from '@/lib/contract/constants/limits';
 import { Link } from '@/lib/i18n/navigation';
@@ -73,7 +72,7 @@ export async function PartnersNews({ lang }: { lang: AppLocale }) {
                   >
                     {t('learnMore')}
                     <span className="sr-only">: {name}</span>
-                    <ChevronIcon size={16} className="rtl:-scale-x-100" />
+                    <i className="chev" />
                   </Link>
                 </div>
               </article>

@@ -1,30 +1,18 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { Messages } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { SOCIAL_LINK_KEYS, type Settings, type SocialLinkKey } from '@/lib/contract';
-import {
-  AndroidIcon,
-  AppleIcon,
-  FacebookIcon,
-  InstagramIcon,
-  LinkedinIcon,
-  SnapchatIcon,
-  TiktokIcon,
-  XIcon,
-  YoutubeIcon,
-} from '@/components/ui/icons';
 
-type Icon = ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
-
-const NETWORKS: Record<SocialLinkKey, { label: string; Icon: Icon }> = {
-  Facebook: { label: 'facebook', Icon: FacebookIcon },
-  Instagram: { label: 'instagram', Icon: InstagramIcon },
-  Twitter: { label: 'twitter', Icon: XIcon },
-  Youtube: { label: 'youtube', Icon: YoutubeIcon },
-  AndroidApp: { label: 'android', Icon: AndroidIcon },
-  IosApp: { label: 'ios', Icon: AppleIcon },
-  Linkedin: { label: 'linkedin', Icon: LinkedinIcon },
-  Tiktok: { label: 'tiktok', Icon: TiktokIcon },
-  Snapchat: { label: 'snapchat', Icon: SnapchatIcon },
+/** Message key and CSS icon (globals.css `.i-…`) of each network. */
+const NETWORKS: Record<SocialLinkKey, { label: keyof Messages['social']; icon: string }> = {
+  Facebook: { label: 'facebook', icon: 'i-facebook' },
+  Instagram: { label: 'instagram', icon: 'i-instagram' },
+  Twitter: { label: 'twitter', icon: 'i-twitter' },
+  Youtube: { label: 'youtube', icon: 'i-youtube' },
+  AndroidApp: { label: 'android', icon: 'i-android' },
+  IosApp: { label: 'ios', icon: 'i-ios' },
+  Linkedin: { label: 'linkedin', icon: 'i-linkedin' },
+  Tiktok: { label: 'tiktok', icon: 'i-tiktok' },
+  Snapchat: { label: 'snapchat', icon: 'i-snapchat' },
 };
 
 /** Only links that are configured and are web URLs (spec 2: shown only when configured). */
@@ -48,19 +36,15 @@ export async function SocialLinks({ settings, variant = 'band', keys }: Props) {
 
   const list = (
     <ul className={`flex flex-wrap items-center gap-3 ${variant === 'band' ? 'justify-center' : ''}`}>
-      {links.map(({ key, href, label, Icon }) => (
+      {links.map(({ key, href, label, icon }) => (
         <li key={key}>
           <a
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            className={
-              variant === 'band'
-                ? 'flex size-11 items-center justify-center rounded-full border border-primary/20 bg-white text-primary transition hover:bg-primary hover:text-white'
-                : 'flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-accent hover:text-primary'
-            }
+            className={variant === 'band' ? 'social-band' : 'social-foot'}
           >
-            <Icon size={20} />
+            <i className={`icon ${icon}`} />
             <span className="sr-only">
               {t(label)} {tc('opensInNewTab')}
             </span>

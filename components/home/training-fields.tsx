@@ -2,7 +2,6 @@ import { getTranslations } from 'next-intl/server';
 import { FileImage } from '@/components/catalog/file-image';
 import { SectionHeader } from '@/components/courses/section-header';
 import { ErrorState } from '@/components/ui/error-state';
-import { ChevronIcon } from '@/components/ui/icons';
 import { categoryPath } from '@/lib/catalog/paths';
 import { courseCategories } from '@/lib/courses/categories';
 import { Link } from '@/lib/i18n/navigation';
@@ -47,7 +46,7 @@ export async function TrainingFields({ lang }: { lang: AppLocale }) {
                     />
                     <span className="relative flex w-full items-center justify-between gap-2 bg-gradient-to-t from-primary/90 to-transparent p-4 font-semibold">
                       {name}
-                      <ChevronIcon size={18} className="shrink-0 text-accent rtl:-scale-x-100" />
+                      <i className="chev chev-lg text-accent" />
                     </span>
                   </Link>
                 </li>

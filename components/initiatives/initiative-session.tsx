@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/account/addresses/confirm-dialog';
 import { postJson } from '@/components/account/bff-client';
 import { useSessionSummary } from '@/components/layout/use-session-summary';
 import { Link, useRouter } from '@/lib/i18n/navigation';
+import { useNow } from '@/components/hooks/use-now';
 
 /**
  * The per-user part of the initiative page (the page itself stays cacheable and reads no cookie): a greeting
@@ -50,14 +51,15 @@ export function InitiativeRegisterSlot({
   programId,
   returnUrl,
   full,
-  closed,
+  startsAt,
   labels,
 }: {
   initId: number;
   programId: number;
   returnUrl: string;
   full: boolean;
-  closed: boolean;
+  /** ISO start of the session: one that has started takes no more bookings (the upstream answers 403). */
+  startsAt: string;
   labels: RegisterLabels;
 }) {
   const { loggedIn } = useSessionSummary();
@@ -66,6 +68,9 @@ export function InitiativeRegisterSlot({
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Decided in the browser: the page is cached, so a time compared at render would be stale for its lifetime.
+  const now = useNow();
+  const closed = now !== null && Date.parse(startsAt) <= now;
   const translate = (key: string) => labels.messages[key] ?? labels.messages['forms.failed'] ?? key;
 
   if (full || closed) {

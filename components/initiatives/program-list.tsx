@@ -12,13 +12,6 @@ export function fillPercent(registered: number, seats: number): number {
 /** Full when Registered is at least SeatsPerProgram (spec 4). */
 export const isFull = (registered: number, seats: number) => registered >= seats;
 
-/**
- * A session that has started takes no more bookings (the upstream answers 403 for it). The page is cached for a
- * minute at most (revalidate), so a session may show as open for up to that long after it starts; the upstream
- * still refuses it and the visitor is told the slot is no longer available.
- */
-export const hasStarted = (program: InitiativeProgram, now: number) => Date.parse(program.StartDate) <= now;
-
 function dateRange(program: InitiativeProgram, lang: string): string {
   const start = formatLongDate(program.StartDate, lang);
   const end = formatLongDate(program.EndDate, lang);
@@ -66,7 +59,6 @@ export async function InitiativePrograms({
       'forms.forbidden': tf('forbidden'),
     },
   };
-  const now = Date.now();
   return (
     <ul className="flex flex-col gap-4" data-testid="initiative-programs">
       {programs.map((program) => {
@@ -99,7 +91,9 @@ export async function InitiativePrograms({
                 <span id={`fill-${program.ID}`} className="text-muted">
                   {t('booked')}
                 </span>
-                <span className="font-semibold text-ink">{full ? t('full') : t('bookedValue', { percent })}</span>
+                <span className="font-semibold text-ink">
+                  {full ? t('full') : t('bookedValue', { percent: String(percent) })}
+                </span>
               </div>
               <div
                 role="progressbar"
@@ -107,7 +101,7 @@ export async function InitiativePrograms({
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={percent}
-                aria-valuetext={t('bookedValue', { percent })}
+                aria-valuetext={t('bookedValue', { percent: String(percent) })}
                 className="h-2.5 w-full overflow-hidden rounded-full bg-line"
               >
                 <div className={`h-full rounded-full ${bar}`} style={{ inlineSize: `${percent}%` }} />
@@ -119,7 +113,7 @@ export async function InitiativePrograms({
                 programId={program.ID}
                 returnUrl={returnUrl}
                 full={full}
-                closed={hasStarted(program, now)}
+                startsAt={program.StartDate}
                 labels={labels}
               />
             </div>

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { configuredSocialLinks, SocialLinks } from '@/components/home/social-links';
 import { AndroidIcon, AppleIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import type { Settings } from '@/lib/contract';
-import { Link } from '@/lib/i18n/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
 import { pick } from '@/lib/i18n/pick';
 import { AccreditationSeal } from './accreditation-seal';
 import { Logo } from './logo';
@@ -10,6 +10,7 @@ import { VisitorCounter } from './visitor-counter';
 
 const LINKS = [
   { href: '/training-programs', key: 'trainingPrograms' },
+  { href: '/initiatives', key: 'initiatives' },
   { href: '/instructors', key: 'instructors' },
   { href: '/blog', key: 'blog' },
   { href: '/media-center/gallery', key: 'mediaCenter' },
@@ -50,9 +51,9 @@ export async function Footer({ settings }: { settings: Settings | null }) {
           <ul className="grid gap-2 text-sm">
             {LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="text-white/90 hover:text-accent hover:underline">
+                <IntentLink href={link.href} className="foot-link">
                   {t(`links.${link.key}`)}
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
@@ -125,7 +126,7 @@ export async function Footer({ settings }: { settings: Settings | null }) {
       </div>
       <div className="border-t border-white/15">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-white/80">
-          {t('copyright', { year: new Date().getFullYear(), name: tb('name') })}
+          {t('copyright', { year: String(new Date().getFullYear()), name: tb('name') })}
         </p>
       </div>
     </footer>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { AuthSync } from '@/components/account/auth-sync';
 import { CartIcon, UserIcon } from '@/components/ui/icons';
-import { Link } from '@/lib/i18n/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useSessionSummary } from './use-session-summary';
 
 /** The header's cart link; it also carries the tab's AuthSync (login or logout in another tab reloads this one). */
@@ -13,7 +13,7 @@ export function CartLink() {
   return (
     <>
       <AuthSync />
-      <Link
+      <IntentLink
         href="/cart"
         aria-label={t('cartWithCount', { count: cartCount })}
         className="relative flex size-10 items-center justify-center rounded-full text-primary hover:bg-primary-50"
@@ -27,7 +27,7 @@ export function CartLink() {
             {cartCount > 99 ? '99+' : cartCount}
           </span>
         )}
-      </Link>
+      </IntentLink>
     </>
   );
 }
@@ -38,22 +38,22 @@ export function AccountLink() {
   const { loggedIn, firstName } = useSessionSummary();
   if (loggedIn) {
     return (
-      <Link
+      <IntentLink
         href="/my-account/my-orders"
         className="flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-primary hover:bg-primary-50"
       >
         <UserIcon size={18} />
         <span className="max-w-32 truncate">{t('greeting', { name: firstName ?? '' })}</span>
-      </Link>
+      </IntentLink>
     );
   }
   return (
-    <Link
+    <IntentLink
       href="/login"
       className="flex items-center gap-1.5 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700"
     >
       <UserIcon size={18} />
       <span>{t('login')}</span>
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,32 +1,48 @@
 'use client';
 
-import type { MouseEvent } from 'react';
-import { usePathname } from 'next/navigation';
+import { Suspense, type MouseEvent } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { GlobeIcon } from '@/components/ui/icons';
-import { otherLocale } from '@/lib/i18n/locales';
-import type { AppLocale } from '@/lib/i18n/routing';
+import { rememberLocale } from '@/lib/i18n/locale-cookie';
+import { otherLocale } from '@/lib/i18n/routing';
 import { switchLocalePath } from '@/lib/i18n/switch-locale-path';
 
 /**
  * Swaps /en/ and /ar/ in the current path and keeps the query and hash (spec 1). A full navigation:
- * the other language has its own document (<html lang dir>).
+ * the other language has its own document (<html lang dir>). The href carries the query too, so opening it in a new
+ * tab keeps `?id=`: read with useSearchParams under a Suspense boundary, because a cached page is prerendered
+ * without a query (its HTML has the path alone until the browser renders the link with the query it has).
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
+  return (
+    <Suspense fallback={<SwitchLink query="" className={className} />}>
+      <SwitchLinkWithQuery className={className} />
+    </Suspense>
+  );
+}
+
+function SwitchLinkWithQuery({ className }: { className: string }) {
+  const query = useSearchParams()?.toString() ?? '';
+  return <SwitchLink query={query ? `?${query}` : ''} className={className} />;
+}
+
+function SwitchLink({ query, className }: { query: string; className: string }) {
   const t = useTranslations('nav');
-  const target = otherLocale(useLocale() as AppLocale);
+  const target = otherLocale(useLocale());
   const pathname = usePathname() ?? '/';
 
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
+    rememberLocale(target); // `/` and unprefixed links open in this language from now on
     const { pathname: path, search, hash } = window.location;
     window.location.assign(switchLocalePath(`${path}${search}${hash}`, target));
   }
 
   return (
     <a
-      href={switchLocalePath(pathname, target)}
+      href={switchLocalePath(`${pathname}${query}`, target)}
       hrefLang={target}
       onClick={onClick}
       data-testid="language-switch"

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
 
 /** The emblem: a house outline over a gold base line. */
 export function Emblem({ size = 40 }: { size?: number }) {
@@ -17,7 +17,7 @@ export function Emblem({ size = 40 }: { size?: number }) {
 export async function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const t = await getTranslations('brand');
   return (
-    <Link href="/home" aria-label={t('logoLabel')} className="flex shrink-0 items-center gap-2.5">
+    <IntentLink href="/home" aria-label={t('logoLabel')} className="flex shrink-0 items-center gap-2.5">
       <Emblem />
       <span
         aria-hidden="true"
@@ -28,6 +28,6 @@ export async function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           {t('tagline')}
         </span>
       </span>
-    </Link>
+    </IntentLink>
   );
 }

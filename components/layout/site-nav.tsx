@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { IntentLink } from '@/components/ui/intent-link';
+import { usePathname } from '@/lib/i18n/navigation';
 
 export type NavItem = { href: string; label: string };
 
@@ -15,29 +16,29 @@ export type NavItem = { href: string; label: string };
 export function SiteNav({ items, extra }: { items: NavItem[]; extra?: ReactNode }) {
   const t = useTranslations('nav');
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
+  // The menu stays open only on the page it was opened on, so navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-
-  // Close on navigation.
-  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
     if (!open) return;
     panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
     function onKey(event: KeyboardEvent) {
       if (event.key === 'Escape') {
-        setOpen(false);
+        setOpenOn(null);
         buttonRef.current?.focus();
       }
     }
     function onPointer(event: PointerEvent) {
       const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpenOn(null);
     }
     const wide = window.matchMedia('(min-width: 56.3125rem)');
-    const onWide = () => wide.matches && setOpen(false);
+    const onWide = () => wide.matches && setOpenOn(null);
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
     wide.addEventListener('change', onWide);
@@ -57,7 +58,7 @@ export function SiteNav({ items, extra }: { items: NavItem[]; extra?: ReactNode 
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
         className="flex size-10 items-center justify-center rounded-full text-primary hover:bg-primary-50 nav:hidden"
       >
         {open ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
@@ -71,14 +72,14 @@ export function SiteNav({ items, extra }: { items: NavItem[]; extra?: ReactNode 
         <ul className="flex flex-col px-4 py-2 nav:flex-row nav:flex-wrap nav:items-center nav:justify-center nav:gap-x-1 nav:px-0 nav:py-1">
           {items.map((item) => (
             <li key={item.href}>
-              <Link
+              <IntentLink
                 href={item.href}
                 aria-current={isCurrent(item.href) ? 'page' : undefined}
                 onClick={() => setOpen(false)}
-                className="block rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-primary-50 hover:text-primary aria-[current=page]:font-semibold aria-[current=page]:text-primary nav:rounded-none nav:border-b-2 nav:border-transparent nav:px-3 nav:py-2.5 nav:text-[0.95rem] nav:hover:bg-transparent nav:aria-[current=page]:border-accent"
+                className="nav-link"
               >
                 {item.label}
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

@@ -19,10 +19,7 @@ export function AlbumCard({
   const Heading = `h${headingLevel}` as const;
   const href = albumPath(album);
   return (
-    <article
-      className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm"
-      data-testid="album-card"
-    >
+    <article className="card" data-testid="album-card">
       <Link
         href={href}
         tabIndex={-1}

@@ -91,7 +91,7 @@ export async function AlbumDetail({ type, id, lang }: { type: AlbumTypeId; id: n
                     ratio={4 / 3}
                     width={400}
                     height={300}
-                    alt={t('photoN', { n: i + 1, total: photos.length })}
+                    alt={t('photoN', { n: String(i + 1), total: String(photos.length) })}
                     sizes="(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 45vw"
                     className="aspect-[4/3] h-auto w-full object-cover transition hover:scale-105"
                   />

@@ -27,7 +27,7 @@ export async function Pagination({
   return (
     <div className="mt-8 flex flex-col items-center gap-3" data-testid="pagination">
       <p className="text-sm text-muted">
-        <span data-testid="page-counter">{t('pageOf', { page, pages: Math.max(pages, 1) })}</span>
+        <span data-testid="page-counter">{t('pageOf', { page: String(page), pages: String(Math.max(pages, 1)) })}</span>
         {' · '}
         <span data-testid="total-rows">{t('totalRows', { total })}</span>
       </p>
@@ -50,7 +50,7 @@ export async function Pagination({
                 <Link
                   href={href(p)}
                   aria-current={p === page ? 'page' : undefined}
-                  aria-label={t('goToPage', { page: p })}
+                  aria-label={t('goToPage', { page: String(p) })}
                   className={p === page ? `${link} !bg-primary !text-white` : link}
                 >
                   {p}
@@ -60,11 +60,11 @@ export async function Pagination({
             <li>
               {page < pages ? (
                 <Link href={href(page + 1)} className={link} aria-label={t('nextPage')}>
-                  <ChevronIcon size={16} className="rtl:-scale-x-100" />
+                  <i className="chev" />
                 </Link>
               ) : (
                 <span className={off} aria-hidden="true">
-                  <ChevronIcon size={16} className="rtl:-scale-x-100" />
+                  <i className="chev" />
                 </span>
               )}
             </li>

@@ -150,7 +150,7 @@ function BulkOrderForm({ lang, data }: { lang: Lang; data: BulkData }) {
       answer = { ok: false, error: 'failed' };
     }
     if (answer.ok) {
-      setAlert({ tone: 'success', text: t('generated', { count: answer.count }) });
+      setAlert({ tone: 'success', text: t('generated', { count: String(answer.count) }) });
       window.setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
       return; // inputs stay disabled until the reload
     }
@@ -315,7 +315,7 @@ function BulkOrderForm({ lang, data }: { lang: Lang; data: BulkData }) {
         <div className="grid gap-4 md:grid-cols-2">
           <StudentList
             testId="selected-students"
-            title={t('selectedTitle', { count })}
+            title={t('selectedTitle', { count: String(count) })}
             items={chosen}
             action={t('remove')}
             empty={t('noneSelected')}
@@ -323,7 +323,7 @@ function BulkOrderForm({ lang, data }: { lang: Lang; data: BulkData }) {
           />
           <StudentList
             testId="available-students"
-            title={t('availableTitle', { count: available.length })}
+            title={t('availableTitle', { count: String(available.length) })}
             items={available}
             action={t('add')}
             empty={t('noStudents')}
@@ -340,7 +340,7 @@ function BulkOrderForm({ lang, data }: { lang: Lang; data: BulkData }) {
             disabled={saving}
             className="rounded-md bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-700 disabled:cursor-wait disabled:opacity-80"
           >
-            {saving ? t('creating', { count }) : t('create', { count })}
+            {saving ? t('creating', { count: String(count) }) : t('create', { count: String(count) })}
           </button>
         </div>
       )}

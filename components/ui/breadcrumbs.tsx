@@ -3,7 +3,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { siteUrl } from '@/lib/seo/hreflang';
 import { breadcrumbJsonLd, JsonLd, pageUrl } from '@/lib/seo/jsonld';
-import { ChevronIcon } from '@/components/ui/icons';
 
 export type BreadcrumbItem = {
   label: string;
@@ -51,7 +50,7 @@ export function Breadcrumbs({ items, includeHome = true, origin, className = '' 
                     {item.label}
                   </span>
                 )}
-                {i < last && <ChevronIcon size={14} className="rtl:-scale-x-100" />}
+                {i < last && <i className="chev chev-sm" />}
               </li>
             </Fragment>
           ))}

@@ -1,13 +1,13 @@
 'use client';
 
-import { Children, isValidElement, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Children, isValidElement, useRef, useState, type ReactNode } from 'react';
 import { useLocale } from 'next-intl';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
-import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
+import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { ChevronIcon } from '@/components/ui/icons';
+import { useReducedMotion } from '@/components/hooks/use-media-query';
+import { useLazySwiper } from './lazy-swiper';
 
 /** slidesPerView (and optionally the gap) from a minimum viewport width in px. */
 export type CarouselBreakpoints = Record<number, { slidesPerView: number; spaceBetween?: number }>;
@@ -51,6 +51,8 @@ export type CarouselProps = CarouselOptions & {
   dir?: 'ltr' | 'rtl';
   className?: string;
   slideClassName?: string;
+  /** Called just before Swiper's code loads (near the viewport, or on use): render slides kept back until then. */
+  onBeforeLoad?: () => void;
 };
 
 function maxSlidesPerView(options: CarouselOptions): number {
@@ -62,8 +64,25 @@ function maxSlidesPerView(options: CarouselOptions): number {
 const MAX_BULLETS = 12;
 
 /**
- * The site's one carousel (Swiper), configured by presets (components/catalog/carousel-presets.ts).
- * Import it only from components that show a carousel, so Swiper stays out of other pages' bundles.
+ * The layout Swiper gives the slides (slides per view and gap by breakpoint), as CSS, so the server's HTML shows the
+ * carousel as it will look before Swiper's code has loaded. One rule set per configuration, shared by every carousel
+ * that has it (React dedupes <style> by href).
+ */
+function layoutCss(key: string, slidesPerView: number, spaceBetween: number, breakpoints: CarouselBreakpoints = {}) {
+  const scope = `[data-carousel-layout="${key}"]`;
+  const rule = (spv: number, gap: number) => `${scope}{--carousel-spv:${spv};--carousel-gap:${gap}px}`;
+  return [
+    rule(slidesPerView, spaceBetween),
+    ...Object.entries(breakpoints)
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([min, bp]) => `@media (min-width:${min}px){${rule(bp.slidesPerView, bp.spaceBetween ?? spaceBetween)}}`),
+  ].join('');
+}
+
+/**
+ * The site's one carousel (Swiper), configured by presets (components/catalog/carousel-presets.ts). The slides are
+ * server HTML laid out by CSS; Swiper's code loads when the carousel comes near the viewport or is used
+ * (lazy-swiper), so pages do not pay for carousels below the fold.
  */
 export function Carousel({
   children,
@@ -80,106 +99,124 @@ export function Carousel({
   fadeIn = false,
   navigation = true,
   pagination = true,
+  onBeforeLoad,
 }: CarouselProps) {
   const locale = useLocale();
   // Arabic is the site's only right-to-left locale (lib/i18n/locales); not imported here to keep date-fns
   // locales out of the carousel's client bundle.
   const direction = dir ?? (locale === 'ar' ? 'rtl' : 'ltr');
-  const swiperRef = useRef<SwiperInstance | null>(null);
+  const rootRef = useRef<HTMLElement>(null);
   const [ready, setReady] = useState(!fadeIn);
   const [edges, setEdges] = useState({ beginning: true, end: false });
-  const [reducedMotion, setReducedMotion] = useState(false);
+  const reducedMotion = useReducedMotion();
 
   // toArray drops null / undefined / booleans and keys the children.
   const slides = Children.toArray(children);
   const canLoop = loop && slides.length >= Math.ceil(maxSlidesPerView({ slidesPerView, breakpoints })) * 2;
-  const autoplay =
-    autoplayDelay && autoplayDelay > 0 && !reducedMotion
-      ? { delay: autoplayDelay, disableOnInteraction: false, pauseOnMouseEnter: true }
-      : false;
-
-  useEffect(() => {
-    const query = window.matchMedia?.('(prefers-reduced-motion: reduce)');
-    if (query?.matches) setReducedMotion(true);
-  }, []);
+  const bullets = pagination && slides.length <= MAX_BULLETS;
+  const layoutKey = `${slidesPerView}-${spaceBetween}-${Object.entries(breakpoints ?? {})
+    .map(([min, bp]) => `${min}:${bp.slidesPerView}:${bp.spaceBetween ?? ''}`)
+    .join(',')}`.replace(/[^\w:,.-]/g, '');
 
   function updateEdges(swiper: SwiperInstance) {
     setEdges({ beginning: swiper.isBeginning, end: swiper.isEnd });
   }
 
+  const { swiper, start } = useLazySwiper(
+    rootRef,
+    (): SwiperOptions => ({
+      slidesPerView,
+      spaceBetween,
+      breakpoints,
+      loop: canLoop,
+      autoplay:
+        autoplayDelay && autoplayDelay > 0 && !reducedMotion
+          ? { delay: autoplayDelay, disableOnInteraction: false, pauseOnMouseEnter: true }
+          : false,
+      keyboard: { enabled: true, onlyInViewport: true },
+      // Past a dozen slides a row of bullets wraps and crowds the cards (and no bullet is a usable target):
+      // show "3 / 41" instead; the prev / next buttons move through them.
+      pagination: pagination
+        ? { el: '.swiper-pagination', ...(bullets ? { clickable: true } : { type: 'fraction' as const }) }
+        : false,
+      a11y: {
+        prevSlideMessage: labels.previous,
+        nextSlideMessage: labels.next,
+        firstSlideMessage: labels.first,
+        lastSlideMessage: labels.last,
+        paginationBulletMessage: labels.goTo,
+        slideLabelMessage: labels.slide,
+      },
+      watchOverflow: true,
+      on: { slideChange: updateEdges, resize: updateEdges },
+    }),
+    {
+      beforeLoad: onBeforeLoad,
+      onReady: (instance) => {
+        updateEdges(instance);
+        setReady(true);
+      },
+    },
+  );
+
   if (slides.length === 0) return null;
 
-  const button =
-    'absolute top-1/2 z-10 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white text-primary shadow-md ring-1 ring-line hover:bg-primary-50 disabled:opacity-40';
+  // On phones the arrows sit in the pagination row under the slides (beside the bullets), never over a card's
+  // title; from 640 px they sit on the track's edges, half outside it.
+  const button = 'carousel-arrow';
+  const move = async (to: 'prev' | 'next') => {
+    const instance = swiper.current ?? (await start());
+    if (to === 'prev') instance?.slidePrev();
+    else instance?.slideNext();
+  };
 
   return (
     <section
+      ref={rootRef}
       aria-label={label}
       aria-roledescription="carousel"
       dir={direction}
       className={`relative transition-opacity duration-500 ${ready ? 'opacity-100' : 'opacity-0'} ${className}`}
       data-testid="carousel"
+      data-carousel-layout={layoutKey}
       // Pause autoplay while a keyboard user is inside.
-      onFocus={() => swiperRef.current?.autoplay?.running && swiperRef.current.autoplay.pause()}
-      onBlur={() => swiperRef.current?.autoplay?.paused && swiperRef.current.autoplay.resume()}
+      onFocus={() => swiper.current?.autoplay?.running && swiper.current.autoplay.pause()}
+      onBlur={() => swiper.current?.autoplay?.paused && swiper.current.autoplay.resume()}
     >
-      <Swiper
-        key={`${direction}-${canLoop}-${autoplay ? 'a' : 'm'}`}
-        dir={direction}
-        modules={[A11y, Autoplay, Keyboard, Pagination]}
-        slidesPerView={slidesPerView}
-        spaceBetween={spaceBetween}
-        breakpoints={breakpoints}
-        loop={canLoop}
-        autoplay={autoplay}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        // Past a dozen slides a row of bullets wraps and crowds the cards (and no bullet is a usable target):
-        // show "3 / 41" instead; the prev / next buttons move through them.
-        pagination={pagination ? (slides.length > MAX_BULLETS ? { type: 'fraction' } : { clickable: true }) : false}
-        a11y={{
-          prevSlideMessage: labels.previous,
-          nextSlideMessage: labels.next,
-          firstSlideMessage: labels.first,
-          lastSlideMessage: labels.last,
-          paginationBulletMessage: labels.goTo,
-          slideLabelMessage: labels.slide,
-        }}
-        watchOverflow
-        className={pagination ? '!pb-10' : ''}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-          updateEdges(swiper);
-        }}
-        onAfterInit={() => setReady(true)}
-        onSlideChange={updateEdges}
-        onResize={updateEdges}
-      >
-        {slides.map((child, i) => (
-          <SwiperSlide
-            key={isValidElement(child) && child.key != null ? child.key : i}
-            className={`!h-auto ${slideClassName}`}
-          >
-            {child}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <style href={`carousel-${layoutKey}`} precedence="default">
+        {layoutCss(layoutKey, slidesPerView, spaceBetween, breakpoints)}
+      </style>
+      <div className={`swiper ${pagination ? '!pb-10' : navigation ? 'max-sm:!pb-12' : ''}`} dir={direction}>
+        <div className="swiper-wrapper">
+          {slides.map((child, i) => (
+            <div
+              key={isValidElement(child) && child.key != null ? child.key : i}
+              className={`swiper-slide ${slideClassName}`}
+              data-index={i}
+            >
+              {child}
+            </div>
+          ))}
+        </div>
+        {pagination && <div className="swiper-pagination" />}
+      </div>
       {navigation && slides.length > 1 && (
         <>
           <button
             type="button"
             aria-label={labels.previous}
-            onClick={() => swiperRef.current?.slidePrev()}
+            onClick={() => void move('prev')}
             disabled={!canLoop && edges.beginning}
-            className={`${button} start-0 -ms-3`}
+            className={`${button} start-0 sm:-ms-3`}
           >
             <ChevronIcon size={18} className="-scale-x-100 rtl:scale-x-100" />
           </button>
           <button
             type="button"
             aria-label={labels.next}
-            onClick={() => swiperRef.current?.slideNext()}
+            onClick={() => void move('next')}
             disabled={!canLoop && edges.end}
-            className={`${button} end-0 -me-3`}
+            className={`${button} end-0 sm:-me-3`}
           >
             <ChevronIcon size={18} className="rtl:-scale-x-100" />
           </button>

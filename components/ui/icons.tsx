@@ -33,6 +33,7 @@ export const CartIcon = stroke([
   'M17 20h.01',
 ]);
 export const UserIcon = stroke(['M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z', 'M4 21a8 8 0 0 1 16 0']);
+export const CalendarIcon = stroke(['M4 6h16v14H4z', 'M4 10h16M8 3v4M16 3v4M12 13v5M9.5 15.5h5']);
 export const MenuIcon = stroke(['M4 6h16', 'M4 12h16', 'M4 18h16']);
 export const CloseIcon = stroke(['M6 6l12 12', 'M18 6L6 18']);
 export const GlobeIcon = stroke([

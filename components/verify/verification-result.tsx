@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { CertificateType, CertificateVerification } from '@/lib/contract';
 import { formatShortDate } from '@/lib/dates/format';
@@ -12,10 +13,16 @@ export async function VerificationResult({
   lang,
   type,
   result,
+  invalidBody,
+  children,
 }: {
   lang: Lang;
   type: CertificateType;
   result: CertificateVerification | null;
+  /** The explanation under 'Invalid Certificate' (a link's or a typed number's). */
+  invalidBody?: string;
+  /** Under a verified result: the share actions. */
+  children?: ReactNode;
 }) {
   const t = await getTranslations('documents.verify');
   if (!result?.valid) {
@@ -40,7 +47,7 @@ export async function VerificationResult({
           <path d="M15 9l-6 6M9 9l6 6" />
         </svg>
         <h2 className="mt-3 text-xl font-bold text-seats-low">{t('invalid')}</h2>
-        <p className="mt-2 text-muted">{t('invalidBody')}</p>
+        <p className="mt-2 text-muted">{invalidBody ?? t('invalidBody')}</p>
       </section>
     );
   }
@@ -85,6 +92,7 @@ export async function VerificationResult({
           </div>
         ))}
       </dl>
+      {children && <div className="mt-6 border-t border-line pt-4">{children}</div>}
     </section>
   );
 }

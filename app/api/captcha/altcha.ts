@@ -2,24 +2,21 @@ import 'server-only';
 import { CappedMap, createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { deriveHmacKeySecret } from 'altcha-lib/frameworks/nextjs';
+import { settings } from '@/lib/settings';
 
 /**
  * ALTCHA (self-hosted proof of work): challenges signed with ALTCHA_HMAC_KEY, solved by the `altcha`
  * widget in the browser, verified here. No third-party service. A solved challenge is accepted once
  * (replay store per instance) and expires after CHALLENGE_TTL_S.
  */
-const DEV_HMAC_KEY = 'dev-altcha-hmac-key-change-me-0123456789';
 const ALGORITHM = 'PBKDF2/SHA-256';
 const CHALLENGE_TTL_S = 10 * 60;
 
-function hmacKey(): string {
-  return process.env.ALTCHA_HMAC_KEY || DEV_HMAC_KEY;
-}
+const hmacKey = () => settings().altchaHmacKey;
 
 /** Work per attempt (PBKDF2 iterations) and the counter range the browser has to search. */
 function cost() {
-  const iterations = Number(process.env.ALTCHA_COST) > 0 ? Number(process.env.ALTCHA_COST) : 200;
-  return { iterations, counter: randomInt(1_000, 4_000) };
+  return { iterations: settings().altchaCost, counter: randomInt(1_000, 4_000) };
 }
 
 let keySecret: Promise<string> | null = null;

@@ -4,13 +4,19 @@ import { getCourse } from '@/lib/upstream/courses';
 import { EnquiryPostSchema, toEnquiryRequest, type EnquiryInput } from '@/lib/validation/enquiry';
 import { verifyCaptcha } from '../captcha/altcha';
 import { isSameOrigin } from '@/lib/security/origin';
-import { clientAddress, consume } from '@/lib/security/rate-limit';
+import { BODY_LIMITS, readJsonWithin, TOO_LARGE } from '@/lib/security/body-limit';
+import { clientAddress } from '@/lib/security/client-address';
+import { consume } from '@/lib/security/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
 type Answer =
   | { ok: true }
-  | { ok: false; error: 'forbidden' | 'rate_limited' | 'invalid' | 'captcha' | 'failed'; fields?: string[] };
+  | {
+      ok: false;
+      error: 'forbidden' | 'rate_limited' | 'invalid' | 'captcha' | 'failed' | 'too_large';
+      fields?: string[];
+    };
 
 function answer(body: Answer, status: number, headers: Record<string, string> = {}) {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
@@ -48,12 +54,9 @@ export async function POST(request: Request) {
   const wait = await consume(['enquiry', clientAddress(request)]);
   if (wait > 0) return answer({ ok: false, error: 'rate_limited' }, 429, { 'Retry-After': String(wait) });
 
-  let json: unknown;
-  try {
-    json = await request.json();
-  } catch {
-    return answer({ ok: false, error: 'invalid' }, 400);
-  }
+  const json = await readJsonWithin(request, BODY_LIMITS.enquiry);
+  if (json === TOO_LARGE) return answer({ ok: false, error: 'too_large' }, 413);
+  if (json === undefined) return answer({ ok: false, error: 'invalid' }, 400);
   const parsed = EnquiryPostSchema.safeParse(json);
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))].filter(Boolean);

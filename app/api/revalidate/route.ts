@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { TAGS } from '@/lib/upstream/cache-tags';
+import { BODY_LIMITS, readBytes } from '@/lib/security/body-limit';
 import { validSignature } from './signature';
 
 export const dynamic = 'force-dynamic';
@@ -23,8 +24,9 @@ const BodySchema = z.object({ tags: z.array(TagSchema).min(1).max(50) });
  * `revalidateTag(tag, 'max')` (stale-while-revalidate: the next view refreshes it).
  */
 export async function POST(request: Request) {
-  const rawBody = await request.text();
-  if (rawBody.length > 10_000) return Response.json({ error: 'too_large' }, { status: 413 });
+  const bytes = await readBytes(request, BODY_LIMITS.webhook);
+  if (!bytes) return Response.json({ error: 'too_large' }, { status: 413 });
+  const rawBody = new TextDecoder().decode(bytes);
   if (!validSignature(rawBody, request.headers.get('x-signature'))) {
     return Response.json({ error: 'unauthorized' }, { status: 401 });
   }

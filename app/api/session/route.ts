@@ -1,35 +1,40 @@
 import { callerContext, endSession, getSession, isLoggedIn } from '@/lib/session/session';
 import { getCartCount } from '@/lib/upstream/user';
+import { customerWishlist, visitorWishlist, type WishlistSummary } from '@/lib/wishlist/summary';
 
 export const dynamic = 'force-dynamic';
 
-export type SessionSummary = { loggedIn: boolean; firstName: string | null; cartCount: number };
+/** `features`: which extensions of the institute's API this upstream has (their UI hides otherwise). */
+export type SessionSummary = { loggedIn: boolean; firstName: string | null; cartCount: number } & WishlistSummary;
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 
 /**
- * The per-user bits of cached pages (greeting, cart count), fetched by the browser with SWR.
- * Read from the sealed session; the cart count from Cart/cart-total. Never returns the token or the session.
+ * The per-user bits of cached pages (greeting, cart count, the wishlist hearts), fetched by the browser with SWR.
+ * Read from the sealed session; the cart count from Cart/cart-total, the saved items from Wishlist/get-wishlist-keys
+ * (both at once). Never returns the token or the session.
  */
 export async function GET(): Promise<Response> {
   const session = await getSession();
-  if (!isLoggedIn(session))
-    return Response.json({ loggedIn: false, firstName: null, cartCount: 0 } satisfies SessionSummary, {
-      headers: noStore,
-    });
+  const loggedOut = async () =>
+    Response.json(
+      { loggedIn: false, firstName: null, cartCount: 0, ...(await visitorWishlist()) } satisfies SessionSummary,
+      { headers: noStore },
+    );
+  if (!isLoggedIn(session)) return loggedOut();
 
-  const count = await getCartCount(callerContext(session));
+  const ctx = callerContext(session);
+  const [count, wishlist] = await Promise.all([getCartCount(ctx), customerWishlist(ctx)]);
   if (!count.ok && count.error.kind === 'unauthorized') {
     // The upstream no longer accepts the token (revoked or expired): the visitor is logged out.
     endSession(session);
-    return Response.json({ loggedIn: false, firstName: null, cartCount: 0 } satisfies SessionSummary, {
-      headers: noStore,
-    });
+    return loggedOut();
   }
   const summary: SessionSummary = {
     loggedIn: true,
     firstName: session.firstName ?? null,
     cartCount: count.ok ? count.data.CNT : 0,
+    ...wishlist,
   };
   return Response.json(summary, { headers: noStore });
 }

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { initCertHref, siteHref } from '@/components/account/orders/links';
+import { ShareActions } from '@/components/certificates/share-actions';
 import { initiativePath } from '@/components/editorial/paths';
 import type { CustomerInitiative } from '@/lib/contract/entities/customer-initiative';
+import type { MyCertificate } from '@/lib/contract/entities/my-certificate';
 import { formatLongDate, isoDay } from '@/lib/dates/format';
 import { Link } from '@/lib/i18n/navigation';
 import { pick } from '@/lib/i18n/pick';
@@ -12,10 +14,13 @@ export async function InitiativesList({
   registrations,
   lang,
   userId,
+  certificates = [],
 }: {
   registrations: CustomerInitiative[];
   lang: string;
   userId: string;
+  /** The customer's certificates (User/get-my-certificates): the share actions of the initiative ones. */
+  certificates?: MyCertificate[];
 }) {
   const t = await getTranslations('account.inits');
   return (
@@ -26,6 +31,7 @@ export async function InitiativesList({
         const certificate = r.HasCert
           ? (siteHref(r.InitCertDownloadLink, lang) ?? initCertHref(r, userId, lang))
           : null;
+        const share = certificate ? certificates.find((c) => c.Type === 'init' && c.CID === r.ID) : undefined;
         return (
           <li
             key={r.ID}
@@ -53,10 +59,11 @@ export async function InitiativesList({
               )}
             </dl>
             {certificate && (
-              <div className="border-t border-line pt-3">
+              <div className="flex flex-wrap gap-2 border-t border-line pt-3">
                 <DocLink href={certificate} testId="init-certificate">
                   {t('certificate')}
                 </DocLink>
+                {share && <ShareActions lang={lang === 'ar' ? 'ar' : 'en'} certificate={share} openBadge />}
               </div>
             )}
           </li>

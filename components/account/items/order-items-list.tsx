@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { siteHref } from '@/components/account/orders/links';
+import { ShareActions } from '@/components/certificates/share-actions';
 import { RICH_TEXT_SM } from '@/components/courses/rich-text';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { coursePath } from '@/lib/catalog/paths';
 import type { ItemType } from '@/lib/contract/constants/item-type';
+import type { MyCertificate } from '@/lib/contract/entities/my-certificate';
 import type { OrderItem } from '@/lib/contract/entities/order-item';
 import { formatLongDate, isoDay } from '@/lib/dates/format';
 import { Link } from '@/lib/i18n/navigation';
@@ -31,7 +33,18 @@ function OrderLink({ orderId }: { orderId: number }) {
  * Purchased items of one type (my-courses: program, my-academic-programs: diploma, my-memberships, my-books,
  * my-exams), as User/get-customer-order-items?type gives them, with the certificate links when issued.
  */
-export async function OrderItemsList({ items, type, lang }: { items: OrderItem[]; type: ItemType; lang: string }) {
+export async function OrderItemsList({
+  items,
+  type,
+  lang,
+  certificates = [],
+}: {
+  items: OrderItem[];
+  type: ItemType;
+  lang: string;
+  /** The customer's certificates (User/get-my-certificates): their share actions sit beside the PDF links. */
+  certificates?: MyCertificate[];
+}) {
   const t = await getTranslations('account.items');
   return (
     <ul className="grid grid-cols-1 gap-4 xl:grid-cols-2" data-testid="order-items">
@@ -47,6 +60,9 @@ export async function OrderItemsList({ items, type, lang }: { items: OrderItem[]
         const courseType = pick(item, 'CourseType', lang);
         const courseCert = siteHref(item.CourseCertDownloadLink, lang);
         const diplomaCert = siteHref(item.DiplomaCertDownloadLink, lang);
+        const share = certificates.find(
+          (c) => c.CID === item.CITID && c.Type === (type === 'program' ? 'course' : 'diploma'),
+        );
         return (
           <li
             key={item.CITID}
@@ -122,6 +138,7 @@ export async function OrderItemsList({ items, type, lang }: { items: OrderItem[]
                     {t('diplomaCertificate')}
                   </DocLink>
                 )}
+                {share && <ShareActions lang={lang === 'ar' ? 'ar' : 'en'} certificate={share} openBadge />}
               </div>
             )}
           </li>

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { knownPaymentType } from '@/lib/commerce/payment-types';
 import { Detail, DocLink } from '@/components/account/items/screen';
-import { formatAed } from '@/components/catalog/money';
+import { addressLines } from '@/lib/commerce/billing-address';
+import { orderLines, orderTotals } from '@/lib/commerce/order-lines';
+import { formatMoney } from '@/lib/money';
 import { RICH_TEXT_SM } from '@/components/courses/rich-text';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { PaymentStatus } from '@/lib/contract/constants/payment';
@@ -10,6 +12,7 @@ import { formatLongDate, isoDay } from '@/lib/dates/format';
 import { Link } from '@/lib/i18n/navigation';
 import { pick } from '@/lib/i18n/pick';
 import { siteHref } from './links';
+import { EInvoiceLinks } from './e-invoice-links';
 import { StatusBadge } from './status-badge';
 
 function lineDates(line: OrderLine, lang: string): string | null {
@@ -32,12 +35,22 @@ export async function OrderDetail({ data, lang }: { data: OrderWithLines; lang: 
   const payLink = siteHref(order.PaymentLink, lang);
   const name = [order.FirstName, order.LastName].filter(Boolean).join(' ');
   const trn = order.TRN && order.TRN !== '-' ? order.TRN : null;
+  const tt = await getTranslations('tax.order');
+  const money = (fils: number) => formatMoney(fils, lang === 'ar' ? 'ar' : 'en');
+  // The same lines and totals as the tax invoice: each line's discount, net and VAT add up to the totals.
+  const lines = orderLines(order, items);
+  const sums = orderTotals(order, lines);
+  const discounted = lines.some((l) => l.discount !== 0);
   const totals: [string, number, boolean?][] = [
-    [t('subTotal'), order.SubTotal],
-    [t('discount'), order.Discount],
-    [t('totalAfterDiscount'), order.TotalAfterDiscount],
-    [t('vat'), order.VAT],
-    [t('total'), order.OrderTotal, true],
+    [t('subTotal'), sums.subTotal],
+    ...(discounted
+      ? ([
+          [t('discount'), -sums.discount],
+          [t('totalAfterDiscount'), sums.totalAfterDiscount],
+        ] as [string, number][])
+      : []),
+    [t('vat'), sums.vat],
+    [t('total'), sums.total, true],
   ];
 
   return (
@@ -52,6 +65,22 @@ export async function OrderDetail({ data, lang }: { data: OrderWithLines; lang: 
           </Detail>
           {name && <Detail label={t('billedTo')}>{name}</Detail>}
           {order.CompanyName && <Detail label={t('company')}>{order.CompanyName}</Detail>}
+          {order.BillingAddress && (
+            <Detail label={tt('billingAddress')}>
+              <span className="block" data-testid="order-billing-address">
+                {addressLines(order.BillingAddress, lang === 'ar' ? 'ar' : 'en').map((l, i) => (
+                  <span key={i} className="block">
+                    {l}
+                  </span>
+                ))}
+              </span>
+            </Detail>
+          )}
+          {order.TradeLicenseNumber && (
+            <Detail label={tt('tradeLicence')}>
+              <span dir="ltr">{order.TradeLicenseNumber}</span>
+            </Detail>
+          )}
           {trn && (
             <Detail label={t('trn')}>
               <span dir="ltr">{trn}</span>
@@ -70,21 +99,25 @@ export async function OrderDetail({ data, lang }: { data: OrderWithLines; lang: 
           {t('items')}
         </h2>
         <ul className="divide-y divide-line" data-testid="order-lines">
-          {items.map((line, index) => {
-            const dates = lineDates(line, lang);
-            const location = pick(line, 'CourseLocation', lang);
-            const languages = pick(line, 'CourseLanguages', lang);
-            const courseType = pick(line, 'CourseType', lang);
-            const timing = pick(line, 'CourseTiming', lang);
+          {lines.map((shown) => {
+            const line = shown.source;
+            const dates = line && lineDates(line, lang);
+            const location = line && pick(line, 'CourseLocation', lang);
+            const languages = line && pick(line, 'CourseLanguages', lang);
+            const courseType = line && pick(line, 'CourseType', lang);
+            const timing = line && pick(line, 'CourseTiming', lang);
             return (
               <li
-                key={index}
+                key={shown.index}
                 className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 sm:flex-row sm:justify-between"
                 data-testid="order-line"
+                data-kind={shown.kind}
               >
                 <div className="min-w-0 flex-1 space-y-2">
-                  <p className="font-semibold text-ink">{pick(line, 'ItemName', lang)}</p>
-                  <p className="text-xs font-medium text-muted">{t(`types.${line.ItemType}`)}</p>
+                  <p className="font-semibold text-ink">
+                    {line ? pick(line, 'ItemName', lang) : shown.kind !== 'item' && tt(`charges.${shown.kind}`)}
+                  </p>
+                  {line && <p className="text-xs font-medium text-muted">{t(`types.${line.ItemType}`)}</p>}
                   {(dates || location || languages || courseType || timing) && (
                     <dl className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                       {courseType && <Detail label={t('courseType')}>{courseType}</Detail>}
@@ -99,9 +132,31 @@ export async function OrderDetail({ data, lang }: { data: OrderWithLines; lang: 
                     </dl>
                   )}
                 </div>
-                <dl className="flex shrink-0 gap-6 sm:flex-col sm:gap-1 sm:text-end">
-                  <Detail label={t('price')}>{formatAed(line.Price, lang)}</Detail>
-                  <Detail label={t('tax')}>{formatAed(line.TAX, lang)}</Detail>
+                <dl
+                  className="grid shrink-0 grid-cols-2 gap-x-6 gap-y-1 sm:grid-cols-1 sm:text-end"
+                  data-testid="order-line-amounts"
+                >
+                  <Detail
+                    label={shown.quantity > 1 ? tt('unitPriceTimes', { qty: String(shown.quantity) }) : t('price')}
+                  >
+                    <span data-amount="unit">{money(shown.unitPrice)}</span>
+                  </Detail>
+                  {discounted && (
+                    <Detail label={tt('discount')}>
+                      <span data-amount="discount">{money(-shown.discount)}</span>
+                    </Detail>
+                  )}
+                  {discounted && (
+                    <Detail label={tt('net')}>
+                      <span data-amount="net">{money(shown.net)}</span>
+                    </Detail>
+                  )}
+                  <Detail label={t('tax')}>
+                    <span data-amount="vat">{money(shown.vat)}</span>
+                  </Detail>
+                  <Detail label={tt('amount')}>
+                    <span data-amount="total">{money(shown.total)}</span>
+                  </Detail>
                 </dl>
               </li>
             );
@@ -117,7 +172,7 @@ export async function OrderDetail({ data, lang }: { data: OrderWithLines; lang: 
               className={`flex justify-between gap-4 ${strong ? 'border-t border-line pt-2 text-base font-bold text-primary' : 'text-ink'}`}
             >
               <dt>{label}</dt>
-              <dd className="font-semibold">{formatAed(amount, lang)}</dd>
+              <dd className="font-semibold">{money(amount)}</dd>
             </div>
           ))}
         </dl>
@@ -129,6 +184,7 @@ export async function OrderDetail({ data, lang }: { data: OrderWithLines; lang: 
             {to('invoice')}
           </DocLink>
         )}
+        <EInvoiceLinks order={order} lang={lang} />
         {receipt && (
           <DocLink href={receipt} testId="order-receipt">
             {to('receipt')}

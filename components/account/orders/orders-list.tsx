@@ -8,6 +8,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { pick } from '@/lib/i18n/pick';
 import { matchesOrderId, siteHref } from './links';
 import { ScrollToOrder } from './scroll-to-order';
+import { EInvoiceLinks } from './e-invoice-links';
 import { StatusBadge } from './status-badge';
 
 export const orderAnchor = (order: Pick<Order, 'OrderID'>) => `order-${order.OrderID}`;
@@ -80,6 +81,7 @@ export async function OrdersList({
                       {t('invoice')}
                     </DocLink>
                   )}
+                  <EInvoiceLinks order={order} lang={lang} />
                   {receipt && (
                     <DocLink href={receipt} testId="order-receipt">
                       {t('receipt')}

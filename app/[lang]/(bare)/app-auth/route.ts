@@ -1,53 +1,73 @@
-import { cookies } from 'next/headers';
-import { NextResponse } from 'next/server';
-import { z } from 'zod';
-import { accountPage } from '@/components/account/menu-items';
 import { routing } from '@/lib/i18n/routing';
-import { getSession, startSession } from '@/lib/session/session';
-import { getProfile } from '@/lib/upstream/user';
+import { refuseCrossSite } from '@/lib/security/origin';
+import {
+  AppAuthQuerySchema,
+  checkAppLogin,
+  completeAppLogin,
+  currentAccount,
+  dropAppLogin,
+  heldAppLogin,
+  holdAppLogin,
+} from '@/lib/session/app-auth';
 
 export const dynamic = 'force-dynamic';
 
-const ONE_YEAR = 60 * 60 * 24 * 365;
-const QuerySchema = z.object({
-  id: z.guid(),
-  token: z.string().min(8).max(512),
-  name: z.string().max(120).optional(),
-  page: z.string().max(60).optional(),
-});
+type Context = { params: Promise<{ lang: string }> };
+
+async function langOf(params: Context['params']): Promise<'en' | 'ar'> {
+  const { lang } = await params;
+  return lang === 'ar' ? 'ar' : routing.defaultLocale;
+}
 
 /**
- * /{lang}/app-auth?id&name&page&token (spec 2): the mobile app's webview signs in with the app's user id and
- * token. The pair is checked against the upstream (User/get-profile with that id and token) before a fresh
- * session is stored with the name and the app flag; the `app=1` cookie turns on app mode (no chrome). Then
- * /{lang}/my-account/{page}, with page one of the known children. A pair the upstream refuses goes to login.
+ * A relative Location (behind a proxy, or `next start` on 127.0.0.1, request.url's host is not the browser's, and
+ * an absolute redirect to it would lose the cookies just set); never cached, never a Referer carrying the token.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ lang: string }> }): Promise<Response> {
-  const { lang: rawLang } = await params;
-  const lang = (routing.locales as readonly string[]).includes(rawLang) ? rawLang : routing.defaultLocale;
-  const url = new URL(request.url);
-  const query = QuerySchema.safeParse(Object.fromEntries(url.searchParams));
-  // A relative Location: behind a proxy (or `next start` on 127.0.0.1) request.url's host is not the browser's,
-  // and an absolute redirect to it would lose the session cookie just set.
-  const to = (path: string) => new NextResponse(null, { status: 303, headers: { Location: path } });
-  if (!query.success) return to(`/${lang}/login`);
-
-  const { id, token, name, page } = query.data;
-  const profile = await getProfile({ userId: id, token, lang: lang === 'ar' ? 'ar' : 'en' });
-  if (!profile.ok || profile.data.UniqueID.toLowerCase() !== id.toLowerCase()) return to(`/${lang}/login`);
-
-  const session = await getSession();
-  const firstName = name?.trim() || profile.data.FirstName;
-  await startSession(session, { userId: id, token, firstName, app: true, role: profile.data.Role ?? 'customer' });
-  (await cookies()).set('app', '1', {
-    path: '/',
-    maxAge: ONE_YEAR,
-    sameSite: 'lax',
-    secure: process.env.NODE_ENV === 'production',
+const to = (path: string) =>
+  new Response(null, {
+    status: 303,
+    headers: { Location: path, 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' },
   });
 
-  const response = to(`/${lang}/my-account/${accountPage(page)}`);
-  response.headers.set('Cache-Control', 'private, no-store');
-  response.headers.set('Referrer-Policy', 'no-referrer');
-  return response;
+/**
+ * GET /{lang}/app-auth?id&name&page&token (spec 2): the mobile app's webview signs in with the app's user id and
+ * token (lib/session/app-auth.ts), then /{lang}/my-account/{page}, with the app flag and app mode. A pair the
+ * upstream refuses goes to login. A browser signed in as another account is asked first (/{lang}/app-auth/confirm).
+ */
+export async function GET(request: Request, { params }: Context): Promise<Response> {
+  const lang = await langOf(params);
+  const query = AppAuthQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return to(`/${lang}/login`);
+  const login = await checkAppLogin(query.data, lang);
+  if (!login) return to(`/${lang}/login`);
+
+  const current = await currentAccount(login);
+  if (current.kind === 'other') {
+    await holdAppLogin(login);
+    return to(`/${lang}/app-auth/confirm`);
+  }
+  return to(await completeAppLogin(login, lang));
+}
+
+/** The confirmation page's answer: `switch` signs in as the waiting account, anything else keeps the current one. */
+export async function POST(request: Request, { params }: Context): Promise<Response> {
+  const lang = await langOf(params);
+  const refused = refuseCrossSite(request);
+  if (refused) return refused;
+  const form = await request.formData().catch(() => null);
+  const held = await heldAppLogin();
+  if (!held || form?.get('choice') !== 'switch') {
+    await dropAppLogin();
+    return to(`/${lang}/my-account`);
+  }
+  // Checked again: the app's token may have been revoked while the page was open.
+  const login = await checkAppLogin(
+    { id: held.userId, token: held.token, page: held.page, name: held.firstName },
+    lang,
+  );
+  if (!login) {
+    await dropAppLogin();
+    return to(`/${lang}/login`);
+  }
+  return to(await completeAppLogin(login, lang));
 }

@@ -1,3 +1,6 @@
+import { hasLocale } from 'next-intl';
+import { notFound } from 'next/navigation';
+import { routing } from '@/lib/i18n/routing';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountIntl } from '@/components/account/account-intl';
@@ -10,6 +13,7 @@ type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) return {};
   const t = await getTranslations({ locale: lang, namespace: 'auth.register' });
   return { title: t('title'), robots: { index: false, follow: true } };
 }
@@ -17,6 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /{lang}/create-an-account (spec 2): email, the 6-digit code, the details. */
 export default async function CreateAccountPage({ params }: Props) {
   const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const t = await getTranslations('auth.register');
   return (

@@ -1,3 +1,6 @@
+import { hasLocale } from 'next-intl';
+import { notFound } from 'next/navigation';
+import { routing } from '@/lib/i18n/routing';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountIntl } from '@/components/account/account-intl';
@@ -13,6 +16,7 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) return {};
   const t = await getTranslations({ locale: lang, namespace: 'auth.forgot' });
   return { title: t('title'), robots: { index: false, follow: true } };
 }
@@ -25,6 +29,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
  */
 export default async function ForgetPasswordPage({ params, searchParams }: Props) {
   const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const query = await searchParams;
   const reset = one(query.reset) !== undefined;

@@ -12,9 +12,9 @@ import { PartnersNews } from '@/components/home/partners-news';
 import { Testimonials } from '@/components/home/testimonials';
 import { TrainingFields } from '@/components/home/training-fields';
 import { UpcomingPrograms } from '@/components/home/upcoming-programs';
+import { HomeInitiatives } from '@/components/home/initiatives';
 import { ErrorState } from '@/components/ui/error-state';
 import type { Slide } from '@/lib/contract';
-import { fileSrc } from '@/lib/images/loader';
 import { LOCALES } from '@/lib/i18n/locales';
 import { localizeHref } from '@/lib/i18n/localize-href';
 import { pick } from '@/lib/i18n/pick';
@@ -54,7 +54,7 @@ function toHeroSlides(slides: Slide[], lang: AppLocale): HeroSlide[] {
       subtitle: pick(slide, 'SlideSubTitle', lang),
       buttonText: pick(slide, 'SlideButtonText', lang),
       href: localizeHref(pick(slide, 'Link', lang), lang),
-      image: fileSrc(slide.SlideImage, 16 / 9),
+      imageId: slide.SlideImage,
     }));
 }
 
@@ -85,6 +85,7 @@ export default async function HomePage({ params }: Props) {
       <UpcomingPrograms lang={lang} />
       <LatestBlog lang={lang} />
       <Testimonials lang={lang} />
+      <HomeInitiatives lang={lang} />
     </>
   );
 }

@@ -1,9 +1,13 @@
+import { hasLocale } from 'next-intl';
+import { notFound } from 'next/navigation';
+import { routing } from '@/lib/i18n/routing';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountIntl } from '@/components/account/account-intl';
 import { AuthCard } from '@/components/account/auth-card';
 import { AuthSync } from '@/components/account/auth-sync';
 import { LoginForm } from '@/components/account/login-form';
+import { loginReasonKey } from '@/lib/auth/login-reason';
 import { Link } from '@/lib/i18n/navigation';
 import { safeReturnUrl } from '@/lib/security/return-url';
 
@@ -14,18 +18,24 @@ type Props = {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) return {};
   const t = await getTranslations({ locale: lang, namespace: 'auth.login' });
   return { title: t('title'), robots: { index: false, follow: true } };
 }
 
-/** /{lang}/login?returnUrl= (spec 2): email and password; the user goes back to returnUrl (same-site only) or home. */
+/**
+ * /{lang}/login?returnUrl=&reason= (spec 2): email and password; the user goes back to returnUrl (same-site only)
+ * or home. `reason` says why the visitor was sent here ('Please log in first' after Add to Cart).
+ */
 export default async function LoginPage({ params, searchParams }: Props) {
   const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const query = await searchParams;
   const raw = Array.isArray(query.returnUrl) ? query.returnUrl[0] : query.returnUrl;
   const returnUrl = safeReturnUrl(raw, lang);
-  const t = await getTranslations('auth.login');
+  const reason = loginReasonKey(query.reason);
+  const [t, tErrors] = await Promise.all([getTranslations('auth.login'), getTranslations('errors')]);
 
   return (
     <AccountIntl>
@@ -42,6 +52,15 @@ export default async function LoginPage({ params, searchParams }: Props) {
           </p>
         }
       >
+        {reason && (
+          <p
+            role="status"
+            className="mb-4 rounded-lg border border-primary/20 bg-primary-50 px-4 py-3 text-sm font-medium text-primary"
+            data-testid="login-notice"
+          >
+            {tErrors(reason)}
+          </p>
+        )}
         <LoginForm returnUrl={returnUrl} />
         <p className="mt-4 text-center text-sm">
           <Link

@@ -5,7 +5,6 @@ import { notFound } from 'next/navigation';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
 import { pageMetadata } from '@/components/editorial/page-metadata';
 import { GALLERY_PATH, MEDIA_CENTER_PATH, VIDEOS_PATH } from '@/components/editorial/paths';
-import { ChevronIcon } from '@/components/ui/icons';
 import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 
@@ -40,7 +39,7 @@ export default async function MediaCenterPage({ params }: Props) {
               className="flex items-center justify-between rounded-xl border border-line bg-white p-6 text-lg font-semibold text-primary shadow-sm hover:bg-primary-50"
             >
               {item.label}
-              <ChevronIcon size={20} className="rtl:-scale-x-100" />
+              <i className="chev chev-xl" />
             </Link>
           </li>
         ))}

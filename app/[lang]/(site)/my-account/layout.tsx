@@ -1,6 +1,8 @@
+import { hasLocale } from 'next-intl';
+import { routing } from '@/lib/i18n/routing';
 import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
+import { redirect, notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountIntl } from '@/components/account/account-intl';
 import { AccountMenu } from '@/components/account/account-menu';
@@ -12,6 +14,7 @@ type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) return {};
   const t = await getTranslations({ locale: lang, namespace: 'account' });
   return { title: { default: t('title'), template: `%s | ${t('title')}` }, robots: { index: false, follow: false } };
 }
@@ -19,6 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** My Account shell (spec 2): a logged-out visitor goes home; the side menu (hidden in app mode) and the page. */
 export default async function AccountLayout({ children, params }: Props) {
   const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const session = await getSession();
   if (!isLoggedIn(session)) redirect(homePath(lang));

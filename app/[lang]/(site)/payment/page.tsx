@@ -2,8 +2,11 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { PaymentStatus, paymentOutcome, safeOrderId } from '@/components/cart/payment-status';
+import { PaymentStatus, safeOrderId } from '@/components/cart/payment-status';
+import { paymentState, reportedOutcome } from '@/lib/commerce/payment-state';
 import { routing } from '@/lib/i18n/routing';
+import { callerContext, getSession, isLoggedIn } from '@/lib/session/session';
+import { getOrder } from '@/lib/upstream/user';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -18,17 +21,28 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /{lang}/payment?status=success|failed&oid=… : where the card-payment provider sends the browser back.
- * Rendered per request from the query (never cached), reads no cookie.
+ * /{lang}/payment?status=success|failed&oid=… : where the card-payment provider sends the browser back. The
+ * query only names the order: its state is read from the upstream with the visitor's session (per request,
+ * never cached), so the address bar cannot claim a payment. A visitor is asked to sign in and come back here.
  */
 export default async function Page({ params, searchParams }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
-  const { status, oid } = await searchParams;
+  const { status, oid: rawOid } = await searchParams;
+  const oid = safeOrderId(rawOid);
+  const session = await getSession();
+  const loggedIn = isLoggedIn(session);
+  const order = loggedIn && oid ? await getOrder({ oid, uid: session.userId }, callerContext(session, lang)) : null;
+  const reported = reportedOutcome(status);
+  const state = paymentState(order?.ok ? order.data.order : null, reported);
+  const back = new URLSearchParams();
+  if (reported) back.set('status', reported);
+  if (oid) back.set('oid', oid);
+  const signIn = loggedIn ? null : `/${lang}/login?${new URLSearchParams({ returnUrl: `/${lang}/payment?${back}` })}`;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-16">
-      <PaymentStatus outcome={paymentOutcome(status)} orderId={safeOrderId(oid)} />
+      <PaymentStatus state={state} orderId={oid} lang={lang} signIn={signIn} />
     </div>
   );
 }

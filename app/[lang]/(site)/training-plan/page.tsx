@@ -7,7 +7,7 @@ import { pageMetadata } from '@/components/editorial/page-metadata';
 import { TrainingPlanDownload } from '@/components/editorial/training-plan-download';
 import { ErrorState } from '@/components/ui/error-state';
 import { routing } from '@/lib/i18n/routing';
-import { fileUrl, isEmptyFileId } from '@/lib/images/loader';
+import { isEmptyFileId } from '@/lib/images/loader';
 import { getSettings } from '@/lib/upstream/shared';
 
 export const revalidate = 300;
@@ -23,7 +23,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ metaId: 'training-plan', path: PATH, lang, fallbackTitle: t('title') });
 }
 
-/** Training plan (spec 2): the training calendar file of the settings, when set (next 3 months). */
+/**
+ * Training plan (spec 2): the training calendar of the settings, when set (next 3 months), downloaded through
+ * ./download for a signed-in customer only; the file id is not in this (cached, shared) page.
+ */
 export default async function TrainingPlanPage({ params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
@@ -41,9 +44,9 @@ export default async function TrainingPlanPage({ params }: Props) {
           <ErrorState error={settings.error} />
         ) : calendar && !isEmptyFileId(calendar) ? (
           <TrainingPlanDownload
-            fileHref={fileUrl(calendar)}
+            fileHref={`/${lang}${PATH}/download`}
             returnUrl={`/${lang}${PATH}`}
-            labels={{ download: t('download'), login: t('loginToDownload') }}
+            labels={{ download: t('download'), login: t('loginToDownload'), unavailable: t('unavailable') }}
           />
         ) : (
           <p className="text-muted">{t('notAvailable')}</p>

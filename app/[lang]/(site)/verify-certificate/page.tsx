@@ -1,14 +1,22 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
+import { ShareActions } from '@/components/certificates/share-actions';
+import { VerifyNumberForm } from '@/components/certificates/verify-number-form';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { VerificationResult } from '@/components/verify/verification-result';
-import { CertificateTypeSchema } from '@/lib/contract';
+import { CertificateNumberSchema, CertificateTypeSchema } from '@/lib/contract';
 import { routing } from '@/lib/i18n/routing';
+import { verificationUrl } from '@/lib/pdf/qr';
+import { clientAddress } from '@/lib/security/client-address';
+import { consume } from '@/lib/security/rate-limit';
+import { findCertificate, getCredentialKeys } from '@/lib/upstream/credentials';
 import { verifyCertificate } from '@/lib/upstream/documents';
+import { isUnavailable } from '@/lib/upstream/result';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -28,33 +36,82 @@ const QuerySchema = z.object({
   type: CertificateTypeSchema,
 });
 
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+
 /**
- * /{lang}/verify-certificate?uid&cid&type=course|diploma|init: the public target of the certificates' QR codes
- * (lib/pdf/qr.ts). A malformed query or a pair the upstream does not know reads 'Invalid Certificate'.
+ * /{lang}/verify-certificate: the public check of a certificate, from its QR link (`?uid&cid&type`) or from
+ * the number printed on it, typed into the form (`?number=`; an extension of the upstream: without it the
+ * form is hidden). A genuine certificate shows holder, title, date and number, and LinkedIn's add-to-profile
+ * link; anything else reads 'Invalid Certificate'.
  */
 export default async function VerifyCertificatePage({ params, searchParams }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const t = await getTranslations('documents.verify');
+  const ts = await getTranslations('certShare');
   const raw = await searchParams;
-  const query = QuerySchema.safeParse({ uid: raw.uid, cid: raw.cid, type: raw.type ?? 'course' });
+  const typed = one(raw.number).trim().slice(0, 40);
+  const lookupAvailable = !isUnavailable(await getCredentialKeys());
 
   let body;
-  if (!query.success) {
-    body = <VerificationResult lang={lang} type="course" result={null} />;
-  } else {
-    const result = await verifyCertificate(query.data, { lang });
-    if (result.ok) body = <VerificationResult lang={lang} type={query.data.type} result={result.data} />;
-    else if (result.error.kind === 'not_found')
-      body = <VerificationResult lang={lang} type={query.data.type} result={null} />;
-    else body = <ErrorState error={result.error} />;
+  if (typed && lookupAvailable) {
+    body = await byNumber(lang, typed, ts('invalidNumber'));
+  } else if (raw.uid !== undefined || raw.cid !== undefined || !lookupAvailable) {
+    const query = QuerySchema.safeParse({ uid: raw.uid, cid: raw.cid, type: raw.type ?? 'course' });
+    if (!query.success) {
+      body = <VerificationResult lang={lang} type="course" result={null} />;
+    } else {
+      const result = await verifyCertificate(query.data, { lang });
+      if (result.ok) {
+        // Shared from the QR page: LinkedIn points at the number's page, or at this QR link without the lookup.
+        const certUrl = lookupAvailable ? undefined : verificationUrl({ lang, ...query.data });
+        body = (
+          <VerificationResult lang={lang} type={query.data.type} result={result.data}>
+            <ShareActions lang={lang} certificate={{ ...result.data, Type: query.data.type }} certUrl={certUrl} />
+          </VerificationResult>
+        );
+      } else if (result.error.kind === 'not_found')
+        body = <VerificationResult lang={lang} type={query.data.type} result={null} />;
+      else body = <ErrorState error={result.error} />;
+    }
   }
 
   return (
     <PageShell>
       <PageHeader title={t('title')} trail={[{ label: t('title') }]} />
+      {lookupAvailable && <VerifyNumberForm lang={lang} value={typed} />}
       {body}
     </PageShell>
+  );
+}
+
+async function byNumber(lang: 'en' | 'ar', typed: string, invalidBody: string) {
+  const number = CertificateNumberSchema.safeParse(typed);
+  if (!number.success) return <VerificationResult lang={lang} type="course" result={null} invalidBody={invalidBody} />;
+  // Numbers are sequential: one address may check a few dozen per 10 minutes, not walk the register.
+  const wait = await consume([
+    'certificateLookup',
+    clientAddress(new Request('http://x', { headers: await headers() })),
+  ]);
+  if (wait > 0) {
+    const tf = await getTranslations('forms');
+    return (
+      <p
+        role="alert"
+        className="mx-auto max-w-xl rounded-xl border border-line bg-white p-6 text-center text-seats-low"
+      >
+        {tf('tooMany')}
+      </p>
+    );
+  }
+  const result = await findCertificate(number.data, { lang });
+  if (!result.ok) return <ErrorState error={result.error} />;
+  const found = result.data;
+  if (!found) return <VerificationResult lang={lang} type="course" result={null} invalidBody={invalidBody} />;
+  return (
+    <VerificationResult lang={lang} type={found.Type} result={found}>
+      <ShareActions lang={lang} certificate={found} />
+    </VerificationResult>
   );
 }

@@ -2,22 +2,17 @@ import 'server-only';
 import type { z } from 'zod';
 import { answer, failure, limited, readJson, requestLang, signedIn, upstreamFailure } from '@/lib/session/bff-server';
 import { callerContext } from '@/lib/session/session';
+import { payloadTooLarge, TOO_LARGE } from '@/lib/security/body-limit';
 import { refuseCrossSite } from '@/lib/security/origin';
 import * as user from '@/lib/upstream/user';
 import { AddressFormSchema, AddressIdSchema, toAddressInput } from '@/lib/validation/address';
-import { MSG } from '@/lib/validation/messages';
+import { issueKey } from '@/lib/validation/issue-key';
 
 /**
  * The My Addresses BFF: list, save (create, edit, set default) and delete. Mutations check the Origin,
  * parse the body with the form's own schema, rate-limit per user, and answer the fresh list so the page
  * shows what the upstream holds. Errors are message keys.
  */
-
-/** A zod issue's message when it is one of our keys, else the generic one. */
-const issueKey = (error: z.ZodError) => {
-  const message = error.issues[0]?.message ?? '';
-  return /^[a-z]+(\.[A-Za-z0-9]+)+$/.test(message) ? message : MSG.invalid;
-};
 
 export async function listAddresses(request: Request): Promise<Response> {
   const auth = await signedIn();
@@ -31,7 +26,9 @@ export async function listAddresses(request: Request): Promise<Response> {
 async function prepare<S extends z.ZodType>(request: Request, schema: S) {
   const refused = refuseCrossSite(request);
   if (refused) return { ok: false as const, response: refused };
-  const parsed = schema.safeParse(await readJson(request));
+  const body = await readJson(request);
+  if (body === TOO_LARGE) return { ok: false as const, response: payloadTooLarge() };
+  const parsed = schema.safeParse(body);
   if (!parsed.success) return { ok: false as const, response: failure(issueKey(parsed.error), 400) };
   const auth = await signedIn();
   if (!auth.ok) return auth;

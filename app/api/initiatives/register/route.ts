@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { InitRegStatus } from '@/lib/contract';
 import { answer, failure, limited, readJson, requestLang, signedIn, upstreamFailure } from '@/lib/session/bff-server';
 import { callerContext } from '@/lib/session/session';
+import { payloadTooLarge, TOO_LARGE } from '@/lib/security/body-limit';
 import { refuseCrossSite } from '@/lib/security/origin';
 import { initiativeTag, initReg } from '@/lib/upstream/initiatives';
 import { MSG } from '@/lib/validation/messages';
@@ -34,7 +35,9 @@ const refusal = (status: number, error: string, httpStatus: number) =>
 export async function POST(request: Request): Promise<Response> {
   const refused = refuseCrossSite(request);
   if (refused) return refused;
-  const parsed = BodySchema.safeParse(await readJson(request));
+  const body = await readJson(request);
+  if (body === TOO_LARGE) return payloadTooLarge();
+  const parsed = BodySchema.safeParse(body);
   if (!parsed.success) return failure(MSG.invalid, 400);
   const auth = await signedIn();
   if (!auth.ok) return auth.response;

@@ -27,7 +27,7 @@ export default async function Page({ params }: Props) {
   if (!hasLocale(routing.locales, lang) || !TOKEN.test(id)) notFound();
   setRequestLocale(lang);
   const t = await getTranslations('payment');
-  const target = payLinkUrl(id);
+  const target = payLinkUrl(id, lang);
   return (
     <div
       className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center"

@@ -1,3 +1,6 @@
+import { hasLocale } from 'next-intl';
+import { notFound } from 'next/navigation';
+import { routing } from '@/lib/i18n/routing';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AddressBook } from '@/components/account/addresses/address-book';
@@ -9,6 +12,7 @@ type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) return {};
   const t = await getTranslations({ locale: lang, namespace: 'account.menu' });
   return { title: t('myAddresses') };
 }
@@ -16,6 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** My Addresses: list, add, edit, delete, set default (User/get-addresses; changes through /api/account/addresses). */
 export default async function Page({ params }: Props) {
   const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const t = await getTranslations('account.menu');
   const session = await getSession();

@@ -1,14 +1,19 @@
+import { hasLocale } from 'next-intl';
+import { notFound } from 'next/navigation';
+import { routing } from '@/lib/i18n/routing';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { InitiativesList } from '@/components/account/items/initiatives-list';
 import { AccountEmpty, AccountError, AccountScreen } from '@/components/account/items/screen';
 import { callerContext, getSession } from '@/lib/session/session';
+import { getMyCertificates } from '@/lib/upstream/credentials';
 import { getCustomerInits } from '@/lib/upstream/user';
 
 type Props = { params: Promise<{ lang: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) return {};
   const t = await getTranslations({ locale: lang, namespace: 'account.menu' });
   return { title: t('myInitiatives') };
 }
@@ -16,10 +21,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** My Initiatives (spec 2): User/get-customer-inits, with the certificate link when HasCert. */
 export default async function Page({ params }: Props) {
   const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const t = await getTranslations('account.menu');
   const session = await getSession();
-  const result = await getCustomerInits(callerContext(session, lang));
+  const ctx = callerContext(session, lang);
+  const [result, certificates] = await Promise.all([getCustomerInits(ctx), getMyCertificates(ctx)]);
   return (
     <AccountScreen title={t('myInitiatives')} testId="account-initiatives">
       {!result.ok ? (
@@ -27,7 +34,12 @@ export default async function Page({ params }: Props) {
       ) : result.data.length === 0 ? (
         <AccountEmpty />
       ) : (
-        <InitiativesList registrations={result.data} lang={lang} userId={session.userId ?? ''} />
+        <InitiativesList
+          registrations={result.data}
+          lang={lang}
+          userId={session.userId ?? ''}
+          certificates={certificates.ok ? certificates.data : []}
+        />
       )}
     </AccountScreen>
   );

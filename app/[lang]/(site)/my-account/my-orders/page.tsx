@@ -1,3 +1,6 @@
+import { hasLocale } from 'next-intl';
+import { notFound } from 'next/navigation';
+import { routing } from '@/lib/i18n/routing';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OrdersList } from '@/components/account/orders/orders-list';
@@ -9,6 +12,7 @@ type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ id?: s
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) return {};
   const t = await getTranslations({ locale: lang, namespace: 'account.menu' });
   return { title: t('myOrders') };
 }
@@ -16,6 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** My Orders (spec 2): the invoice list; `?id=` (OrderID or OrderUniqueID) highlights and scrolls to one order. */
 export default async function Page({ params, searchParams }: Props) {
   const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const { id } = await searchParams;
   const t = await getTranslations('account.menu');

@@ -74,8 +74,8 @@ export default async function InitiativePage({ params }: Props) {
 
   return (
     <PageShell>
-      <PageHeader title={title} trail={[{ label: t('initiatives') }, { label: title }]}>
-        <InitiativeGreeting greeting={tn.raw('greeting') as string} />
+      <PageHeader title={title} trail={[{ label: t('initiatives'), href: '/initiatives' }, { label: title }]}>
+        <InitiativeGreeting greeting={tn.raw('greeting')} />
       </PageHeader>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-6">

@@ -1,6 +1,10 @@
+import { hasLocale } from 'next-intl';
+import { notFound } from 'next/navigation';
+import { routing } from '@/lib/i18n/routing';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OrderDetail } from '@/components/account/orders/order-detail';
+import { PayByNote } from '@/components/lifecycle/pay-by-note';
 import { matchesOrderId } from '@/components/account/orders/links';
 import { AccountEmpty, AccountError, AccountScreen } from '@/components/account/items/screen';
 import { Link } from '@/lib/i18n/navigation';
@@ -11,6 +15,7 @@ type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ id?: s
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) return {};
   const t = await getTranslations({ locale: lang, namespace: 'account.menu' });
   return { title: t('myOrders') };
 }
@@ -21,6 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function Page({ params, searchParams }: Props) {
   const { lang } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const raw = (await searchParams).id;
   const id = Array.isArray(raw) ? raw[0] : raw;
@@ -56,7 +62,10 @@ export default async function Page({ params, searchParams }: Props) {
   return (
     <AccountScreen title={t('title', { number: `#${order.OrderID}` })} testId="account-order">
       {detail.ok ? (
-        <OrderDetail data={detail.data} lang={lang} />
+        <>
+          {detail.data.order.PaymentStatusID === 1 && <PayByNote oid={order.OrderUniqueID} lang={lang} />}
+          <OrderDetail data={detail.data} lang={lang} />
+        </>
       ) : detail.error.kind === 'not_found' ? (
         <>
           <AccountEmpty />

@@ -1,0 +1,43 @@
+import type { Metadata } from 'next';
+import { hasLocale } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { TrainingProgramsView } from '@/components/catalog/training-programs-view';
+import { programPageCount, programsPagePath } from '@/lib/catalog/program-pages';
+import { catalogueMetadata } from '@/lib/courses/metadata';
+import { routing } from '@/lib/i18n/routing';
+import { getPrograms } from '@/lib/upstream/courses';
+
+// Like page 1: static per language and page, refreshed every 5 minutes (or by tag).
+export const revalidate = 300;
+export const dynamicParams = true;
+
+/** No page is prerendered at build (the build needs no upstream): each renders on its first request. */
+export function generateStaticParams() {
+  return [];
+}
+
+type Props = { params: Promise<{ lang: string; page: string }> };
+
+/** Page 2 and on; anything else is not a page of the list. */
+const toPage = (raw: string) => (/^\d{1,3}$/.test(raw) ? Number(raw) : null);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { lang, page } = await params;
+  const n = toPage(page);
+  if (!hasLocale(routing.locales, lang) || n === null) return {};
+  return catalogueMetadata({ lang, path: programsPagePath(n), metaId: 'training-programs' });
+}
+
+/** Page n (≥ 2) of the training programs; /page/1 is the list itself. */
+export default async function TrainingProgramsPageN({ params }: Props) {
+  const { lang, page } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
+  setRequestLocale(lang);
+  const n = toPage(page);
+  if (n === null) notFound();
+  if (n === 1) permanentRedirect(`/${lang}${programsPagePath(1)}`);
+  const programs = await getPrograms();
+  if (programs.ok && n > programPageCount(programs.data.length)) notFound();
+  return <TrainingProgramsView lang={lang} page={n} />;
+}

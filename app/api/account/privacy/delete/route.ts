@@ -1,0 +1,8 @@
+import { deleteMyAccount } from '@/lib/privacy/bff-server';
+
+export const dynamic = 'force-dynamic';
+
+/** Delete my account (User/delete-account), then sign out. */
+export function POST(request: Request): Promise<Response> {
+  return deleteMyAccount(request);
+}

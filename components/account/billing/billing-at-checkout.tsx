@@ -1,0 +1,58 @@
+'use client';
+
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import { useLocale, useTranslations } from 'next-intl';
+import type { BillingDetails } from '@/lib/contract';
+import { BillingDetailsForm } from './billing-details-form';
+
+type Answer = { ok: boolean; billing?: BillingDetails | null };
+
+async function fetchBilling(url: string): Promise<BillingDetails | null> {
+  const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const body = (await response.json().catch(() => null)) as Answer | null;
+  if (!response.ok || !body?.ok) throw new Error(`billing ${response.status}`);
+  return body.billing ?? null;
+}
+
+/**
+ * At checkout: the customer's billing details, folded under "Tax invoice details (optional)", to give or change them
+ * before ordering (they are saved to the profile; the order copies them when it is submitted). `onTrn` hands the
+ * saved TRN to the checkout's TRN field. Hidden when the upstream has no billing details (or cannot be read).
+ */
+export function BillingAtCheckout({ onTrn }: { onTrn: (trn: string) => void }) {
+  const t = useTranslations('tax.billing');
+  const lang = useLocale() === 'ar' ? 'ar' : 'en';
+  const { data, mutate } = useSWR(`/api/account/billing?lang=${lang}`, fetchBilling, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  useEffect(() => {
+    if (data?.TRN) onTrn(data.TRN);
+  }, [data?.TRN, onTrn]);
+  if (!data && data !== null) return null; // loading or failed: the checkout works without it
+  if (data === null) return null; // no billing details on this API
+  return (
+    <details className="group rounded-xl border border-line bg-white p-5 shadow-sm" data-testid="checkout-billing">
+      <summary className="flex cursor-pointer list-none items-start justify-between gap-3">
+        <span className="flex flex-col">
+          <span className="font-semibold text-primary">{t('checkoutTitle')}</span>
+          <span className="text-sm text-muted">{t('checkoutHint')}</span>
+        </span>
+        <span className="shrink-0 text-sm font-semibold text-secondary underline group-open:hidden">
+          {t('checkoutEdit')}
+        </span>
+      </summary>
+      <div className="mt-4">
+        <BillingDetailsForm
+          initial={data}
+          compact
+          onSaved={(billing) => {
+            void mutate(billing, { revalidate: false });
+            if (billing.TRN) onTrn(billing.TRN);
+          }}
+        />
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link } from '@/lib/i18n/navigation';
+import { FileImage } from './file-image';
+import { PriceTagView, type PriceText } from './price-tag';
+import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
+
+/** What a course card shows, already picked and worded for one language. */
+export type CourseCardData = {
+  id: number;
+  href: string;
+  title: string;
+  category: string;
+  categoryHref: string;
+  short: string;
+  creditHours: number;
+  photo: string | null;
+  price: PriceText;
+};
+
+/** Translated texts; `{title}` in `detailsOf` is replaced by the course's title. */
+export type CourseCardLabels = { creditHours: string; details: string; detailsOf: string };
+
+/**
+ * The course card's markup (spec 2), without hooks: the server renders it (CourseCard) and the course carousels
+ * render their later slides with it in the browser, from data (components/catalog/courses-carousel.tsx).
+ */
+export function CourseCardView({
+  data,
+  labels,
+  headingLevel = 3,
+  priority = false,
+  className = '',
+}: {
+  data: CourseCardData;
+  labels: CourseCardLabels;
+  headingLevel?: 2 | 3 | 4;
+  priority?: boolean;
+  className?: string;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={`card relative ${className}`} data-testid="course-card">
+      <Link
+        href={data.href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="block aspect-[3/2] overflow-hidden bg-primary-50"
+      >
+        <FileImage
+          fileId={data.photo}
+          ratio={3 / 2}
+          width={600}
+          height={400}
+          alt=""
+          priority={priority}
+          sizes="(min-width: 1100px) 30vw, (min-width: 640px) 45vw, 100vw"
+          className="h-full w-full object-cover"
+        />
+      </Link>
+      <WishlistHeart type="course" id={data.id} title={data.title} className="absolute end-3 top-3" />
+      <div className="card-body">
+        {data.category && (
+          <Link href={data.categoryHref} className="card-cat">
+            {data.category}
+          </Link>
+        )}
+        <Heading className="card-title">
+          <Link href={data.href}>{data.title}</Link>
+        </Heading>
+        {data.short && <p className="card-text">{data.short}</p>}
+        <dl className="mt-auto flex items-center gap-2 text-sm">
+          <dt className="text-muted">{labels.creditHours}</dt>
+          <dd className="font-semibold text-ink" data-testid="credit-hours">
+            {data.creditHours}
+          </dd>
+        </dl>
+        <PriceTagView price={data.price} />
+        <Link href={data.href} aria-label={labels.detailsOf.replace('{title}', data.title)} className="btn-sm">
+          {labels.details}
+          <i className="chev" />
+        </Link>
+      </div>
+    </article>
+  );
+}
