@@ -12,7 +12,7 @@ import {
   newEmail,
   newMobile,
   PASSWORD,
-} from './accounts-helpers';
+} from './support/accounts';
 
 /**
  * Accounts journeys (spec 2, 4, 5, 8): sign-up with the e-mailed code, profile and completion, email change,
@@ -63,7 +63,7 @@ for (const lang of ['en', 'ar'] as const) {
     // terms first (spec 5)
     await details.getByRole('button', { name: m.auth.register.submit }).click();
     await expect(alertText(page)).toHaveText(m.forms.acceptTerms);
-    await details.getByRole('checkbox').check();
+    await details.getByRole('checkbox').first().check(); // the terms (the second, marketing, is optional)
     await expect(
       details.getByRole('link', { name: lang === 'en' ? 'Terms and Conditions' : 'الشروط والأحكام' }),
     ).toHaveAttribute('href', `/${lang}/page/terms-and-conditions`);
@@ -80,7 +80,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.locator('[data-testid="missing-items"] [data-code="902"]')).toBeVisible();
     await page.locator('#profile-DOB').fill('1990-05-01');
     await page.locator('#profile-Gender').selectOption('2');
-    await page.getByRole('button', { name: m.profile.save }).click();
+    await page.getByRole('button', { name: m.profile.save, exact: true }).click();
     await expect(page.getByText(m.errors.confirm.savedSuccessfully)).toBeVisible();
     await expect(percent).not.toHaveText(before ?? '');
     await expect(page.locator('[data-testid="missing-items"] [data-code="902"]')).toHaveCount(0);
@@ -315,11 +315,11 @@ test('profile save refuses a short Emirates ID and changes nothing', async ({ pa
   await page.goto('/en/my-account/my-profile');
   await page.locator('#profile-FirstName').fill('');
   await page.locator('#profile-EID').fill('78412');
-  await page.getByRole('button', { name: en.profile.save }).click();
+  await page.getByRole('button', { name: en.profile.save, exact: true }).click();
   await expect(alertText(page)).toHaveText(en.errors.fillRequired);
   await page.locator('#profile-FirstName').fill('Reset');
   await page.locator('#profile-DOB').fill('1991-01-02');
-  await page.getByRole('button', { name: en.profile.save }).click();
+  await page.getByRole('button', { name: en.profile.save, exact: true }).click();
   await expect(alertText(page)).toHaveText(en.errors.invalidEmiratesId);
   const profile = await (await page.request.get('/api/account/profile')).json();
   expect(profile.profile.EID).toBeNull();

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { test } from './support/accounts';
 import { ANON_TOKEN, ANONYMOUS as ZERO, UPSTREAM, upstreamHeaders } from './support/upstream';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
@@ -27,7 +28,7 @@ async function upstream(request: APIRequestContext, path: string, o: { me?: Me; 
   const response =
     o.body === undefined ? await request.get(url, { headers }) : await request.post(url, { headers, data: o.body });
   expect(response.status(), `${path}`).toBe(200);
-  return ((await response.json()) as { data: any }).data; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return ((await response.json()) as { data: any }).data;
 }
 
 async function upstreamSignIn(request: APIRequestContext, who: { email: string; password: string }): Promise<Me> {
@@ -139,33 +140,22 @@ test.describe('printable documents: access', () => {
 
   test('receipt only for a paid order, credit note only for status 4; both languages', async ({ baseURL }) => {
     const owner = await visitor(baseURL!, CUSTOMER);
-    const paid = orders.find((o) => o.PaymentStatusID === 2)!;
+    // the seed gives the customer a paid, an unpaid and a refunded order
+    const paid = orders.find((o) => o.PaymentStatusID === 2);
     const unpaid = orders.find((o) => o.PaymentStatusID !== 2 && o.PaymentStatusID !== 4);
     const credit = orders.find((o) => o.PaymentStatusID === 4);
-    for (const lang of ['en', 'ar']) {
-      await expectPdf(
-        await owner.get(`/${lang}/pdf/receipt?oid=${paid.OrderUniqueID}&uid=${customer.userId}`),
-        new RegExp(`Receipt-${paid.OrderID}\\.pdf`),
-      );
-      const noCredit = await owner.get(`/${lang}/pdf/credit-note?oid=${paid.OrderUniqueID}&uid=${customer.userId}`);
+    expect(paid && unpaid && credit, 'a paid, an unpaid and a refunded order of the customer').toBeTruthy();
+    for (const lang of ['en', 'ar'] as const) {
+      const pdf = (kind: string, order: { OrderUniqueID: string }) =>
+        owner.get(`/${lang}/pdf/${kind}?oid=${order.OrderUniqueID}&uid=${customer.userId}`);
+      await expectPdf(await pdf('receipt', paid!), new RegExp(`Receipt-${paid!.OrderID}\\.pdf`));
+      const noCredit = await pdf('credit-note', paid!);
       expect(noCredit.status()).toBe(404);
-      if (lang === 'ar') expect(await noCredit.text()).toContain(ar.documents.pdf.notFoundTitle);
-      if (unpaid)
-        expect(
-          (await owner.get(`/${lang}/pdf/receipt?oid=${unpaid.OrderUniqueID}&uid=${customer.userId}`)).status(),
-        ).toBe(404);
-      if (credit) {
-        await expectPdf(
-          await owner.get(`/${lang}/pdf/credit-note?oid=${credit.OrderUniqueID}&uid=${customer.userId}`),
-          new RegExp(`CreditNote-${credit.OrderID}\\.pdf`),
-        );
-        expect(
-          (await owner.get(`/${lang}/pdf/receipt?oid=${credit.OrderUniqueID}&uid=${customer.userId}`)).status(),
-        ).toBe(404);
-      }
+      expect(await noCredit.text()).toContain({ en, ar }[lang].documents.pdf.notFoundTitle);
+      expect((await pdf('receipt', unpaid!)).status()).toBe(404);
+      await expectPdf(await pdf('credit-note', credit!), new RegExp(`CreditNote-${credit!.OrderID}\\.pdf`));
+      expect((await pdf('receipt', credit!)).status()).toBe(404);
     }
-    expect(unpaid, 'the seed has an unpaid order of the customer').toBeTruthy();
-    expect(credit, 'the seed has a refunded order of the customer').toBeTruthy();
     await owner.dispose();
   });
 
@@ -394,14 +384,14 @@ test.describe('staff bulk order', () => {
     await withExam.check();
     await expect(exam).toHaveValue(String(program.examPrice));
 
-    // totals: VAT 5% of (program + exam), 1 to 2 decimals
+    // totals: VAT 5% of (program + exam), two decimals and the currency
     await price.fill('1000');
     await exam.fill('50.5');
-    await expect(page.getByTestId('bulk-subtotal')).toHaveText('1,050.5');
-    await expect(page.getByTestId('bulk-vat')).toHaveText('52.53');
-    await expect(page.getByTestId('bulk-total')).toHaveText('1,103.03');
+    await expect(page.getByTestId('bulk-subtotal')).toHaveText('AED 1,050.50');
+    await expect(page.getByTestId('bulk-vat')).toHaveText('AED 52.53');
+    await expect(page.getByTestId('bulk-total')).toHaveText('AED 1,103.03');
     await exam.fill('0');
-    await expect(page.getByTestId('bulk-vat')).toHaveText('50.0');
+    await expect(page.getByTestId('bulk-vat')).toHaveText('AED 50.00');
     await price.fill('-5');
     await expect(price).toHaveValue('0');
     await price.fill('1000');
@@ -434,7 +424,7 @@ test.describe('staff bulk order', () => {
     await selected.getByRole('button', { name: m.remove }).first().click();
     await expect(selected.getByRole('listitem')).toHaveCount(9);
     await available.getByRole('button', { name: m.add }).first().click();
-    await expect(page.getByTestId('bulk-grand-total')).toHaveText('11,550.0');
+    await expect(page.getByTestId('bulk-grand-total')).toHaveText('AED 11,550.00');
 
     const create = page.getByRole('button', { name: 'CREATE (10) ORDERS' });
     await expect(create).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Page } from '@playwright/test';
+import { test } from './support/accounts';
 
 /**
  * Hardened headers (issue 7) on a public page, an account page, a PDF route and the BFF, the request id,
@@ -28,14 +29,20 @@ function expectHardened(response: APIResponse, what: string) {
   else expect(h['strict-transport-security'], what).toBeUndefined();
 }
 
-function expectCsp(response: APIResponse, what: string) {
+/** `nonce`: a page rendered per request (My Account, PDF pages): a nonce and a hash instead of 'unsafe-inline'. */
+function expectCsp(response: APIResponse, what: string, { nonce = false } = {}) {
   const csp = directives(response.headers()['content-security-policy']);
   expect(csp.get('object-src'), what).toEqual(["'none'"]);
   expect(csp.get('base-uri'), what).toEqual(["'none'"]);
   expect(csp.get('frame-ancestors'), what).toEqual(["'none'"]);
   expect(csp.get('connect-src')?.[0], what).toBe("'self'");
   expect(csp.get('img-src'), what).toEqual(expect.arrayContaining(["'self'", 'data:']));
-  expect(csp.get('script-src'), what).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'"]));
+  if (nonce) {
+    expect(csp.get('script-src'), what).not.toContain("'unsafe-inline'");
+    expect(csp.get('script-src'), what).toEqual(
+      expect.arrayContaining(["'self'", expect.stringMatching(/^'nonce-/), expect.stringMatching(/^'sha256-/)]),
+    );
+  } else expect(csp.get('script-src'), what).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'"]));
   // no third-party script origin, ever
   expect(
     (csp.get('script-src') ?? []).filter((s) => /^https?:/.test(s)),
@@ -76,7 +83,7 @@ test.describe('hardened headers', () => {
     const response = await request.get('/en/my-account/my-orders', { maxRedirects: 0 });
     expect([200, 307, 308]).toContain(response.status());
     expectHardened(response, 'my-account');
-    expectCsp(response, 'my-account');
+    expectCsp(response, 'my-account', { nonce: true });
     const cacheControl = response.headers()['cache-control'] ?? '';
     expect(cacheControl).toMatch(/private|no-store/);
     expect(cacheControl).not.toMatch(/s-maxage|public/);
@@ -88,7 +95,7 @@ test.describe('hardened headers', () => {
     });
     expect(response.status()).toBeLessThan(500);
     expectHardened(response, 'pdf');
-    expectCsp(response, 'pdf');
+    expectCsp(response, 'pdf', { nonce: true });
     const cacheControl = response.headers()['cache-control'] ?? '';
     expect(cacheControl).toMatch(/private|no-store/);
     expect(cacheControl).not.toMatch(/s-maxage|public/);
@@ -97,11 +104,21 @@ test.describe('hardened headers', () => {
   test('the BFF and static assets: nosniff and friends; /api answers are not for a CDN', async ({ request }) => {
     const session = await request.get('/api/session');
     expect(session.status()).toBe(200);
-    expect(session.headers()['x-content-type-options']).toBe('nosniff');
+    expectHardened(session, '/api/session');
     expect(session.headers()['cache-control']).toMatch(/private|no-store/);
     const health = await request.get('/api/health');
     expect(health.headers()['cache-control']).toBe('no-store');
     expect(health.headers()['x-frame-options']).toBe('DENY');
+  });
+
+  test('/files (images of the upstream, through the site): the same headers as every response', async ({ request }) => {
+    const home = await (await request.get('/en/home')).text();
+    const file = /\/files\/[0-9a-f-]{36}/.exec(home)?.[0];
+    expect(file, 'the home page shows upstream images').toBeTruthy();
+    const response = await request.get(`${file}?w=64&h=64`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^image\//);
+    expectHardened(response, '/files');
   });
 
   test('x-request-id: made per request when absent, a well-formed incoming one is kept', async ({ request }) => {

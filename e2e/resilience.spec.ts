@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ANON_TOKEN, ANONYMOUS, codeFor as outboxCode, upstreamHeaders } from './support/upstream';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PASSWORD, signUp, test } from './support/accounts';
+import { ANON_TOKEN, ANONYMOUS, upstreamHeaders } from './support/upstream';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 import {
@@ -24,7 +25,6 @@ const UPSTREAM_PORT = Number(process.env.RESILIENCE_UPSTREAM_PORT ?? 4310);
 const DATA_DIR = process.env.RESILIENCE_DATA_DIR ?? '.data-e2e-resilience';
 const BUILD = e2eBuildDir();
 const DIST = `${BUILD}-resilience`;
-const PASSWORD = 'Secret#123';
 
 /** Public pages served from the Next cache (ISR, or per request from cached reads). */
 const CACHED_PAGES = [
@@ -86,10 +86,6 @@ async function upstreamCall<T>(
   return ((await response.json()) as { data: T }).data;
 }
 
-/** Codes from the outbox of this spec's own upstream. */
-const codeFor = (request: APIRequestContext, email: string, since: number) =>
-  outboxCode(request, email, since, upstreamUrl);
-
 async function bff(request: APIRequestContext, path: string, body: unknown) {
   const response = await request.post(`${base}${path}`, { data: body, headers: { origin: base }, timeout: 30_000 });
   const json = (await response.json().catch(() => ({}))) as { ok?: boolean; error?: string };
@@ -110,25 +106,13 @@ test('upstream down: cached pages keep answering, per-user pages show the transl
   test.setTimeout(420_000);
 
   // ---- 1. a customer with one order (placed on the upstream directly), signed in on the web
-  const email = `e2e.resilience.${Date.now().toString(36)}@example.com`;
-  const since = Date.now();
-  expect((await bff(page.request, '/api/auth/code', { purpose: 'signup', email })).body.ok).toBe(true);
-  const otp = await codeFor(request, email, since);
-  expect((await bff(page.request, '/api/auth/verify', { otp })).body.ok).toBe(true);
-  const mobile = `5${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  expect(
-    (
-      await bff(page.request, '/api/auth/sign-up', {
-        otp,
-        FirstName: 'Rana',
-        LastName: 'Resilient',
-        CountryID: 1,
-        MobileNumber: mobile,
-        password: PASSWORD,
-        terms: true,
-      })
-    ).body,
-  ).toMatchObject({ ok: true });
+  // (codes come from the outbox of this spec's own upstream)
+  const email = await signUp(page, base, {
+    tag: 'resilience',
+    firstName: 'Rana',
+    lastName: 'Resilient',
+    upstream: upstreamUrl,
+  });
 
   const user = await upstreamCall<{ CODE: number; token: string; UniqueID: string }>(request, 'POST', 'User/sign-in', {
     data: { email, password: PASSWORD },
@@ -166,12 +150,10 @@ test('upstream down: cached pages keep answering, per-user pages show the transl
   await expect(page.getByTestId('account-error')).toHaveCount(0);
   const cartPage = await page.goto(`${base}/en/cart`);
   const hasCart = cartPage?.status() === 200;
-  test
-    .info()
-    .annotations.push({
-      type: 'cart page',
-      description: hasCart ? '/en/cart checked' : `/en/cart answered ${cartPage?.status()}: not checked`,
-    });
+  test.info().annotations.push({
+    type: 'cart page',
+    description: hasCart ? '/en/cart checked' : `/en/cart answered ${cartPage?.status()}: not checked`,
+  });
   expect((await (await fetch(`${base}/api/health`)).json()).upstream.status).toBe('ok');
 
   // ---- 3. the upstream stops

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/accounts';
 import { Redis } from 'ioredis';
 import {
   copyBuild,

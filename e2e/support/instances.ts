@@ -101,6 +101,7 @@ export async function startUpstreamProcess({
   const child = await spawnLogged(`upstream-${port}`, bin('tsx'), ['upstream/src/main.ts'], {
     UPSTREAM_PORT: String(port),
     DATA_DIR: dataDir,
+    UPSTREAM_DEV_ROUTES: '1',
     ...env,
   });
   const url = `http://127.0.0.1:${port}`;
@@ -124,6 +125,8 @@ export async function startWeb({
     NEXT_DIST_DIR: distDir,
     UPSTREAM_URL: upstreamUrl,
     SITE_URL: `http://127.0.0.1:${port}`,
+    // As the e2e stack (scripts/lib/stack.mjs): tests make up X-Forwarded-For as a proxy of ours would.
+    TRUSTED_PROXY_HOPS: '1',
     ...env,
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { SignJWT } from 'jose';
 
 /**
@@ -60,4 +60,11 @@ export async function codeFor(
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no code e-mailed to ${email}`);
+}
+
+/** A read of the contract as an anonymous visitor, signed as the BFF signs it: the `data` of a 200. */
+export async function upstreamGet<T>(request: APIRequestContext, path: string, upstream = UPSTREAM): Promise<T> {
+  const response = await request.get(`${upstream}/api/${path}`, { headers: await upstreamHeaders() });
+  expect(response.status(), path).toBe(200);
+  return ((await response.json()) as { data: T }).data;
 }

@@ -18,6 +18,8 @@ import { serveApp, type RunningServer } from '../../upstream/src/server';
 import * as schema from '../../upstream/src/db/schema';
 import { ANON_TOKEN, SIGNING_SECRET, createTestApp, type TestContext } from './upstream/harness';
 import { api } from './upstream/user-helpers';
+import { reloadSettings } from '@/lib/settings';
+import { setEnv } from '../support/settings-env';
 
 // Next's data cache is not there outside Next: run the cached reads straight through.
 jest.mock('next/cache', () => ({ unstable_cache: (fn: (...a: unknown[]) => unknown) => fn }));
@@ -65,10 +67,12 @@ async function load(
 beforeAll(async () => {
   t = await createTestApp();
   server = await serveApp(t.app, t.database, { port: 0, hostname: '127.0.0.1', quiet: true });
-  process.env.UPSTREAM_URL = `http://127.0.0.1:${server.port}`;
-  process.env.UPSTREAM_SIGNING_SECRET = SIGNING_SECRET;
-  process.env.UPSTREAM_ANON_TOKEN = ANON_TOKEN;
-  process.env.SITE_URL = 'https://www.institute.test';
+  setEnv({
+    UPSTREAM_URL: `http://127.0.0.1:${server.port}`,
+    UPSTREAM_SIGNING_SECRET: SIGNING_SECRET,
+    UPSTREAM_ANON_TOKEN: ANON_TOKEN,
+    SITE_URL: 'https://www.institute.test',
+  });
 
   customer = await signIn(CUSTOMER);
   second = await signIn(SECOND);
@@ -128,6 +132,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   process.env = saved;
+  reloadSettings();
   await server?.shutdown('test done');
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
   fs.rmSync(t.outboxDir, { recursive: true, force: true });

@@ -18,6 +18,8 @@ import { POST as promo } from '@/app/api/cart/promo/route';
 import { POST as submit } from '@/app/api/cart/submit/route';
 import { resetRateLimits } from '@/lib/security/rate-limit';
 import { sessionCookieName, sessionOptions } from '@/lib/session/config';
+import { reloadSettings } from '@/lib/settings';
+import { productionEnv, setEnv } from '../support/settings-env';
 
 const SITE = 'http://127.0.0.1:3103';
 const USER_ID = '4cd319e5-282a-4be7-a2a0-d3cd0d864c54';
@@ -310,10 +312,11 @@ describe('submit', () => {
   const ORIGINAL = { ...process.env };
   afterEach(() => {
     process.env = { ...ORIGINAL };
+    reloadSettings();
   });
 
   it('online: the hosted card page with uid, oid, lang and env=test (development); TRN "-" when empty', async () => {
-    process.env.PAYMENT_PAGE_URL = 'https://pay.example.com/';
+    setEnv({ PAYMENT_PAGE_URL: 'https://pay.example.com/' });
     await logIn();
     reply = () => data({ OrderUniqueID: 'ORD-123', Total: 2835 });
     const response = await submit(
@@ -330,7 +333,7 @@ describe('submit', () => {
   });
 
   it('env=prod in a production build', async () => {
-    (process.env as Record<string, string>).NODE_ENV = 'production';
+    productionEnv();
     await logIn();
     reply = () => data({ OrderUniqueID: 'ORD-9', Total: 10 });
     const body = await (await submit(post('/api/cart/submit', { terms: true, paymentMethod: 'online' }))).json();
@@ -379,8 +382,13 @@ describe('submit', () => {
       await (await submit(post('/api/cart/submit', { terms: true, paymentMethod: 'online', trn: '<script>' }))).json(),
     ).toEqual({
       ok: false,
-      error: 'cart.invalidTrn',
+      error: 'tax.trnInvalid',
     });
+    // a UAE TRN is 15 digits (issue 11 item 24): '12AB' and 14 digits are refused with the translated message
+    for (const trn of ['12AB', '10045678900000', '1004567890000031'])
+      expect(
+        await (await submit(post('/api/cart/submit', { terms: true, paymentMethod: 'online', trn }))).json(),
+      ).toEqual({ ok: false, error: 'tax.trnInvalid' });
     expect((await submit(post('/api/cart/submit', { terms: true, paymentMethod: 'cash' }))).status).toBe(400);
     expect(upstream).not.toHaveBeenCalled();
   });

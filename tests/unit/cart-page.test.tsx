@@ -97,6 +97,14 @@ function cartAnswer(lines: unknown[], extra: Record<string, unknown> = {}) {
   };
 }
 
+/** jsdom has no scrolling: record what the page brings into view (the checkout's messages). */
+const scrolled: Element[] = [];
+beforeAll(() => {
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolled.push(this);
+  };
+});
+
 beforeEach(() => {
   push.mockClear();
   navigateTo.mockClear();
@@ -270,6 +278,9 @@ describe('CartPage', () => {
     await userEvent.click(screen.getByTestId('terms-checkbox'));
     await userEvent.click(screen.getByTestId('place-order'));
     expect(screen.getByTestId('checkout-error-address')).toHaveTextContent(en.cart.chooseAddress);
+    // the message's block is brought into view and its field focused (issue 11 item 26)
+    expect(scrolled.at(-1)).toContainElement(screen.getByTestId('checkout-error-address'));
+    expect(screen.getByTestId('shipping-address')).toHaveFocus();
     expect(posts).toEqual([]);
     await userEvent.selectOptions(screen.getByTestId('shipping-address'), '9');
     await userEvent.click(screen.getByTestId('place-order'));
@@ -295,12 +306,12 @@ describe('EnrollForm (diploma to cart)', () => {
     chooseLanguageError: 'Please choose the diploma language',
   };
 
-  it('a visitor: "Please log in first" and login with returnUrl, before any language check', async () => {
+  it('a visitor: login with returnUrl and the "log in first" reason, before any language check', async () => {
     routes['/api/cart/add'] = () => ({ status: 401, body: { ok: false, error: 'errors.loginFirst' } });
     renderIn('en', <EnrollForm diplomaId={2} englishOnly={false} labels={labels} />);
     await userEvent.click(screen.getByTestId('enroll-now'));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Please log in first'));
-    expect(String(push.mock.calls[0][0])).toMatch(/^\/en\/login\?returnUrl=/);
+    await waitFor(() => expect(push).toHaveBeenCalled());
+    expect(String(push.mock.calls[0][0])).toMatch(/^\/en\/login\?returnUrl=.*&reason=login-first$/);
   });
 
   it('logged in without a language: the choose-language error; with one: added, then the cart', async () => {

@@ -28,16 +28,21 @@ describe('decideDocumentAccess', () => {
   it("the owner's session reads as the owner", () => {
     expect(ask(PATH, owner)).toEqual({
       kind: 'owner',
-      ctx: { userId: OWNER, token: 'tok-owner', deviceId: 'd1', country: undefined, lang: 'en' },
+      ctx: { userId: OWNER, token: 'tok-owner', deviceId: 'd1', lang: 'en' },
     });
     expect(ask(PATH.replace(OWNER, OWNER.toUpperCase()), owner).kind).toBe('owner');
   });
 
-  it('staff read any uid, anonymously (the upstream checks the oid/uid pair)', () => {
+  it("staff read any uid with the session's own token: the upstream confirms the token and the role on each read", () => {
     const access = ask(PATH, staff);
     expect(access.kind).toBe('staff');
-    expect(access.kind === 'staff' && access.ctx.token).toBeUndefined();
-    expect(access.kind === 'staff' && access.ctx.userId).toBeUndefined();
+    expect(access.kind === 'staff' && access.ctx.token).toBe('tok-staff');
+    expect(access.kind === 'staff' && access.ctx.userId).toBe(STAFF);
+  });
+
+  it('signed links read anonymously: the link is the proof', () => {
+    const access = ask(signDocumentLink(PATH, 600, NOW), {});
+    expect(access.kind === 'signed' && access.ctx.token).toBeUndefined();
   });
 
   it("another customer's uid is a 404, like a document that does not exist", () => {

@@ -15,15 +15,14 @@ const split = (link: string) => {
   return [url.pathname, url.searchParams] as const;
 };
 
+import { setEnv } from '../support/settings-env';
+
 describe('signDocumentLink / checkDocumentLink', () => {
   const saved = process.env.DOCUMENT_LINK_SECRET;
-  afterEach(() => {
-    if (saved === undefined) delete process.env.DOCUMENT_LINK_SECRET;
-    else process.env.DOCUMENT_LINK_SECRET = saved;
-  });
+  afterEach(() => setEnv({ DOCUMENT_LINK_SECRET: saved }));
 
   it('adds exp and a hex HMAC-SHA256 of the path and the sorted query without sig', () => {
-    delete process.env.DOCUMENT_LINK_SECRET;
+    setEnv({ DOCUMENT_LINK_SECRET: undefined });
     const link = signDocumentLink(PATH, 3600, NOW);
     const [pathname, params] = split(link);
     expect(pathname).toBe('/en/pdf/invoice');
@@ -72,9 +71,9 @@ describe('signDocumentLink / checkDocumentLink', () => {
   });
 
   it('refuses a link signed with another secret', () => {
-    process.env.DOCUMENT_LINK_SECRET = 'another-secret-of-at-least-32-characters!!';
+    setEnv({ DOCUMENT_LINK_SECRET: 'another-secret-of-at-least-32-characters!!' });
     const [pathname, params] = split(signDocumentLink(PATH, 60, NOW));
-    delete process.env.DOCUMENT_LINK_SECRET;
+    setEnv({ DOCUMENT_LINK_SECRET: undefined });
     expect(checkDocumentLink(pathname, params, NOW)).toBe('invalid');
   });
 
@@ -84,8 +83,7 @@ describe('signDocumentLink / checkDocumentLink', () => {
     expect(() => signDocumentLink('https://evil.example/en/pdf/invoice', 60)).toThrow();
     expect(() => signDocumentLink('//evil.example/x', 60)).toThrow();
     expect(() => signDocumentLink(PATH, 0)).toThrow();
-    process.env.DOCUMENT_LINK_SECRET = 'short';
-    expect(() => signDocumentLink(PATH, 60)).toThrow(/32/);
+    expect(() => setEnv({ DOCUMENT_LINK_SECRET: 'short' })).toThrow(/DOCUMENT_LINK_SECRET must be at least 32/);
   });
 
   it('re-signing replaces an old exp and sig; withoutSignature drops both', () => {

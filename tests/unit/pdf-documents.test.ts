@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
 import { pdfText, renderSamples, type SampleResult } from '@/lib/pdf/dev/child';
-import { sampleItems, sampleJobs, sampleOrder } from '@/lib/pdf/dev/samples';
+import { computeTotals, filsToAed, formatAmount, toFils, vatOf } from '@/lib/money';
+import { sampleInstitute, sampleItems, sampleJobs, sampleOrder } from '@/lib/pdf/dev/samples';
 import type { PdfJob } from '@/lib/pdf/render-core';
 
 jest.setTimeout(120_000);
@@ -25,6 +26,7 @@ let dir: string;
 const text: Record<string, string> = {};
 const files: Record<string, string> = {};
 let results: SampleResult[] = [];
+const jobsByName: Record<string, PdfJob> = {};
 
 const ORDER = [
   'initiative-certificate:ar', // Arabic first: the English invoice after it must still read "P.O. Box" and "1.00"
@@ -99,16 +101,31 @@ beforeAll(async () => {
             OrderID: 124,
             TRN: '-',
             CompanyName: null,
+            BillingAddress: null,
+            TradeLicenseNumber: null,
             Discount: 100,
             TotalAfterDiscount: 1400.48,
             VAT: 70.02,
             OrderTotal: 1470.5,
           }),
-          items: sampleItems,
+          // VAT on each line's net after its share of the discount (6,665 + 3,202 + 133 fils)
+          items: sampleItems.map((item, i) => ({ ...item, TAX: [46.67, 22.42, 0.93][i] })),
         },
       },
     },
+    ...(['en', 'ar'] as const).flatMap((lang) => [
+      { name: `voucher-invoice-${lang}`, job: voucherJob('tax-invoice', lang, 2) },
+      { name: `voucher-receipt-${lang}`, job: voucherJob('receipt', lang, 2) },
+      { name: `voucher-credit-${lang}`, job: voucherJob('credit-note', lang, 2) },
+      { name: `plain-invoice-${lang}`, job: voucherJob('tax-invoice', lang, 3, 0) },
+      {
+        name: `fees-invoice-${lang}`,
+        job: voucherJob('tax-invoice', lang, 2, 0, { ShippingFee: 25, PayLaterFee: 50 }),
+      },
+      { name: `long-invoice-${lang}`, job: voucherJob('tax-invoice', lang, 6) },
+    ]),
   ];
+  for (const j of jobs) jobsByName[j.name] = j.job as PdfJob;
   const jobsFile = path.join(dir, 'jobs.json');
   fs.writeFileSync(jobsFile, JSON.stringify(jobs));
   for (const r of renderSamples(['--out', dir, '--jobs', jobsFile])) {
@@ -117,13 +134,72 @@ beforeAll(async () => {
   }
 });
 
+/**
+ * An order as the upstream computes it (lib/money computeTotals: the voucher spread over the lines, 5 % VAT per
+ * line on its net), with `count` of six realistic lines, WELCOME10-like 10 % off unless `percent` says otherwise.
+ */
+function voucherJob(
+  kind: 'tax-invoice' | 'receipt' | 'credit-note',
+  lang: 'en' | 'ar',
+  count: number,
+  percent = 10,
+  charges: { ShippingFee?: number; PayLaterFee?: number } = {},
+): PdfJob {
+  const catalogue = [
+    { ...sampleItems[0], ItemName_en: "Green Building Regulations & Al Sa'fat Rating", Price: 2950 },
+    { ...sampleItems[2], ItemName_en: "Exam: Green Building Regulations & Al Sa'fat Rating", Price: 500 },
+    { ...sampleItems[0], Price: 6500 },
+    {
+      ItemName_en: 'Diploma in Real Estate Management',
+      ItemName_ar: 'دبلوم إدارة العقارات',
+      ItemType: 'diploma',
+      Price: 9500,
+    },
+    {
+      ItemName_en: 'Real Estate Law in the UAE',
+      ItemName_ar: 'قانون العقارات في الإمارات',
+      ItemType: 'book',
+      Price: 250,
+    },
+    { ItemName_en: 'Annual Membership', ItemName_ar: 'العضوية السنوية', ItemType: 'membership', Price: 1500 },
+  ].slice(0, count);
+  const gross = catalogue.map((i) => toFils(i.Price));
+  const sub = gross.reduce((a, b) => a + b, 0);
+  const { lines, totals } = computeTotals(
+    gross.map((unitPrice) => ({ unitPrice })),
+    { orderDiscount: Math.round((sub * percent) / 100) },
+  );
+  const fees = [charges.ShippingFee, charges.PayLaterFee].filter((x): x is number => !!x).map((x) => toFils(x));
+  const feeVat = fees.reduce((a, f) => a + vatOf(f), 0);
+  const items = catalogue.map((item, i) => ({ ...item, TAX: filsToAed(lines[i].vat) }));
+  const order = sampleOrder({
+    OrderID: 100020,
+    PaymentStatusID: kind === 'receipt' ? 2 : kind === 'credit-note' ? 4 : 1,
+    PaymentReceivedDate: '2026-11-21T08:30:00.000Z',
+    PaymentReceiveType: 'Card',
+    RefundDate: '2026-11-25T09:00:00.000Z',
+    SubTotal: filsToAed(totals.subTotal),
+    Discount: filsToAed(totals.discount),
+    TotalAfterDiscount: filsToAed(totals.totalAfterDiscount),
+    VAT: filsToAed(totals.vat + feeVat),
+    OrderTotal: filsToAed(totals.total + fees.reduce((a, f) => a + f, 0) + feeVat),
+    ...charges,
+  });
+  return { kind, input: { lang, order, items, institute: sampleInstitute } } as PdfJob;
+}
+
 afterAll(() => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * A phrase is in the layout text, or (when the amount in words wraps beside the totals, which -layout interleaves
+ * line by line) in the text in reading order.
+ */
 const has = (name: string, ...phrases: string[]) => {
   const t = clean(text[name]);
-  for (const p of phrases) expect(t).toContain(p);
+  const flowing = clean(pdfText(files[name], false)).replace(/\s+/g, ' ');
+  for (const p of phrases) expect(t.includes(p) ? p : flowing).toContain(p);
 };
 const hasArabic = (name: string, ...phrases: string[]) => {
   const t = squeeze(text[name]);
@@ -176,8 +252,8 @@ describe('tax invoice', () => {
     expect(t).toMatch(/Broker Course \(Dubai\) 1 1,000\.00 5% 50\.00 1,050\.00/);
     expect(t).toMatch(/workshop seat 2 240\.24 5% 24\.02 504\.50/);
     expect(t).toMatch(/licensing exam 1 20\.00 5% 1\.00 21\.00/);
-    expect(t).toMatch(/Subtotal \(excl\. VAT\)\s+1,500\.48/);
-    expect(t).toMatch(/VAT 5%\s+75\.02/);
+    expect(t).toMatch(/Subtotal \(excl\. VAT\).*\s+1,500\.48/);
+    expect(t).toMatch(/VAT 5%.*\s+75\.02/);
     expect(t).toContain('AED 1,575.50');
     // program details from the contract's _en/_ar pairs, HTML timing as text
     expect(t.replace(/\s+/g, ' ')).toContain('Classroom · English · 09:00 - 17:00 · Business Bay, Dubai'); // may wrap
@@ -227,8 +303,8 @@ describe('tax invoice', () => {
 
   it('shows a discount and total after discount, and no customer TRN when none was given', () => {
     const t = clean(text['invoice-discount']);
-    expect(t).toMatch(/Discount\s+-100\.00/);
-    expect(t).toMatch(/Total after discount\s+1,400\.48/);
+    expect(t).toMatch(/Discount.*\s+-100\.00/);
+    expect(t).toMatch(/Total after discount.*\s+1,400\.48/);
     expect(t).toContain('AED 1,470.50');
     expect(t).toContain('INV-000124');
     expect(t).not.toContain('Customer TRN');
@@ -247,6 +323,157 @@ describe('tax invoice', () => {
     const r = renderSamples(['--out', out, '--no-glyph-fix', 'initiative-certificate:ar', 'tax-invoice:en']);
     const broken = clean(pdfText(r[1].file));
     expect(broken.includes('P.O. Box') && broken.includes(' 1.00 ')).toBe(false);
+  });
+});
+
+/** The money columns of each printed line, read back from pdftotext (the Arabic rows run right to left). */
+function printedRows(name: string, withDiscount: boolean) {
+  const n = '(-?[\\d,]+\\.\\d\\d)';
+  const en = withDiscount
+    ? new RegExp(`(\\d+) ${n} ${n} ${n} (\\d+)% ${n} ${n}\\s*$`)
+    : new RegExp(`(\\d+) ${n} (\\d+)% ${n} ${n}\\s*$`);
+  const ar = withDiscount
+    ? new RegExp(`^\\s*${n} ${n} (\\d+)% ${n} ${n} ${n} (\\d+) `)
+    : new RegExp(`^\\s*${n} ${n} (\\d+)% ${n} (\\d+) `);
+  const fils = (v: string) => toFils(v);
+  const rows: { qty: number; unit: number; discount: number; net: number; vat: number; amount: number }[] = [];
+  for (const line of clean(text[name]).split('\n')) {
+    const m = (name.endsWith('-ar') ? ar : en).exec(line);
+    if (!m) continue;
+    if (name.endsWith('-ar')) {
+      const [amount, vat, , ...rest] = m.slice(1);
+      const [net, discount, unit, qty] = withDiscount ? rest : [rest[0], '0', rest[0], rest[1]];
+      rows.push({
+        qty: Number(qty),
+        unit: fils(unit),
+        discount: -fils(discount),
+        net: fils(net),
+        vat: fils(vat),
+        amount: fils(amount),
+      });
+    } else if (withDiscount) {
+      const [qty, unit, discount, net, , vat, amount] = m.slice(1);
+      rows.push({
+        qty: Number(qty),
+        unit: fils(unit),
+        discount: -fils(discount),
+        net: fils(net),
+        vat: fils(vat),
+        amount: fils(amount),
+      });
+    } else {
+      const [qty, unit, , vat, amount] = m.slice(1);
+      rows.push({
+        qty: Number(qty),
+        unit: fils(unit),
+        discount: 0,
+        net: fils(unit) * Number(qty),
+        vat: fils(vat),
+        amount: fils(amount),
+      });
+    }
+  }
+  return rows;
+}
+
+describe('every printed line adds up to the totals (issue 11 item 5)', () => {
+  const totalsOf = (job: PdfJob) => {
+    const o = (job as Extract<PdfJob, { kind: 'tax-invoice' }>).input.order;
+    return {
+      discount: toFils(o.Discount ?? 0),
+      afterDiscount: toFils(o.TotalAfterDiscount ?? 0),
+      vat: toFils(o.VAT),
+      total: toFils(o.OrderTotal),
+    };
+  };
+
+  it.each([
+    ['voucher-invoice-en', 2, true],
+    ['voucher-invoice-ar', 2, true],
+    ['voucher-receipt-en', 2, true],
+    ['voucher-receipt-ar', 2, true],
+    ['voucher-credit-en', 2, true],
+    ['voucher-credit-ar', 2, true],
+    ['long-invoice-en', 6, true],
+    ['long-invoice-ar', 6, true],
+    ['plain-invoice-en', 3, false],
+    ['plain-invoice-ar', 3, false],
+  ])('%s: discount, net, VAT and amount per line; the columns sum to the totals block', (name, count, discounted) => {
+    const rows = printedRows(name, discounted);
+    expect(rows).toHaveLength(count);
+    const sum = (k: keyof (typeof rows)[number]) => rows.reduce((a, r) => a + r[k], 0);
+    for (const r of rows) {
+      expect(r.net).toBe(r.unit * r.qty - r.discount);
+      expect(r.net + r.vat).toBe(r.amount);
+    }
+    const jobName = name.replace(/-(en|ar)$/, '');
+    const job = voucherJob(
+      jobName.includes('receipt') ? 'receipt' : jobName.includes('credit') ? 'credit-note' : 'tax-invoice',
+      'en',
+      count,
+      discounted ? 10 : 0,
+    );
+    const totals = totalsOf(job);
+    expect(sum('discount')).toBe(totals.discount);
+    expect(sum('net')).toBe(totals.afterDiscount);
+    expect(sum('vat')).toBe(totals.vat);
+    expect(sum('amount')).toBe(totals.total);
+    // the same figures are printed in the totals block
+    expect(clean(text[name])).toContain(formatAmount(totals.total, 'en'));
+    if (discounted) expect(clean(text[name])).toContain(`-${formatAmount(totals.discount, 'en')}`);
+  });
+
+  it('the pay later fee and shipping are printed as labelled lines with their VAT, and still add up', () => {
+    has('fees-invoice-en', 'Shipping', 'Pay later fee');
+    hasArabic('fees-invoice-ar', 'الشحن', 'رسوم الدفع الآجل');
+    for (const name of ['fees-invoice-en', 'fees-invoice-ar']) {
+      const rows = printedRows(name, false);
+      expect(rows).toHaveLength(4);
+      expect(rows.slice(2).map((r) => [r.net, r.vat])).toEqual([
+        [2500, 125],
+        [5000, 250],
+      ]);
+      const { total, vat } = totalsOf(voucherJob('tax-invoice', 'en', 2, 0, { ShippingFee: 25, PayLaterFee: 50 }));
+      expect(rows.reduce((a, r) => a + r.amount, 0)).toBe(total);
+      expect(rows.reduce((a, r) => a + r.vat, 0)).toBe(vat);
+    }
+  });
+});
+
+describe('the recipient and the layout', () => {
+  it("prints the buyer's billing address, TRN and trade licence when given, in both languages", () => {
+    has(
+      'tax-invoice-en',
+      'Office 2104, Al Ali Tower, Sheikh Zayed Road',
+      'P.O. Box 12345, Dubai',
+      'United Arab Emirates',
+      'Customer TRN: 100987654300003',
+      'Trade licence No.: DED-745812',
+    );
+    hasArabic('tax-invoice-ar', 'ص.ب', '12345', 'دبي', 'الإمارات العربية المتحدة', 'رقم الرخصة التجارية');
+    has('tax-invoice-ar', 'Office 2104, Al Ali Tower', '100987654300003', 'DED-745812');
+    has('credit-note-en', 'Office 2104, Al Ali Tower', 'Customer TRN: 100987654300003');
+    // no address and no trade licence line when the order has none
+    expect(clean(text['invoice-discount'])).not.toContain('Trade licence');
+  });
+
+  it('the terms never sit alone on a page: they stay with the totals and the amount in words', () => {
+    for (const name of ['long-invoice-en', 'long-invoice-ar', 'voucher-invoice-en', 'plain-invoice-ar']) {
+      const pages = pageCount(files[name]);
+      const last = clean(
+        execFileSync('pdftotext', ['-layout', '-f', String(pages), '-l', String(pages), files[name], '-'], {
+          encoding: 'utf8',
+        }),
+      );
+      const terms = name.endsWith('-ar') ? squeeze(last).includes(squeeze('الشروط')) : last.includes('Terms');
+      expect(terms).toBe(true);
+      const order = (jobsByName[name] as Extract<PdfJob, { kind: 'tax-invoice' }>).input.order;
+      expect(last).toContain(formatAmount(toFils(order.OrderTotal), 'en'));
+      expect(last).toMatch(/Amount in words/);
+    }
+    // an order of up to three lines fits on one page
+    for (const name of ['voucher-invoice-en', 'voucher-invoice-ar', 'plain-invoice-en', 'fees-invoice-ar'])
+      expect(pageCount(files[name])).toBe(1);
   });
 });
 

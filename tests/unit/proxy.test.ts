@@ -21,23 +21,51 @@ describe('proxy: language prefix', () => {
     expect(location(res)).toBe(target);
   });
 
-  it('redirects unprefixed paths to English, keeping the query', () => {
+  it('redirects unprefixed paths to English by default, keeping the query', () => {
     const res = call('/courses?page=2');
     expect([307, 308]).toContain(res.status);
     expect(location(res)).toBe('/en/courses?page=2');
   });
 
-  it('ignores the browser language (always English for unprefixed paths)', () => {
-    const res = call('/courses', { headers: { 'accept-language': 'ar-AE,ar;q=0.9' } });
-    expect(location(res)).toBe('/en/courses');
+  it('negotiates `/` and unprefixed paths from Accept-Language (issue 11 item 23)', () => {
+    const arabic = { headers: { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.8' } };
+    expect(location(call('/', arabic))).toBe('/ar/home');
+    expect(location(call('/?app=1', arabic))).toBe('/ar/home?app=1');
+    expect(location(call('/courses?page=2', arabic))).toBe('/ar/courses?page=2');
+    expect(location(call('/', { headers: { 'accept-language': 'fr-FR,de;q=0.8' } }))).toBe('/en/home');
+    expect(location(call('/', { headers: { 'accept-language': 'en-GB,ar;q=0.5' } }))).toBe('/en/home');
+    // the answer depends on these two request headers
+    expect(call('/', arabic).headers.get('vary')).toMatch(/Accept-Language.*Cookie/);
   });
 
-  it('lets prefixed paths through without a redirect and sets no locale cookie', () => {
+  it('a language chosen with the switch (NEXT_LOCALE) wins over the browser language', () => {
+    expect(location(call('/', { headers: { 'accept-language': 'ar', cookie: 'NEXT_LOCALE=en' } }))).toBe('/en/home');
+    expect(location(call('/blog', { headers: { 'accept-language': 'en-US', cookie: 'NEXT_LOCALE=ar' } }))).toBe(
+      '/ar/blog',
+    );
+    // an unknown value is ignored
+    expect(location(call('/', { headers: { 'accept-language': 'ar', cookie: 'NEXT_LOCALE=fr' } }))).toBe('/ar/home');
+  });
+
+  it('lets prefixed paths through without a redirect and sets no locale cookie (cached pages stay shareable)', () => {
     for (const path of ['/en/home', '/ar/courses/valuation/3', '/ar/pdf/invoice?oid=1']) {
-      const res = call(path);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('location')).toBeNull();
-      expect(res.headers.get('set-cookie') ?? '').not.toMatch(/NEXT_LOCALE/);
+      const variants: Record<string, string>[] = [
+        {},
+        { 'accept-language': 'ar' },
+        { 'accept-language': 'en', cookie: 'NEXT_LOCALE=ar' },
+      ];
+      for (const headers of variants) {
+        const res = call(path, { headers });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('location')).toBeNull();
+        expect(res.headers.get('set-cookie') ?? '').not.toMatch(/NEXT_LOCALE/);
+      }
+    }
+  });
+  it('no redirect of an unprefixed path sets a locale cookie either', () => {
+    const variants: Record<string, string>[] = [{}, { 'accept-language': 'ar' }, { cookie: 'NEXT_LOCALE=ar' }];
+    for (const headers of variants) {
+      expect(call('/courses', { headers }).headers.get('set-cookie') ?? '').not.toMatch(/NEXT_LOCALE/);
     }
   });
 });

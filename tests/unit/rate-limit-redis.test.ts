@@ -29,7 +29,6 @@ const instances: RateLimit[] = [];
 function instance(): RateLimit {
   let mod!: RateLimit;
   jest.isolateModules(() => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     mod = require('@/lib/security/rate-limit');
   });
   instances.push(mod);

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { NextRequest } from 'next/server';
+import { APP_MODE_SCRIPT, APP_MODE_SCRIPT_HASH } from '@/lib/app-mode/script';
 import proxy from '@/proxy';
 import { contentSecurityPolicy, FRAME_SOURCES, requestIdFrom } from '@/lib/security/headers';
 import { extractVideoEmbedUrl } from '@/lib/catalog/video';
@@ -14,12 +16,7 @@ const parse = (csp: string) =>
 
 describe('Content-Security-Policy', () => {
   it('production: the locked-down directives, no eval, no websocket', () => {
-    const csp = parse(
-      contentSecurityPolicy({
-        NODE_ENV: 'production',
-        UPSTREAM_URL: 'http://upstream.internal:4000',
-      } as NodeJS.ProcessEnv),
-    );
+    const csp = parse(contentSecurityPolicy({ production: true, paymentPageUrl: 'http://upstream.internal:4000' }));
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -30,19 +27,15 @@ describe('Content-Security-Policy', () => {
     expect(csp.get('form-action')).toEqual(["'self'", 'http://upstream.internal:4000']);
   });
 
-  it('form-action allows the payment page origin (PAYMENT_PAGE_URL over UPSTREAM_URL), origin only', () => {
+  it('form-action allows the payment page origin, origin only', () => {
     const csp = parse(
-      contentSecurityPolicy({
-        NODE_ENV: 'production',
-        UPSTREAM_URL: 'http://u:4000',
-        PAYMENT_PAGE_URL: 'https://pay.example.com/payment/card?x=1',
-      } as NodeJS.ProcessEnv),
+      contentSecurityPolicy({ production: true, paymentPageUrl: 'https://pay.example.com/payment/card?x=1' }),
     );
     expect(csp.get('form-action')).toEqual(["'self'", 'https://pay.example.com']);
   });
 
   it('development adds eval (React dev) and the dev server websocket', () => {
-    const csp = parse(contentSecurityPolicy({ NODE_ENV: 'development' } as NodeJS.ProcessEnv));
+    const csp = parse(contentSecurityPolicy({ production: false, paymentPageUrl: 'http://127.0.0.1:4000' }));
     expect(csp.get('script-src')).toContain("'unsafe-eval'");
     expect(csp.get('connect-src')).toEqual(["'self'", 'ws:', 'wss:']);
   });
@@ -81,9 +74,44 @@ describe('request id', () => {
     expect(made.headers.get('x-middleware-request-x-request-id')).toBe(made.headers.get('x-request-id'));
   });
 
-  it('the proxy sends the CSP on pages and redirects; HSTS only in production', () => {
+  it('the proxy sends the CSP on pages and redirects; HSTS comes from next.config (production builds)', () => {
     const res = proxy(new NextRequest('http://localhost:3000/courses'));
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('nonces on pages rendered per request (docs/adr/csp-nonces.md)', () => {
+  const scriptSrc = (res: Response) => parse(res.headers.get('content-security-policy') ?? '').get('script-src') ?? [];
+
+  it('My Account and the PDF pages: a fresh nonce and the app-mode hash instead of unsafe-inline', () => {
+    for (const path of ['/en/my-account', '/ar/my-account/my-orders', '/en/pdf/bulk-order', '/en/app-auth/confirm']) {
+      const first = proxy(new NextRequest(`http://localhost:3000${path}`));
+      const second = proxy(new NextRequest(`http://localhost:3000${path}`));
+      const sources = scriptSrc(first);
+      expect(sources).not.toContain("'unsafe-inline'");
+      expect(sources).toContain(APP_MODE_SCRIPT_HASH);
+      const nonce = sources.find((s) => s.startsWith("'nonce-"));
+      expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/]{22}=='$/);
+      expect(scriptSrc(second).find((s) => s.startsWith("'nonce-"))).not.toBe(nonce);
+      // Next.js reads the nonce from the request's policy: the proxy hands the same policy to the page.
+      expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(
+        first.headers.get('content-security-policy'),
+      );
+    }
+  });
+
+  it('cached pages keep unsafe-inline and no nonce (one document for many visitors)', () => {
+    for (const path of ['/en/home', '/ar/courses', '/en/cart', '/en/my-accountant']) {
+      const res = proxy(new NextRequest(`http://localhost:3000${path}`));
+      expect(scriptSrc(res)).toContain("'unsafe-inline'");
+      expect(scriptSrc(res).some((s) => s.startsWith("'nonce-") || s.startsWith("'sha256-"))).toBe(false);
+      expect(res.headers.get('x-middleware-request-content-security-policy')).toBeNull();
+    }
+  });
+
+  it('the app-mode hash is the hash of the script the layout writes', () => {
+    const expected = createHash('sha256').update(APP_MODE_SCRIPT).digest('base64');
+    expect(APP_MODE_SCRIPT_HASH).toBe(`'sha256-${expected}'`);
   });
 });

@@ -7,7 +7,9 @@ import {
   XSS_ARTICLE_ID,
   content,
   resolveDate,
+  withSecurityFixtures,
 } from '@/upstream/src/seed/content';
+import { loadConfig } from '@/upstream/src/config';
 
 const ARABIC = /[\u0600-\u06FF]/;
 const words = (html: string) =>
@@ -94,7 +96,8 @@ describe('seed content', () => {
     expect(ids(c.programs, 'PriceOptionID')).toEqual(seq(c.programs.length));
     expect(ids(c.diplomas, 'DiplomaID')).toEqual(seq(5));
     expect(ids(c.instructors, 'InstructorID')).toEqual(seq(12));
-    expect(ids(c.articles, 'ArticleID')).toEqual(seq(31));
+    expect(ids(c.articles, 'ArticleID')).toEqual(seq(30));
+    expect(ids(withSecurityFixtures(c).articles, 'ArticleID')).toEqual(seq(31));
     expect(ids(c.testimonials, 'TestimonialID')).toEqual(seq(24));
     expect(ids(c.initiatives, 'InitID')).toEqual(seq(4));
     expect(ids(c.categories, 'CategoryId').sort()).toEqual(seq(8));
@@ -285,8 +288,15 @@ describe('seed content', () => {
     expect(c.diplomas.filter((d) => d.EnglishOnly).map((d) => d.DiplomaID)).toEqual([4]);
   });
 
-  it('carries the XSS fixture article', () => {
-    const a = c.articles.find((x) => x.ArticleID === XSS_ARTICLE_ID)!;
+  it('keeps the XSS fixture article out of the demo content; the tests seed it with withSecurityFixtures', () => {
+    expect(content.articles.some((x) => x.IsSecurityFixture || x.ArticleID === XSS_ARTICLE_ID)).toBe(false);
+    expect(content.articles.some((x) => /safe rendering/i.test(x.ArticleTitle_en))).toBe(false);
+    expect(loadConfig({} as NodeJS.ProcessEnv).seedFixtures).toBe(false);
+    expect(loadConfig({ UPSTREAM_SEED_FIXTURES: '1' } as unknown as NodeJS.ProcessEnv).seedFixtures).toBe(true);
+  });
+
+  it('carries the XSS fixture article for the tests', () => {
+    const a = withSecurityFixtures(c).articles.find((x) => x.ArticleID === XSS_ARTICLE_ID)!;
     expect(a.IsSecurityFixture).toBe(true);
     expect(a.ArticleTitle_en).toBe('Safe rendering check');
     expect(a.ArticleTitle_ar).toBe('فحص العرض الآمن');
@@ -306,7 +316,10 @@ describe('seed content', () => {
   });
 
   it('uses well-formed media links', () => {
-    for (const t of c.testimonials.filter((x) => x.TestimonialType === 2)) {
+    const videos = c.testimonials.filter((x) => x.TestimonialType === 2);
+    expect(videos.length).toBeGreaterThan(0);
+    expect(c.albums.some((a) => a.AlbumType === 1) && c.albums.some((a) => a.AlbumType === 2)).toBe(true);
+    for (const t of videos) {
       expect(t.TestimonialVideo).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[A-Za-z0-9_-]{11}$/);
     }
     for (const a of c.albums) {

@@ -20,6 +20,9 @@ import { POST as upload } from '@/app/api/account/upload/route';
 import { GET as session } from '@/app/api/session/route';
 import { sessionCookieName, sessionOptions } from '@/lib/session/config';
 import { resetRateLimits } from '@/lib/security/rate-limit';
+import { resetWishlistAvailability } from '@/lib/wishlist/availability';
+import { reloadSettings } from '@/lib/settings';
+import { productionEnv, setEnv } from '../support/settings-env';
 
 const SITE = 'http://127.0.0.1:3108';
 const USER_ID = '4cd319e5-282a-4be7-a2a0-d3cd0d864c54';
@@ -29,7 +32,8 @@ function post(path: string, body: unknown, origin: string | null = SITE, ip = '1
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     host: '127.0.0.1:3108',
-    'x-forwarded-for': ip,
+    // the socket address, as Next.js (patched) hands it to a route handler
+    'x-next-socket-address': ip,
   };
   if (origin) headers.origin = origin;
   return new Request(`${SITE}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -42,6 +46,7 @@ const data = (payload: unknown) =>
 beforeEach(() => {
   jar.clear();
   resetRateLimits();
+  resetWishlistAvailability();
   upstream = jest.fn(async (url: string) => {
     if (url.includes('/api/User/sign-in')) return data({ CODE: 302, FirstName: null, token: null, UniqueID: null });
     if (url.includes('/api/Cart/cart-total')) return data({ CNT: 3 });
@@ -73,14 +78,14 @@ describe('CSRF: mutations refuse a foreign Origin', () => {
     expect((await handler(post(path, {}, null))).status).toBe(403);
   });
   it('accepts the SITE_URL origin', async () => {
-    process.env.SITE_URL = 'https://www.institute.example';
+    setEnv({ SITE_URL: 'https://www.institute.example' });
     try {
       const response = await login(
         post('/api/auth/login', { email: '', password: '' }, 'https://www.institute.example'),
       );
       expect(response.status).toBe(400);
     } finally {
-      delete process.env.SITE_URL;
+      setEnv({ SITE_URL: undefined });
     }
   });
 });
@@ -124,7 +129,9 @@ describe('login', () => {
         ? data({ CODE: 200, FirstName: 'Mona', token: TOKEN, UniqueID: USER_ID })
         : url.includes('sign-out')
           ? data(1)
-          : data({ CNT: 2 }),
+          : url.includes('get-wishlist-keys')
+            ? data([{ ItemType: 'course', ItemID: 12 }])
+            : data({ CNT: 2 }),
     );
     const response = await login(post('/api/auth/login', { email: ' mona@example.com ', password: 'Secret#123' }));
     const body = await response.text();
@@ -139,14 +146,19 @@ describe('login', () => {
       userId: USER_ID,
       token: TOKEN,
       firstName: 'Mona',
-      country: 'AE',
       app: false,
       role: 'customer',
     });
     expect(sealed.pending).toBeUndefined();
 
     const summary = await (await session()).text();
-    expect(JSON.parse(summary)).toEqual({ loggedIn: true, firstName: 'Mona', cartCount: 2 });
+    expect(JSON.parse(summary)).toEqual({
+      loggedIn: true,
+      firstName: 'Mona',
+      cartCount: 2,
+      features: { wishlist: true },
+      wishlist: ['course:12'],
+    });
     expect(summary).not.toContain(TOKEN);
     expect(summary).not.toContain(USER_ID);
 
@@ -156,11 +168,17 @@ describe('login', () => {
     const signOut = upstream.mock.calls.find(([url]) => String(url).endsWith('/api/User/sign-out'));
     expect(signOut).toBeTruthy();
     expect(signOut![1]).toMatchObject({ method: 'POST', headers: { 'x-secret-token': TOKEN, 'x-unique-id': USER_ID } });
-    expect(await (await session()).json()).toEqual({ loggedIn: false, firstName: null, cartCount: 0 });
+    expect(await (await session()).json()).toEqual({
+      loggedIn: false,
+      firstName: null,
+      cartCount: 0,
+      features: { wishlist: true },
+      wishlist: [],
+    });
   });
 
   it('keeps the role of the sign-in answer (staff), and customer when the answer has none', async () => {
-    upstream.mockImplementation(async (url: string) =>
+    upstream.mockImplementation(async () =>
       data({ CODE: 200, FirstName: 'Sam', token: TOKEN, UniqueID: USER_ID, Role: 'staff' }),
     );
     await login(post('/api/auth/login', { email: 'staff@example.com', password: 'Secret#123' }));
@@ -168,9 +186,7 @@ describe('login', () => {
       password: sessionOptions().password,
     });
     expect(staff.role).toBe('staff');
-    upstream.mockImplementation(async (url: string) =>
-      data({ CODE: 200, FirstName: 'Sam', token: TOKEN, UniqueID: USER_ID }),
-    );
+    upstream.mockImplementation(async () => data({ CODE: 200, FirstName: 'Sam', token: TOKEN, UniqueID: USER_ID }));
     await login(post('/api/auth/login', { email: 'staff@example.com', password: 'Secret#123' }));
     const plain = await unsealData<Record<string, unknown>>(jar.get(sessionCookieName())!.value, {
       password: sessionOptions().password,
@@ -194,18 +210,18 @@ describe('login', () => {
 });
 
 describe('session cookie settings', () => {
-  const env = process.env as Record<string, string | undefined>;
-  const original = env.NODE_ENV;
+  const saved = { ...process.env };
   afterEach(() => {
-    env.NODE_ENV = original;
+    process.env = { ...saved };
+    reloadSettings();
   });
   it('is __Host-session, Secure, httpOnly and Lax in production', () => {
-    env.NODE_ENV = 'production';
+    productionEnv();
     expect(sessionCookieName()).toBe('__Host-session');
     expect(sessionOptions().cookieOptions).toMatchObject({ httpOnly: true, secure: true, sameSite: 'lax', path: '/' });
   });
   it('is `session` in development', () => {
-    env.NODE_ENV = 'development';
+    setEnv({ NODE_ENV: 'development' });
     expect(sessionCookieName()).toBe('session');
     expect(sessionOptions().cookieOptions).toMatchObject({ httpOnly: true, secure: false, sameSite: 'lax' });
   });

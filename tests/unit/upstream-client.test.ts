@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ANONYMOUS_USER_ID, defineEndpoint, getSettings } from '@/lib/contract';
 import { clearBearerCache } from '@/lib/upstream/bearer';
 import { upstreamFetch } from '@/lib/upstream/client';
+import { setEnv } from '../support/settings-env';
 
 const SECRET = 'test-signing-secret-0123456789-abcdefgh';
 const ANON = 'anon-test-token';
@@ -74,10 +75,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  process.env.UPSTREAM_URL = `http://127.0.0.1:${port}/`;
-  process.env.UPSTREAM_SIGNING_SECRET = SECRET;
-  process.env.UPSTREAM_ANON_TOKEN = ANON;
-  delete process.env.UPSTREAM_ENV;
+  setEnv({
+    UPSTREAM_URL: `http://127.0.0.1:${port}/`,
+    UPSTREAM_SIGNING_SECRET: SECRET,
+    UPSTREAM_ANON_TOKEN: ANON,
+    UPSTREAM_ENV: undefined,
+  });
 });
 
 afterAll(async () => {
@@ -150,10 +153,10 @@ describe('upstreamFetch: request', () => {
     expect(JSON.parse(result.data.body)).toEqual({ name: 'Aisha' });
   });
 
-  it('refuses a query that does not match the endpoint (contract error, no request)', async () => {
+  it('refuses a query that does not match the endpoint (invalid input, no request)', async () => {
     // @ts-expect-error: id must be a number
     const result = await upstreamFetch(echoGet, { query: { id: 'x' } });
-    expect(result).toEqual({ ok: false, error: { kind: 'contract', retryable: false } });
+    expect(result).toEqual({ ok: false, error: { kind: 'invalid', retryable: false } });
     expect(hits['GET /api/Test/echo']).toBeUndefined();
   });
 });
@@ -167,6 +170,19 @@ describe('upstreamFetch: errors as values', () => {
     expect(await upstreamFetch(status(code))).toEqual({ ok: false, error });
   });
 
+  it("reads an extension endpoint's 404 as 'unavailable' (hide the feature), a spec endpoint's as not_found", async () => {
+    const extension = defineEndpoint({
+      method: 'GET',
+      path: 'Test/status/404',
+      response: z.object({ ok: z.boolean() }),
+      extension: true,
+    });
+    const hidden = await upstreamFetch(extension);
+    expect(hidden).toEqual({ ok: false, error: { kind: 'unavailable', status: 404, retryable: false } });
+    const missing = await upstreamFetch(status(404));
+    expect(missing.ok ? null : missing.error.kind).toBe('not_found');
+  });
+
   it('times out with AbortController and does not retry a timeout', async () => {
     const started = Date.now();
     const result = await upstreamFetch(slow, { timeoutMs: 100 });
@@ -177,25 +193,21 @@ describe('upstreamFetch: errors as values', () => {
 
   it('maps a body that is not JSON, a missing envelope and a schema mismatch to contract errors', async () => {
     for (const endpoint of [badJson, noEnvelope, mismatch]) {
-      const result = await upstreamFetch(endpoint);
-      expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.error).toMatchObject({ kind: 'contract', retryable: false });
+      expect(await upstreamFetch(endpoint)).toMatchObject({ ok: false, error: { kind: 'contract', retryable: false } });
     }
   });
 
   it('parses with the real contract schema too', async () => {
-    const result = await upstreamFetch(getSettings);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error.kind).toBe('contract');
+    expect(await upstreamFetch(getSettings)).toMatchObject({ ok: false, error: { kind: 'contract' } });
   });
 
   it('maps a refused connection to a network error', async () => {
     const saved = process.env.UPSTREAM_URL;
-    process.env.UPSTREAM_URL = 'http://127.0.0.1:9';
+    setEnv({ UPSTREAM_URL: 'http://127.0.0.1:9' });
     try {
       expect(await upstreamFetch(status(200))).toEqual({ ok: false, error: { kind: 'network', retryable: true } });
     } finally {
-      process.env.UPSTREAM_URL = saved;
+      setEnv({ UPSTREAM_URL: saved });
     }
   });
 });

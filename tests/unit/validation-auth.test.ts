@@ -107,8 +107,7 @@ describe('sign-up details (spec 5: terms, required fields, then the password rul
   it('asks for the terms before anything else', () => {
     const result = SignUpDetailsSchema.safeParse({ ...valid, terms: false, FirstName: '' });
     expect(result.success).toBe(false);
-    if (!result.success)
-      expect(text(firstIssue(result.error))).toBe('Please accept the Terms and Conditions and Privacy Policy');
+    expect(text(firstIssue(result.error!))).toBe('Please accept the Terms and Conditions and Privacy Policy');
   });
   it.each(['short1!', 'longenough!', 'longenough1', 'with space 1'])('refuses the password %j', (password) => {
     expect(messages(SignUpDetailsSchema, { ...valid, password })).toEqual([text('forms.invalidPassword')]);
@@ -117,7 +116,23 @@ describe('sign-up details (spec 5: terms, required fields, then the password rul
     expect(SignUpDetailsSchema.safeParse(valid).success).toBe(true);
   });
   it('keeps digits only in the mobile number', () => {
-    expect(messages(SignUpDetailsSchema, { ...valid, MobileNumber: '05x' })).toEqual([
+    expect(messages(SignUpDetailsSchema, { ...valid, CountryID: 238, MobileNumber: '05x' })).toEqual([
+      'Please enter a valid mobile number',
+    ]);
+  });
+  it.each(['0501234567', '50123456', '5012345678', '971501234567', '50123456x'])(
+    'a UAE mobile is 9 numbers only: refuses %j',
+    (MobileNumber) => {
+      expect(messages(SignUpDetailsSchema, { ...valid, MobileNumber })).toEqual([
+        'Mobile Number must be 9 numbers only',
+      ]);
+    },
+  );
+  it('accepts 9 UAE digits with spaces or dashes; the other countries keep their own lengths', () => {
+    expect(SignUpDetailsSchema.safeParse({ ...valid, MobileNumber: '50 123-4567' }).success).toBe(true);
+    expect(SignUpDetailsSchema.safeParse({ ...valid, CountryID: 238, MobileNumber: '7911123456' }).success).toBe(true);
+    expect(SignUpDetailsSchema.safeParse({ ...valid, CountryID: 105, MobileNumber: '9876543210' }).success).toBe(true);
+    expect(messages(SignUpDetailsSchema, { ...valid, CountryID: 238, MobileNumber: '791' })).toEqual([
       'Please enter a valid mobile number',
     ]);
   });

@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { CountryPicker } from '@/components/forms/country-picker';
 import { OtpInput, cleanOtp, type OtpInputProps } from '@/components/forms/otp-input';
 import { COUNTRIES } from '@/lib/countries';
-import ar from '@/messages/ar.json';
+import { providerMessages } from '../support/messages';
 import en from '@/messages/en.json';
 
 function Harness(props: Partial<OtpInputProps> & { onValue?: (v: string) => void }) {
@@ -91,7 +91,7 @@ describe('country list and picker', () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
     render(
-      <NextIntlClientProvider locale="ar" messages={ar} timeZone="Asia/Dubai">
+      <NextIntlClientProvider locale="ar" messages={providerMessages('ar')} timeZone="Asia/Dubai">
         <CountryPicker value={1} onChange={onChange} />
       </NextIntlClientProvider>,
     );

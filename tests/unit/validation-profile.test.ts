@@ -9,6 +9,7 @@ import {
   toProfileUpdate,
   type ProfileFormValues,
 } from '@/lib/validation/profile';
+import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 
 const profile: Profile = {
@@ -45,6 +46,17 @@ const errorsOf = (values: ProfileFormValues) => {
 };
 
 describe('profile save rules (spec 5)', () => {
+  it("a TRN is 15 digits: '12AB' is refused with a translated message (issue 11 item 24)", () => {
+    expect(en.tax.trnInvalid).toBe('The TRN must be 15 digits');
+    expect(ar.tax.trnInvalid).toMatch(/15/);
+    for (const TRN of ['12AB', '10045678900000', '1004567890000031', '10045678900000A'])
+      expect(errorsOf(form({ TRN }))).toEqual(['tax.trnInvalid']);
+    expect(errorsOf(form({ TRN: '100456789000003' }))).toEqual([]);
+    expect(errorsOf(form({ TRN: '100-4567-8900-0003' }))).toEqual([]);
+    const parsed = ProfileFormSchema.parse(form({ TRN: '100 4567 8900 0003' }));
+    expect(toProfileUpdate(parsed, profile).TRN).toBe('100456789000003');
+  });
+
   it("FirstName, LastName and DOB are required: 'Please fill all required fields'", () => {
     expect(en.errors.fillRequired).toBe('Please fill all required fields');
     expect(errorsOf(form({ FirstName: ' ', LastName: '', DOB: '' }))).toEqual([
@@ -53,13 +65,22 @@ describe('profile save rules (spec 5)', () => {
       'errors.fillRequired',
     ]);
   });
-  it("an Emirates ID must be exactly 15 digits: 'Invalid Emirates ID', after the required fields", () => {
+  it("an Emirates ID must be built as a real one: 'Invalid Emirates ID', after the required fields", () => {
     expect(en.errors.invalidEmiratesId).toBe('Invalid Emirates ID');
     expect(errorsOf(form({ EID: '78419901234567' }))).toEqual(['errors.invalidEmiratesId']);
     expect(errorsOf(form({ EID: '7841990123456789' }))).toEqual(['errors.invalidEmiratesId']);
     expect(errorsOf(form({ FirstName: '', EID: '12' }))).toEqual(['errors.fillRequired', 'errors.invalidEmiratesId']);
-    expect(errorsOf(form({ EID: '784-1990-1234567-1'.slice(0, 18) }))).toEqual([]);
+    expect(errorsOf(form({ EID: '784-1990-1234567-6' }))).toEqual([]);
+    expect(errorsOf(form({ EID: '784-1990-1234567-1' }))).toEqual(['errors.invalidEmiratesId']);
     expect(errorsOf(form({ EID: '' }))).toEqual([]);
+  });
+  it("a UAE mobile is 'Mobile Number must be 9 numbers only'; other countries keep their own lengths", () => {
+    expect(en.forms.mobileNineDigits).toBe('Mobile Number must be 9 numbers only');
+    expect(errorsOf(form({ MobileNumber: '0501234567' }))).toEqual(['forms.mobileNineDigits']);
+    expect(errorsOf(form({ MobileNumber: '5012345' }))).toEqual(['forms.mobileNineDigits']);
+    expect(errorsOf(form({ MobileNumber: '50 123 4567' }))).toEqual([]);
+    expect(errorsOf(form({ CountryID: 238, MobileNumber: '7911123456' }))).toEqual([]);
+    expect(errorsOf(form({ CountryID: 238, MobileNumber: '79' }))).toEqual(['forms.invalidMobile']);
   });
   it('keeps read-only fields from the current profile', () => {
     const verified: Profile = { ...profile, EID: '784199012345671', IsEIDVerified: true, MiddleName: 'Ali' };

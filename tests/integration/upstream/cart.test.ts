@@ -144,6 +144,7 @@ describe('summary in fils (VAT 5% rounded per line, voucher spread over the line
       VAT: 83.4,
       Total: 1751.28,
       CNT: 3,
+      PromoCode: null,
     });
   });
 
@@ -156,6 +157,7 @@ describe('summary in fils (VAT 5% rounded per line, voucher spread over the line
       VAT: 75.06,
       Total: 1576.15,
       CNT: 3,
+      PromoCode: 'WELCOME10',
     });
   });
 
@@ -169,6 +171,7 @@ describe('summary in fils (VAT 5% rounded per line, voucher spread over the line
       VAT: 73.4,
       Total: 1541.28,
       CNT: 3,
+      PromoCode: 'SAVE200',
     });
     // Under its minimum the voucher stops counting.
     await api(t, 'Cart/delete-from-cart', { body: { ItemID: PROGRAM, ItemType: 'program' }, as: as(buyer) });
@@ -179,6 +182,7 @@ describe('summary in fils (VAT 5% rounded per line, voucher spread over the line
       VAT: 5,
       Total: 104.99,
       CNT: 1,
+      PromoCode: null, // under its minimum the code is not applied
     });
   });
 

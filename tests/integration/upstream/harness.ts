@@ -11,6 +11,7 @@ import pg from 'pg';
 import { createApp } from '../../../upstream/src/app';
 import { loadConfig, type Config } from '../../../upstream/src/config';
 import { MIGRATIONS_FOLDER, openDb, type Database } from '../../../upstream/src/db/client';
+import { createMailer, type Mailer } from '../../../upstream/src/mail/mailer';
 import { seedIfEmpty } from '../../../upstream/src/seed';
 import { dubaiDay } from '../../../upstream/src/seed/seed-database';
 
@@ -80,7 +81,7 @@ async function pgliteFromCache(now: Date): Promise<Database> {
     () => fs.existsSync(file),
     async () => {
       const database = await openDb({});
-      await seedIfEmpty(database.db, { now });
+      await seedIfEmpty(database.db, { now, fixtures: true });
       const dump = await database.pglite!.dumpDataDir('gzip');
       const tmp = `${file}.${process.pid}.${randomUUID()}.tmp`;
       fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
@@ -103,7 +104,7 @@ async function freshPostgres(adminUrl: string, now: Date): Promise<Database> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDb({ databaseUrl: url.toString() });
-  await seedIfEmpty(database.db, { now });
+  await seedIfEmpty(database.db, { now, fixtures: true });
   const close = database.close;
   return {
     ...database,
@@ -131,26 +132,48 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The app on a fresh seeded database, with its own data folder (outbox) and test secrets. */
-export async function createTestApp(opts: { clock?: () => Date } = {}): Promise<TestContext> {
-  const database = await createTestDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upstream-test-'));
+/**
+ * The app on a fresh seeded database, with its own data folder (outbox) and test secrets. The dev routes
+ * (/dev/outbox, /dev/requests) are on, as the test scripts turn them on; `config` overrides any setting. Its job
+ * runtime is manual (JOBS=manual): a test runs queued e-mails with `t.app.jobs.drain()` and due work with
+ * `t.app.jobs.tick()`. `database` reuses one (a restart of the upstream on the same data); `dataDir` shares an outbox.
+ */
+export async function createTestApp(
+  opts: {
+    clock?: () => Date;
+    config?: Partial<Config>;
+    quiet?: boolean;
+    database?: Database;
+    dataDir?: string;
+    /** Wraps the outbox mailer (a test that makes sending fail). */
+    mailer?: (outbox: Mailer) => Mailer;
+  } = {},
+): Promise<TestContext> {
+  const database = opts.database ?? (await createTestDatabase());
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'upstream-test-'));
+  const base = loadConfig({} as NodeJS.ProcessEnv);
   const config: Config = {
-    ...loadConfig({} as NodeJS.ProcessEnv),
+    ...base,
     signingSecret: SIGNING_SECRET,
     anonToken: ANON_TOKEN,
     dataDir,
     production: false,
+    devRoutes: true,
+    ...opts.config,
+    lifecycle: { ...base.lifecycle, jobs: 'manual', ...opts.config?.lifecycle },
   };
-  const app = createApp({ db: database.db, config, clock: opts.clock, quiet: true });
+  const outbox = createMailer({ outboxDir: path.join(dataDir, 'outbox') });
+  const mailer = opts.mailer ? opts.mailer(outbox) : outbox;
+  const app = createApp({ db: database.db, config, clock: opts.clock, mailer, quiet: opts.quiet ?? true });
   return {
     database,
     app,
     config,
     outboxDir: path.join(dataDir, 'outbox'),
     async close() {
-      await database.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await app.jobs.stop();
+      if (!opts.database) await database.close();
+      if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -166,8 +189,14 @@ export interface HeaderOptions {
   lang?: 'en' | 'ar';
 }
 
+/** The time bearers are signed at: a suite that moves the app's clock moves this one with it. */
+let headerClock: () => Date = () => new Date();
+export function setHeaderClock(clock: () => Date) {
+  headerClock = clock;
+}
+
 export async function bearer(o: HeaderOptions = {}): Promise<string> {
-  const now = Math.floor(Date.now() / 1000);
+  const now = Math.floor(headerClock().getTime() / 1000);
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(o.issuer ?? 'web')

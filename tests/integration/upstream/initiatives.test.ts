@@ -28,17 +28,15 @@ async function customer(tag = 'init'): Promise<HeaderOptions & { userId: string;
   n += 1;
   const userId = randomUUID();
   const email = `${tag}.${n}.${userId.slice(0, 8)}@example.test`;
-  await t.database.db
-    .insert(users)
-    .values({
-      uniqueId: userId,
-      email,
-      passwordHash: 'x',
-      firstName: 'Hind',
-      lastName: `Tester${n}`,
-      firstNameAr: 'هند',
-      lastNameAr: 'المختبرة',
-    });
+  await t.database.db.insert(users).values({
+    uniqueId: userId,
+    email,
+    passwordHash: 'x',
+    firstName: 'Hind',
+    lastName: `Tester${n}`,
+    firstNameAr: 'هند',
+    lastNameAr: 'المختبرة',
+  });
   return { userId, email, token: await issueToken(t.database.db, userId, null, new Date()) };
 }
 

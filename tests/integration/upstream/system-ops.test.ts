@@ -1,15 +1,12 @@
 // Operational routes of upstream/src/routes/system.ts: /health's database check and the e2e-only /dev/sql hook,
-// which exists only outside production and only when the process is started with UPSTREAM_DEV_SQL=1.
+// which exists only with the dev routes on and when the process is started with UPSTREAM_DEV_SQL=1 (config.devSql).
 import { createTestApp, type TestContext } from './harness';
 
 let plain: TestContext;
 let withSql: TestContext;
 beforeAll(async () => {
-  delete process.env.UPSTREAM_DEV_SQL;
   plain = await createTestApp();
-  process.env.UPSTREAM_DEV_SQL = '1';
-  withSql = await createTestApp();
-  delete process.env.UPSTREAM_DEV_SQL;
+  withSql = await createTestApp({ config: { devSql: true } });
 }, 180_000);
 afterAll(async () => {
   await plain?.close();

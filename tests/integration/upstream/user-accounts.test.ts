@@ -269,7 +269,26 @@ describe('sign-in and sign-out', () => {
 });
 
 describe('reset password', () => {
-  test('302 unknown email, 500 wrong code, 200 done; the new password signs in, the old one and old sessions do not', async () => {
+  test('without the e-mailed code, an unknown and a known address get the same answer (no account enumeration)', async () => {
+    const { email } = await signUpUser(t);
+    const unknown = fresh().email;
+    const guess = { token: 'a-made-up-token', otp: '123456', password: 'Another#2026' };
+    const known = await api(t, 'User/reset-password', { body: { email, ...guess } });
+    const stranger = await api(t, 'User/reset-password', { body: { email: unknown, ...guess } });
+    expect(known.json).toEqual({ data: 500 });
+    expect(stranger.json).toEqual(known.json);
+    expect(stranger.status).toBe(known.status);
+    // With a code asked for each (a token either way) but a wrong code typed: the same answer again.
+    const a = await codeFor(email);
+    const b = await codeFor(unknown);
+    const otp = ['000000', '111111', '222222'].find((w) => w !== a.otp && w !== b.otp)!;
+    const password = 'Another#2026';
+    expect((await api(t, 'User/reset-password', { body: { email, token: a.token, otp, password } })).json).toEqual(
+      (await api(t, 'User/reset-password', { body: { email: unknown, token: b.token, otp, password } })).json,
+    );
+  });
+
+  test('302 unknown email (only with its code), 500 wrong code, 200 done; the new password signs in, the old one and old sessions do not', async () => {
     const { email, userId, token } = await signUpUser(t);
     const unknown = fresh().email;
     const u = await codeFor(unknown);

@@ -18,6 +18,8 @@ import { EMPTY_FILE_ID } from '@/lib/contract/headers';
 import { resetRateLimits } from '@/lib/security/rate-limit';
 import { sessionCookieName, sessionOptions, type SessionData } from '@/lib/session/config';
 import { clearBearerCache } from '@/lib/upstream/bearer';
+import { reloadSettings } from '@/lib/settings';
+import { setEnv } from '../../support/settings-env';
 import { profileToForm } from '@/lib/validation/profile';
 import { files } from '../../../upstream/src/db/schema';
 import { ANON_TOKEN, createTestApp, SIGNING_SECRET, type TestContext } from './harness';
@@ -37,6 +39,7 @@ beforeAll(async () => {
   env.UPSTREAM_URL = UPSTREAM;
   env.UPSTREAM_SIGNING_SECRET = SIGNING_SECRET;
   env.UPSTREAM_ANON_TOKEN = ANON_TOKEN;
+  reloadSettings();
   clearBearerCache();
   global.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
@@ -46,9 +49,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   global.fetch = realFetch;
-  env.UPSTREAM_URL = saved.url;
-  env.UPSTREAM_SIGNING_SECRET = saved.secret;
-  env.UPSTREAM_ANON_TOKEN = saved.anon;
+  setEnv({ UPSTREAM_URL: saved.url, UPSTREAM_SIGNING_SECRET: saved.secret, UPSTREAM_ANON_TOKEN: saved.anon });
   await t?.close();
 });
 beforeEach(() => {
@@ -63,7 +64,8 @@ function post(path: string, body: unknown): Request {
       'content-type': 'application/json',
       origin: SITE,
       host: '127.0.0.1:3108',
-      'x-forwarded-for': '10.1.1.1',
+      // the socket address, as Next.js (patched) hands it to a route handler
+      'x-next-socket-address': '10.1.1.1',
     },
     body: JSON.stringify(body),
   });
@@ -119,7 +121,7 @@ describe('logout revokes the token upstream', () => {
     const stolen = jar.get(sessionCookieName())!;
     await logout(post('/api/auth/logout', {}));
     jar.set(stolen.name, stolen);
-    expect(await (await sessionSummary()).json()).toEqual({ loggedIn: false, firstName: null, cartCount: 0 });
+    expect(await (await sessionSummary()).json()).toMatchObject({ loggedIn: false, firstName: null, cartCount: 0 });
     expect((await api(t, 'User/get-profile', { as: { userId: again.userId, token: again.token } })).status).toBe(401);
   });
 

@@ -55,7 +55,7 @@ describe('profile', () => {
       FirstName: 'Mohammed',
       MiddleName: 'Saeed',
       FirstName_ar: 'محمد',
-      EID: '784199087654321',
+      EID: '784199087654325',
       IsEIDVerified: true,
       DOB: '1990-09-23T00:00:00.000Z',
       Gender: 1,
@@ -67,18 +67,23 @@ describe('profile', () => {
     expect(await completion(who)).toEqual({ progress: { COMPLETED: 100 }, missing: [] });
   });
 
-  test('save rules: FirstName, LastName and DOB required; EID exactly 15 digits', async () => {
+  test('save rules: FirstName, LastName and DOB required; EID built as a real one', async () => {
     const who = await signUpUser(t);
     expect((await save(who, { FirstName: '' })).status).toBe(400);
     expect((await save(who, { LastName: '  ' })).status).toBe(400);
     expect((await save(who, { DOB: null })).status).toBe(400);
     expect((await save(who, { EID: '78419901234567' })).status).toBe(400);
-    expect((await save(who, { EID: '7841990123456789' })).status).toBe(400);
+    expect((await save(who, { EID: '7841990123456769' })).status).toBe(400);
     expect((await save(who, { EID: '78419901234567a' })).status).toBe(400);
+    // 15 digits, 784 and a plausible year, but the wrong Luhn check digit: the spec's message.
+    const wrongCheck = await save(who, { EID: '784199012345677' });
+    expect(wrongCheck.status).toBe(400);
+    expect(wrongCheck.json.error.issues).toEqual([{ path: ['EID'], message: 'Invalid Emirates ID' }]);
+    expect((await save(who, { EID: '785199012345675' })).status).toBe(400);
     const ok = await save(who, {
       FirstName: 'Reem',
       DOB: '1992-03-14',
-      EID: '784199012345678',
+      EID: '784199012345676',
       Gender: 2,
       CompanyName: 'Reem Realty',
       TRN: '100200300400500',
@@ -88,7 +93,7 @@ describe('profile', () => {
     expect(p).toMatchObject({
       FirstName: 'Reem',
       DOB: '1992-03-14T00:00:00.000Z',
-      EID: '784199012345678',
+      EID: '784199012345676',
       Gender: 2,
       CompanyName: 'Reem Realty',
     });
@@ -106,14 +111,14 @@ describe('profile', () => {
 
   test('a verified Emirates ID is read-only', async () => {
     const who = await signUpUser(t);
-    expect((await save(who, { EID: '784199012345678' })).json).toEqual({ data: 200 });
+    expect((await save(who, { EID: '784199012345676' })).json).toEqual({ data: 200 });
     await t.database.db.update(users).set({ isEidVerified: true }).where(eq(users.uniqueId, who.userId));
-    expect((await save(who, { EID: '784200011111111' })).json).toEqual({ data: 200 });
-    expect((await profileOf(who)).EID).toBe('784199012345678');
+    expect((await save(who, { EID: '784200011111117' })).json).toEqual({ data: 200 });
+    expect((await profileOf(who)).EID).toBe('784199012345676');
     // Unverified, it can still change.
     await t.database.db.update(users).set({ isEidVerified: false }).where(eq(users.uniqueId, who.userId));
-    await save(who, { EID: '784200011111111' });
-    expect((await profileOf(who)).EID).toBe('784200011111111');
+    await save(who, { EID: '784200011111117' });
+    expect((await profileOf(who)).EID).toBe('784200011111117');
   });
 
   test("a mobile number of another account is 305; another user's file cannot be referenced", async () => {
@@ -143,7 +148,7 @@ describe('profile', () => {
     expect(c1.progress.COMPLETED).toBe(63);
 
     const back = (await upload(who, await png(), 'back.png', { public: '0' })).json.data.response;
-    await save(who, { EID_back_ByUser: back, EID: '784199155555555' });
+    await save(who, { EID_back_ByUser: back, EID: '784199155555552' });
     const c2 = await completion(who);
     expect(c2.missing.map((m: { CODE: number }) => m.CODE)).toEqual([999]);
     expect(c2.progress.COMPLETED).toBe(88);
@@ -311,32 +316,28 @@ describe('My Account lists with data (rows written directly, as checkout and ini
         unitPriceFils: 100000,
       })
       .returning();
-    await db
-      .insert(orderItems)
-      .values({
-        orderId: paid.id,
-        itemType: 'diploma',
-        itemId: dip.id,
-        diplomaLang: 'en',
-        nameEn: 'Diploma',
-        nameAr: 'دبلوم',
-        unitPriceFils: 50000,
-      });
+    await db.insert(orderItems).values({
+      orderId: paid.id,
+      itemType: 'diploma',
+      itemId: dip.id,
+      diplomaLang: 'en',
+      nameEn: 'Diploma',
+      nameAr: 'دبلوم',
+      unitPriceFils: 50000,
+    });
     await db
       .insert(orderItems)
       .values({ orderId: cancelled.id, itemType: 'program', itemId: prog.id, nameEn: 'Cancelled', nameAr: 'ملغى' });
-    await db
-      .insert(certificates)
-      .values({
-        userId: who.userId,
-        kind: 'course',
-        courseId: prog.courseId,
-        programId: prog.id,
-        orderItemId: pItem.id,
-        certificateNumber: `T-${pItem.id}`,
-        nameOnCertificate: 'Layla Haddad',
-        givenDate: new Date(),
-      });
+    await db.insert(certificates).values({
+      userId: who.userId,
+      kind: 'course',
+      courseId: prog.courseId,
+      programId: prog.id,
+      orderItemId: pItem.id,
+      certificateNumber: `T-${pItem.id}`,
+      nameOnCertificate: 'Layla Haddad',
+      givenDate: new Date(),
+    });
     const [ip] = await db.select().from(initiativePrograms).limit(1);
     await db.insert(initiativeRegistrations).values({ programId: ip.id, userId: who.userId });
 

@@ -67,9 +67,8 @@ function load(env: Record<string, string | undefined>): {
   Object.assign(process.env, env);
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete process.env[k];
   jest.isolateModules(() => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const mod = require('@/lib/cache/redis-handler.cjs');
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
+
     const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
     out = { Handler: mod, mod, tags: tagsManifest };
     loaded.push(mod);

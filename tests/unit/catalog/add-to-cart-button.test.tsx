@@ -48,15 +48,17 @@ describe('AddToCartButton', () => {
     expect(push).toHaveBeenCalledWith('/en/cart');
   });
 
-  it('on 401 says "Please log in first" and goes to login with the current path as returnUrl', async () => {
+  it('on 401 goes to login with the current path as returnUrl and the reason the login page says', async () => {
     global.fetch = respond(401, { error: 'unauthorized' }) as unknown as typeof fetch;
     renderIn('en', <AddToCartButton itemId={7} labels={labels} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Please log in first'));
-    expect(push).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(push).toHaveBeenCalledTimes(1));
+    // no notice flashing here for an instant: the login page says 'Please log in first'
+    expect(screen.getByRole('status')).toHaveTextContent('');
     const target = new URL(push.mock.calls[0][0] as string, 'http://x');
     expect(target.pathname).toBe('/en/login');
     expect(target.searchParams.get('returnUrl')).toBe('/en/course/real-estate-brokerage-basics/12?tab=programs');
+    expect(target.searchParams.get('reason')).toBe('login-first');
     expect(mutate).not.toHaveBeenCalled();
   });
 
@@ -66,7 +68,7 @@ describe('AddToCartButton', () => {
     renderIn('ar', <AddToCartButton itemId={7} labels={labels} />);
     await userEvent.click(screen.getByRole('button'));
     await waitFor(() => expect(push).toHaveBeenCalled());
-    expect(push.mock.calls[0][0]).toBe('/ar/login?returnUrl=%2Far%2Ftraining-programs');
+    expect(push.mock.calls[0][0]).toBe('/ar/login?returnUrl=%2Far%2Ftraining-programs&reason=login-first');
   });
 
   it.each([

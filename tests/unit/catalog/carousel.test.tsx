@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { CoursesCarousel } from '@/components/catalog/courses-carousel';
 import { Carousel, type CarouselLabels } from '@/components/ui/carousel';
 import {
   FEATURED_COURSES_CAROUSEL,
@@ -11,6 +12,8 @@ import { renderIn } from './render';
 // jest maps only `*.css` paths to the style mock; swiper's CSS comes through package exports.
 jest.mock('swiper/css', () => ({}));
 jest.mock('swiper/css/pagination', () => ({}));
+// The later cards carry a wishlist heart, which reads the router.
+jest.mock('next/navigation', () => require('./navigation-mock').navigationMock);
 
 // jsdom has no matchMedia (Swiper's breakpoints and the reduced-motion check read it).
 beforeAll(() => {
@@ -88,5 +91,52 @@ describe('carousel presets (spec 9)', () => {
     expect(PARTNERS_CAROUSEL.autoplayDelay).toBe(7000);
     expect(TESTIMONIALS_CAROUSEL.slidesPerView).toBe(1);
     expect(Math.max(...Object.values(TESTIMONIALS_CAROUSEL.breakpoints!).map((b) => b.slidesPerView))).toBe(5.3);
+  });
+});
+
+describe('CoursesCarousel: later slides travel as data (issue 12)', () => {
+  const price = { current: 'AED 100.00', old: null, vat: '+ 5% VAT' };
+  const rest = [3, 4, 5].map((id) => ({
+    id,
+    href: `/course/c-${id}/${id}`,
+    title: `Course ${id}`,
+    category: 'Brokerage',
+    categoryHref: '/courses/brokerage/1',
+    short: '',
+    creditHours: 8,
+    photo: null,
+    price,
+  }));
+  const cardLabels = { creditHours: 'Credit Hours', details: 'Details', detailsOf: 'Details of {title}' };
+
+  it('shows the server slides until the carousel is near or used, then renders the others from their data', async () => {
+    // A viewport the carousel never comes near: only use loads it.
+    const observe = jest.fn();
+    window.IntersectionObserver = jest.fn(() => ({
+      observe,
+      disconnect: jest.fn(),
+    })) as unknown as typeof IntersectionObserver;
+    renderIn(
+      'en',
+      <CoursesCarousel
+        label="Featured Courses"
+        labels={labels}
+        options={FEATURED_COURSES_CAROUSEL}
+        rest={rest}
+        cardLabels={cardLabels}
+      >
+        {[1, 2].map((id) => (
+          <article key={id} data-testid="course-card">
+            server {id}
+          </article>
+        ))}
+      </CoursesCarousel>,
+    );
+    const region = screen.getByRole('region', { name: 'Featured Courses' });
+    expect(region.querySelectorAll('.swiper-slide')).toHaveLength(2);
+    expect(observe).toHaveBeenCalledWith(region);
+    fireEvent.focusIn(screen.getByRole('button', { name: 'Next slide' }));
+    await waitFor(() => expect(region.querySelectorAll('.swiper-slide')).toHaveLength(5));
+    expect(screen.getByRole('link', { name: 'Details of Course 4' })).toHaveAttribute('href', '/en/course/c-4/4');
   });
 });

@@ -34,7 +34,13 @@ describe('ProgramCard', () => {
       within(card).getByRole('button', { name: 'Add Real Estate Brokerage Basics to the cart' }),
     ).toHaveTextContent('Add to Cart');
     expect(within(card).getByRole('checkbox', { name: 'With Exam (+ AED 300.00)' })).not.toBeChecked();
-    expect(within(card).getByRole('button', { name: /to your calendar/ })).toHaveTextContent('Add to calendar');
+    // Add to calendar is a link to the program's .ics (app/api/calendar/program/[id]), in the page's language.
+    const calendar = within(card).getByRole('link', {
+      name: 'Add Real Estate Brokerage Basics to your calendar (.ics file)',
+    });
+    expect(calendar).toHaveTextContent('Add to calendar');
+    expect(calendar).toHaveAttribute('href', '/api/calendar/program/7?lang=en');
+    expect(calendar).toHaveAttribute('download', 'program-7.ics');
   });
 
   it('renders the Arabic fields with Arabic month names and Western digits', () => {

@@ -4,7 +4,6 @@ import { ReadMore, READ_MORE_HEIGHT } from '@/components/ui/read-more';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CardGridSkeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
-import { AddToCalendarButton } from '@/components/catalog/add-to-calendar-button';
 import { renderIn } from './render';
 
 jest.mock('next/navigation', () => require('./navigation-mock').navigationMock);
@@ -113,47 +112,5 @@ describe('Skeleton and EmptyState', () => {
     unmount();
     renderIn('ar', <EmptyState kind="courses" />);
     expect(screen.getByTestId('empty-state')).toHaveTextContent('لم يتم العثور على دورات');
-  });
-});
-
-describe('AddToCalendarButton', () => {
-  it('downloads an .ics Blob built from the event', async () => {
-    const created: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      created.push(blob);
-      return 'blob:test';
-    }) as typeof URL.createObjectURL;
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      expect(this.download).toBe('program-7.ics');
-      expect(this.getAttribute('href')).toBe('blob:test');
-    });
-    renderIn(
-      'en',
-      <AddToCalendarButton
-        event={{
-          uid: 'program-7@x.ae',
-          start: '2026-12-01T05:00:00Z',
-          end: '2026-12-01T13:00:00Z',
-          summary: 'Valuation',
-        }}
-        fileBase="program-7"
-        label="Add to calendar"
-      />,
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Add to calendar' }));
-    expect(click).toHaveBeenCalledTimes(1);
-    expect(created).toHaveLength(1);
-    expect(created[0].type).toBe('text/calendar;charset=utf-8');
-    // jsdom's Blob has no text(): read it as a browser would.
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(created[0]);
-    });
-    expect(text).toContain('UID:program-7@x.ae\r\n');
-    expect(text).toContain('DTSTART:20261201T050000Z\r\n');
   });
 });

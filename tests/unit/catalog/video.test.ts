@@ -13,10 +13,10 @@ describe('extractVideoEmbedUrl', () => {
     ['<iframe width="560" height="315" src="https://www.youtube.com/embed/dQw4w9WgXcQ" allowfullscreen></iframe>', YT],
     ["<p><iframe src='//www.youtube.com/embed/dQw4w9WgXcQ?rel=0'></iframe></p>", YT],
     ['<iframe src="https://www.youtube.com/watch?v=dQw4w9WgXcQ&amp;t=1"></iframe>', YT],
-    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
+    ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871?dnt=1'],
     [
       '<iframe src="https://player.vimeo.com/video/76979871?h=8272103f6e&badge=0"></iframe>',
-      'https://player.vimeo.com/video/76979871?h=8272103f6e',
+      'https://player.vimeo.com/video/76979871?h=8272103f6e&dnt=1',
     ],
   ])('%s → embed URL', (input, expected) => {
     expect(extractVideoEmbedUrl(input)).toBe(expected);

@@ -1,21 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/accounts';
+import { hydrated } from './support/page';
 
 /**
- * Catalogue A: home sections 4-10, course lists (search, category, filters), course detail, academic
- * programs, training programs, memberships and books. Routes are discovered from the pages themselves
- * (no seed ids assumed beyond diploma 4, which the spec names).
+ * The catalogue: home sections 4-10, course lists (search, category, filters), course detail, academic
+ * programs, training programs, memberships and books (each route's status, dir, h1, console and axe: routes.spec.ts).
+ * Routes are discovered from the pages themselves (no seed ids assumed beyond diploma 4, which the spec names).
  */
 
-const LANGS = [
-  { lang: 'en', dir: 'ltr' },
-  { lang: 'ar', dir: 'rtl' },
-] as const;
-
-type Discovered = { course: string; category: string; diploma: string };
+type Discovered = { course: string; scheduled: string; category: string; diploma: string };
 let found: Discovered | null = null;
 
-/** A course page, a category route and a diploma page, read from the lists. */
+/** A course page, the course page of an upcoming program, a category route and a diploma page, read from the lists. */
 async function discover(page: Page): Promise<Discovered> {
   if (found) return found;
   await page.goto('/en/courses');
@@ -28,82 +24,26 @@ async function discover(page: Page): Promise<Discovered> {
     .first()
     .getByRole('link', { name: /^Learn more about / })
     .getAttribute('href');
+  await page.goto('/en/training-programs');
+  const scheduled = await page.getByTestId('program-card').first().locator('h3 a').getAttribute('href');
   expect(course).toMatch(/^\/en\/course\/[^/]+\/\d+$/);
+  expect(scheduled).toMatch(/^\/en\/course\/[^/]+\/\d+$/);
   expect(category).toMatch(/^\/en\/courses\/[^/]+\/\d+$/);
   expect(diploma).toMatch(/^\/en\/academic-program\/\d+\/[^/]+$/);
-  found = { course: course!.slice(3), category: category!.slice(3), diploma: diploma!.slice(3) };
+  found = {
+    course: course!.slice(3),
+    scheduled: scheduled!.slice(3),
+    category: category!.slice(3),
+    diploma: diploma!.slice(3),
+  };
   return found;
-}
-
-/** Console errors and uncaught exceptions of a page, collected from now on. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** Waits until React has attached its handlers to the element (a click before that does nothing). */
-async function hydrated(locator: Locator): Promise<void> {
-  await expect
-    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), {
-      timeout: 30_000,
-    })
-    .toBe(true);
 }
 
 function count(page: Page): Promise<number> {
   return page.getByTestId('course-count').getAttribute('data-count').then(Number);
 }
 
-const ROUTES: ((d: Discovered) => string)[] = [
-  () => '/home',
-  () => '/courses',
-  () => '/courses?price=paid',
-  (d) => d.category,
-  (d) => d.course,
-  () => '/academic-programs',
-  (d) => d.diploma,
-  () => '/academic-program/4',
-  () => '/training-programs',
-  () => '/memberships',
-  () => '/books',
-];
-
-test.describe('catalogue A: every route', () => {
-  for (const { lang, dir } of LANGS) {
-    for (const [i, route] of ROUTES.entries()) {
-      test(`${lang} route ${i}: 200, ${dir}, one h1, no console error, axe clean`, async ({ page }) => {
-        test.setTimeout(120_000);
-        const path = `/${lang}${route(await discover(page))}`;
-        const errors = collectErrors(page);
-        // Not 'networkidle': the visit beacon (keepalive fetch) never reports as finished in Chromium.
-        const response = await page.goto(path, { waitUntil: 'load' });
-        expect(response?.status(), path).toBe(200);
-        await page.waitForTimeout(1000); // hydration and carousels settle before axe looks
-        await expect(page.locator('html')).toHaveAttribute('dir', dir);
-        await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        await expect(page.locator('h1')).toHaveCount(1);
-        const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-        expect(
-          axe.violations.map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(' | ')}`,
-          ),
-          path,
-        ).toEqual([]);
-        expect(errors, path).toEqual([]);
-      });
-    }
-  }
-});
-
-test.describe('catalogue A: home', () => {
+test.describe('catalogue: home', () => {
   test('sections 4 to 10 follow the first three, in order', async ({ page }) => {
     await page.goto('/en/home');
     const ids = await page
@@ -117,6 +57,8 @@ test.describe('catalogue A: home', () => {
       'home-upcoming-programs',
       'home-latest-blog',
       'home-testimonials',
+      // Issue 11 item 22: the social initiatives, after the spec's ten items.
+      'home-initiatives',
     ]);
     await expect(page.getByTestId('home-partners-news').getByTestId('carousel').locator('article')).toHaveCount(2);
     await expect(page.getByTestId('home-upcoming-programs').getByTestId('program-card')).toHaveCount(4);
@@ -146,23 +88,22 @@ test.describe('catalogue A: home', () => {
     await expect(section.locator('iframe')).toHaveCount(0);
     const text = section.locator('a[href^="/en/testimonial/"]').first();
     await expect(text).toHaveAttribute('href', /^\/en\/testimonial\/\d+$/);
+    // The seed has video testimonials among the 24.
     const play = section.getByTestId('lazy-video-button').first();
-    if ((await play.count()) > 0) {
-      await hydrated(play);
-      // Keyboard, as a user reaches a slide off screen: focus moves the carousel to it.
-      await play.focus();
-      await page.keyboard.press('Enter');
-      const frame = section.getByTestId('lazy-video-frame').first();
-      await expect(frame).toHaveAttribute(
-        'src',
-        /^https:\/\/(www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)/,
-      );
-      await expect(section.locator('iframe')).toHaveCount(1);
-    }
+    await hydrated(play);
+    // Keyboard, as a user reaches a slide off screen: focus moves the carousel to it.
+    await play.focus();
+    await page.keyboard.press('Enter');
+    const frame = section.getByTestId('lazy-video-frame').first();
+    await expect(frame).toHaveAttribute(
+      'src',
+      /^https:\/\/(www\.youtube-nocookie\.com\/embed\/|player\.vimeo\.com\/video\/)/,
+    );
+    await expect(section.locator('iframe')).toHaveCount(1);
   });
 });
 
-test.describe('catalogue A: course list', () => {
+test.describe('catalogue: course list', () => {
   test('the category select navigates to the category route and back to all courses', async ({ page }) => {
     await page.goto('/en/courses');
     const all = await count(page);
@@ -203,12 +144,15 @@ test.describe('catalogue A: course list', () => {
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/en\/courses\?price=free"/);
 
     // A second filter (a course type) narrows further and keeps the first.
+    // (each filter loads a new document: wait for it to be hydrated before using it)
     const types = page.getByTestId('course-filter-type').locator('option:not([value=""])');
     expect(await types.count()).toBeGreaterThan(0);
+    await hydrated(page.getByTestId('course-filter-type'));
     await page.getByTestId('course-filter-type').selectOption((await types.first().getAttribute('value'))!);
     await expect(page).toHaveURL(/\/en\/courses\?type=\d&price=free$/);
     expect(await count(page)).toBeLessThanOrEqual(free);
 
+    await hydrated(page.getByTestId('course-filters-clear'));
     await page.getByTestId('course-filters-clear').click();
     await expect(page).toHaveURL(/\/en\/courses$/);
     expect(await count(page)).toBe(all);
@@ -250,9 +194,9 @@ test.describe('catalogue A: course list', () => {
   });
 });
 
-test.describe('catalogue A: course detail', () => {
+test.describe('catalogue: course detail', () => {
   test('Course and CourseInstance JSON-LD parse and carry dates, place and AED offers', async ({ page }) => {
-    const { course } = await discover(page);
+    const { scheduled: course } = await discover(page);
     await page.goto(`/en${course}`);
     const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
       JSON.parse(text),
@@ -264,6 +208,7 @@ test.describe('catalogue A: course detail', () => {
     expect(ld.provider['@type']).toBe('EducationalOrganization');
     expect(ld.offers.priceCurrency).toBe('AED');
     const cards = await page.getByTestId('program-card').count();
+    expect(cards).toBeGreaterThan(0);
     const instances = ld.hasCourseInstance ?? [];
     expect(instances).toHaveLength(cards);
     for (const instance of instances) {
@@ -278,18 +223,16 @@ test.describe('catalogue A: course detail', () => {
     expect(breadcrumbs.itemListElement.map((item: { position: number }) => item.position)).toEqual([1, 2, 3, 4]);
   });
 
-  test('price panel, programs or the interest form, description and related courses', async ({ page }) => {
-    const { course } = await discover(page);
+  test('price panel, program cards, breadcrumbs and related courses', async ({ page }) => {
+    const { scheduled: course } = await discover(page);
     await page.goto(`/en${course}`);
     const panel = page.getByTestId('price-panel');
     await expect(panel.getByTestId('price-current')).toHaveText(/AED|FREE/);
     await expect(panel.getByTestId('item-id')).toHaveText(course.split('/').pop()!);
+    // a course with an upcoming program lists it (a course without one: the next test)
     const programs = page.getByTestId('course-programs');
-    if ((await programs.getByTestId('program-card').count()) === 0) {
-      await expect(programs.getByTestId('no-programs')).toContainText(
-        "Unfortunately we don't have programs for this course at the moment",
-      );
-    }
+    await expect(programs.getByTestId('program-card').first()).toBeVisible();
+    await expect(programs.getByTestId('no-programs')).toHaveCount(0);
     const nav = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(nav.getByRole('link', { name: 'Courses' })).toHaveAttribute('href', '/en/courses');
     await expect(nav.getByRole('link').nth(2)).toHaveAttribute('href', /^\/en\/courses\/[^/]+\/\d+$/);
@@ -302,19 +245,27 @@ test.describe('catalogue A: course detail', () => {
     test.setTimeout(120_000);
     // Courses without upcoming programs: those in the list that the training programs page never names.
     await page.goto('/en/training-programs');
-    const scheduled = new Set(
-      await page
+    // Every page of the list (issue 12 pages it): the links of its page navigation, or the list alone.
+    const listPages = await page
+      .getByTestId('program-pages')
+      .getByRole('link')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
+    const scheduled = new Set<string | null>();
+    for (const listPage of listPages.length > 0 ? listPages : ['/en/training-programs']) {
+      await page.goto(listPage);
+      for (const href of await page
         .getByTestId('program-card')
         .locator('h3 a')
-        .evaluateAll((els) => els.map((el) => el.getAttribute('href'))),
-    );
+        .evaluateAll((els) => els.map((el) => el.getAttribute('href'))))
+        scheduled.add(href);
+    }
     await page.goto('/en/courses');
     const hrefs = await page
       .getByTestId('course-card')
       .getByRole('link', { name: /^Details of / })
       .evaluateAll((els) => els.map((el) => el.getAttribute('href')));
     const unscheduled = hrefs.find((href) => !scheduled.has(href));
-    test.skip(!unscheduled, 'every course has an upcoming program in this data');
+    expect(unscheduled, 'the seed has courses without upcoming programs').toBeTruthy();
     await page.goto(unscheduled!);
     await expect(page.getByTestId('no-programs')).toContainText(
       "Unfortunately we don't have programs for this course at the moment",
@@ -339,15 +290,24 @@ test.describe('catalogue A: course detail', () => {
   });
 });
 
-test.describe('catalogue A: academic programs', () => {
+test.describe('catalogue: academic programs', () => {
   test('diploma 4 is English-only: no language select; a visitor who enrolls is sent to login', async ({ page }) => {
     await page.goto('/en/academic-program/4');
     await expect(page.getByTestId('english-only')).toBeVisible();
     await expect(page.getByTestId('diploma-language')).toHaveCount(0);
     await hydrated(page.getByTestId('enroll-now'));
+    // The message shows only until the login page replaces this one: record it as it appears.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { statusSeen: string[] }).statusSeen = seen;
+      new MutationObserver(() => {
+        const text = document.querySelector('[data-testid="enroll-form"] [role="status"]')?.textContent?.trim();
+        if (text && !seen.includes(text)) seen.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     await page.getByTestId('enroll-now').click();
-    await expect(page.getByTestId('enroll-form').getByRole('status')).toHaveText('Please log in first');
-    await expect(page).toHaveURL(/\/en\/login\?returnUrl=%2Fen%2Facademic-program%2F4$/);
+    await expect(page).toHaveURL(/\/en\/login\?returnUrl=%2Fen%2Facademic-program%2F4&reason=login-first$/);
+    await expect(page.getByTestId('login-notice')).toHaveText('Please log in first');
   });
 
   test('another diploma has the language select (empty, en, ar), courses linking to course pages', async ({ page }) => {
@@ -374,7 +334,7 @@ test.describe('catalogue A: academic programs', () => {
   });
 });
 
-test.describe('catalogue A: programs, memberships, books', () => {
+test.describe('catalogue: programs, memberships, books', () => {
   test('training programs: breadcrumb home, courses, programs; cards with titles', async ({ page }) => {
     await page.goto('/en/training-programs');
     const nav = page.getByRole('navigation', { name: 'Breadcrumb' });

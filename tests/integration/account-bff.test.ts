@@ -18,8 +18,10 @@ import { POST as register } from '@/app/api/initiatives/register/route';
 import type { Address } from '@/lib/contract/entities/address';
 import { resetRateLimits } from '@/lib/security/rate-limit';
 import { clearBearerCache } from '@/lib/upstream/bearer';
-import { ANON_TOKEN, createTestApp, SIGNING_SECRET, type TestContext } from '../integration/upstream/harness';
-import { api, PASSWORD, signUpUser } from '../integration/upstream/user-helpers';
+import { reloadSettings } from '@/lib/settings';
+import { setEnv } from '../support/settings-env';
+import { ANON_TOKEN, createTestApp, SIGNING_SECRET, type TestContext } from './upstream/harness';
+import { api, PASSWORD, signUpUser } from './upstream/user-helpers';
 
 const SITE = 'http://127.0.0.1:3104';
 const UPSTREAM = 'http://upstream.test';
@@ -35,6 +37,7 @@ beforeAll(async () => {
   env.UPSTREAM_URL = UPSTREAM;
   env.UPSTREAM_SIGNING_SECRET = SIGNING_SECRET;
   env.UPSTREAM_ANON_TOKEN = ANON_TOKEN;
+  reloadSettings();
   clearBearerCache();
   global.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input instanceof Request ? input.url : input);
@@ -45,9 +48,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   global.fetch = realFetch;
-  env.UPSTREAM_URL = saved.url;
-  env.UPSTREAM_SIGNING_SECRET = saved.secret;
-  env.UPSTREAM_ANON_TOKEN = saved.anon;
+  setEnv({ UPSTREAM_URL: saved.url, UPSTREAM_SIGNING_SECRET: saved.secret, UPSTREAM_ANON_TOKEN: saved.anon });
   await t?.close();
 });
 beforeEach(() => {
@@ -61,7 +62,8 @@ function post(path: string, body: unknown, origin: string | null = SITE): Reques
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     host: '127.0.0.1:3104',
-    'x-forwarded-for': '10.4.4.4',
+    // the socket address, as Next.js (patched) hands it to a route handler
+    'x-next-socket-address': '10.4.4.4',
   };
   if (origin) headers.origin = origin;
   return new Request(`${SITE}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });

@@ -1,0 +1,75 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * What a journey checks on any page: console errors, axe violations, and waiting until the page is ready for a
+ * person (hydrated, carousels set up) instead of sleeping a fixed time.
+ */
+
+/** Console errors and uncaught exceptions of the page, collected from now on. Offline third-party embeds
+ * (YouTube, OpenStreetMap) and a 404 page's own document request are not the page's errors. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (
+      /_next\/hmr|WebSocket|youtube|openstreetmap|ERR_(NAME_NOT_RESOLVED|INTERNET_DISCONNECTED|CONNECTION_REFUSED)/i.test(
+        text,
+      )
+    )
+      return;
+    if (/status of 404/.test(text) && message.location().url === page.url()) return;
+    errors.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** WCAG 2.1 AA violations of the page (cross-origin players and maps are not ours to audit), one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .exclude('iframe')
+    .analyze();
+  return results.violations.map(
+    (v) =>
+      `${v.id}: ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
+}
+
+/** Waits until React has attached its handlers to the element (a click before that does nothing). */
+export async function hydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps'))), {
+      timeout: 60_000,
+    })
+    .toBe(true);
+}
+
+/**
+ * Waits until the page is what a person sees once it has loaded: the document loaded, the site header hydrated
+ * (its language switch has React's handlers), and every carousel set up by Swiper and faded in.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await hydrated(page.getByTestId('language-switch').first());
+  await expect
+    .poll(
+      () =>
+        page
+          .getByTestId('carousel')
+          .evaluateAll((carousels) =>
+            carousels.every(
+              (el) =>
+                el.querySelector('.swiper')?.classList.contains('swiper-initialized') &&
+                getComputedStyle(el).opacity === '1',
+            ),
+          ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}

@@ -1,0 +1,125 @@
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/accounts';
+import ar from '../messages/ar.json';
+import en from '../messages/en.json';
+import { copyBuild, e2eBuildDir, hasBuild, startUpstreamProcess, startWeb, stopProcess } from './support/instances';
+import { upstreamHeaders } from './support/upstream';
+
+/**
+ * The site against an API without the extension endpoints (UPSTREAM_EXTENSIONS=off), as the institute's real API
+ * may be: its own upstream and a `next start` of the e2e build. The wishlist hides (no hearts, no my-wishlist
+ * menu entry, no list) and every kind of page still renders, never an error page.
+ */
+const MESSAGES = { en, ar } as const;
+const WEB_PORT = Number(process.env.WISHLIST_OFF_WEB_PORT ?? 3314);
+const UPSTREAM_PORT = Number(process.env.WISHLIST_OFF_UPSTREAM_PORT ?? 4314);
+const BUILD = e2eBuildDir();
+const CUSTOMER = { email: 'customer@institute.test', password: 'Customer#2026' };
+
+test.describe.configure({ mode: 'serial' });
+
+let upstream: Awaited<ReturnType<typeof startUpstreamProcess>> | undefined;
+let web: Awaited<ReturnType<typeof startWeb>> | undefined;
+
+test.beforeAll(async () => {
+  test.skip(!hasBuild(BUILD), `no production build in ${BUILD}: run the e2e server (scripts/serve-e2e.mjs) first`);
+  test.setTimeout(400_000);
+  await copyBuild(BUILD, `${BUILD}-wishlist-off`);
+  upstream = await startUpstreamProcess({
+    port: UPSTREAM_PORT,
+    dataDir: '.data-e2e-wishlist-off',
+    fresh: true,
+    env: { UPSTREAM_EXTENSIONS: 'off', SITE_URL: `http://127.0.0.1:${WEB_PORT}` },
+  });
+  web = await startWeb({ port: WEB_PORT, distDir: `${BUILD}-wishlist-off`, upstreamUrl: upstream.url });
+});
+
+test.afterAll(async () => {
+  await stopProcess(web?.child);
+  await stopProcess(upstream?.child);
+});
+
+async function upstreamGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${upstream!.url}/api/${path}`, { headers: await upstreamHeaders() });
+  expect(response.status, path).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Opens a page, waits for its /api/session answer (which decides the hearts), and checks it rendered. */
+async function open(page: Page, path: string) {
+  const session = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/session');
+  const response = await page.goto(`${web!.url}${path}`);
+  expect(response?.status(), path).toBe(200);
+  const answer = (await (await session).json()) as { features: { wishlist?: boolean } };
+  expect(answer.features, path).toEqual({ wishlist: false });
+  await expect(page.getByTestId('page-title').or(page.locator('h1')).first()).toBeVisible();
+  await expect(
+    page.locator('[data-testid="error-view"], [data-testid="error-state"], [data-testid="account-error"]'),
+  ).toHaveCount(0);
+  await expect(page.getByTestId('wishlist-heart')).toHaveCount(0);
+}
+
+test('without the extension the upstream answers 404 for the wishlist, and the rest of the API works', async () => {
+  const response = await fetch(`${upstream!.url}/api/Wishlist/get-wishlist-keys`, { headers: await upstreamHeaders() });
+  expect(response.status).toBe(404);
+  expect((await upstreamGet<unknown[]>('Courses/get-programs?top=5')).length).toBeGreaterThan(0);
+});
+
+test('a visitor: every catalogue page renders, without hearts', async ({ page }) => {
+  test.setTimeout(240_000);
+  const [programs, diplomas] = await Promise.all([
+    upstreamGet<{ ProductId: number; Link: string }[]>('Courses/get-programs?top=5'),
+    upstreamGet<{ DiplomaID: number; Link: string }[]>('AcademicPrograms/get-diplomas'),
+  ]);
+  const course = `/course/${encodeURIComponent(programs[0].Link)}/${programs[0].ProductId}`;
+  const diploma = `/academic-program/${diplomas[0].DiplomaID}/${encodeURIComponent(diplomas[0].Link)}`;
+  for (const lang of ['en', 'ar'] as const) {
+    for (const path of ['/home', '/courses', course, '/academic-programs', diploma, '/training-programs'])
+      await open(page, `/${lang}${path}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+  }
+  // Program cards keep their own actions.
+  await open(page, `/en${course}`);
+  await expect(
+    page.getByTestId('program-card').first().getByRole('button').getByText(en.program.addToCart, { exact: true }),
+  ).toBeVisible();
+});
+
+test('every page of the sitemap still answers 200', async ({ request }) => {
+  test.setTimeout(300_000);
+  const xml = await (await request.get(`${web!.url}/sitemap.xml`)).text();
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  expect(urls.length).toBeGreaterThan(20);
+  // One page of each kind (first two path segments) in each language: the routes, not every article.
+  const kinds = new Map<string, string>();
+  for (const path of urls)
+    kinds.set(path.split('/').slice(1, 3).join('/'), kinds.get(path.split('/').slice(1, 3).join('/')) ?? path);
+  for (const path of kinds.values()) {
+    const response = await request.get(`${web!.url}${path}`);
+    expect(response.status(), path).toBe(200);
+  }
+});
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`${lang}: a customer's My Account has no wishlist entry and my-wishlist shows no list`, async ({ page }) => {
+    const m = MESSAGES[lang];
+    const login = await page.request.post(`${web!.url}/api/auth/login`, {
+      data: CUSTOMER,
+      headers: { origin: web!.url },
+    });
+    expect(await login.json()).toMatchObject({ ok: true });
+
+    await open(page, `/${lang}/my-account/my-wishlist`);
+    await expect(page.getByRole('heading', { level: 1, name: m.account.menu.myWishlist })).toBeVisible();
+    await expect(page.getByText(m.account.noData)).toBeVisible();
+    await expect(page.getByText(m.wishlist.page.intro)).toHaveCount(0);
+    await expect(page.getByTestId('wishlist-items')).toHaveCount(0);
+    const menu = page.getByTestId('account-menu');
+    await expect(menu.getByRole('link', { name: m.account.menu.myOrders })).toBeVisible();
+    await expect(menu.getByRole('link', { name: m.account.menu.myWishlist })).toHaveCount(0);
+
+    // A course page for the signed-in customer: still no heart.
+    const [program] = await upstreamGet<{ ProductId: number; Link: string }[]>('Courses/get-programs?top=1');
+    await open(page, `/${lang}/course/${encodeURIComponent(program.Link)}/${program.ProductId}`);
+  });
+}

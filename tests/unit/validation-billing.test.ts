@@ -1,0 +1,45 @@
+import { BillingFormSchema, billingToForm, toBillingInput } from '@/lib/validation/billing';
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
+
+const form = (over: Record<string, string> = {}) => ({ ...billingToForm(null), ...over });
+const errorsOf = (values: ReturnType<typeof form>) => {
+  const r = BillingFormSchema.safeParse(values);
+  return r.success ? [] : r.error.issues.map((i) => `${i.path.join('.')}:${i.message}`);
+};
+
+describe('billing details form', () => {
+  it("refuses a TRN that is not 15 digits ('12AB') with a translated message (issue 11 item 24)", () => {
+    expect(errorsOf(form({ TRN: '12AB' }))).toEqual(['TRN:tax.trnInvalid']);
+    expect(errorsOf(form({ TRN: '10045678900000' }))).toEqual(['TRN:tax.trnInvalid']);
+    expect(en.tax.trnInvalid).toBe('The TRN must be 15 digits');
+    expect(ar.tax.trnInvalid).toContain('15');
+    expect(errorsOf(form({ TRN: '100 4567 8900 0003' }))).toEqual([]);
+  });
+
+  it('an address is all or nothing: its first line, city and country', () => {
+    expect(errorsOf(form({ City: 'Dubai' }))).toEqual(['Line1:tax.billing.addressIncomplete']);
+    expect(errorsOf(form({ Line1: 'Office 1', City: 'Dubai', CountryCode: '' }))).toEqual([
+      'CountryCode:tax.billing.addressIncomplete',
+    ]);
+    expect(errorsOf(form())).toEqual([]);
+  });
+
+  it('refuses control characters and bidi overrides in what is printed on invoices', () => {
+    expect(errorsOf(form({ CompanyName: 'Acme\u202eLLC' }))).toEqual(['CompanyName:tax.billing.invalid']);
+    expect(errorsOf(form({ Line1: 'a\u0000b', City: 'Dubai' }))).toEqual(['Line1:tax.billing.invalid']);
+  });
+
+  it('builds the upstream body: empty fields null, no address without a line and a city', () => {
+    const v = BillingFormSchema.parse(
+      form({ CompanyName: ' Acme ', TRN: '100-4567-8900-0003', Line1: 'Office 1', City: 'Dubai', Emirate: 'Dubai' }),
+    );
+    expect(toBillingInput(v)).toEqual({
+      CompanyName: 'Acme',
+      TRN: '100456789000003',
+      TradeLicenseNumber: null,
+      Address: { Line1: 'Office 1', Line2: null, City: 'Dubai', Emirate: 'Dubai', POBox: null, CountryCode: 'AE' },
+    });
+    expect(toBillingInput(BillingFormSchema.parse(form())).Address).toBeNull();
+  });
+});
