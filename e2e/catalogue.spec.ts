@@ -81,6 +81,9 @@ test.describe('catalogue: home', () => {
   test('testimonials: at most 24; a video loads only when asked for', async ({ page }) => {
     await page.goto('/en/home');
     const section = page.getByTestId('home-testimonials');
+    // The first slides are server HTML; the others render once the carousel comes near the viewport.
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.locator('.swiper')).toHaveClass(/swiper-initialized/);
     const items = section.getByTestId('testimonial');
     const total = await items.count();
     expect(total).toBeGreaterThan(0);
