@@ -39,7 +39,8 @@ export function registerPdfFonts(): void {
   if (registered) return;
   for (const weight of PDF_FONT_WEIGHTS) {
     const file = fontFile(weight);
-    if (!fs.existsSync(file))
+    // The font folder is read at run time, never traced: without the comment the build traces the whole project.
+    if (!fs.existsSync(/*turbopackIgnore: true*/ file))
       throw new Error(
         `PDF font missing: ${file} (install @expo-google-fonts/ibm-plex-sans-arabic or set PDF_FONT_DIR)`,
       );
