@@ -43,8 +43,8 @@ export function courseCard(
 }
 
 /**
- * Course card (spec 2): photo, category link, title, short description, price or FREE, old price struck
- * through, VAT note, credit hours, details link. Server component (no client JS besides its links).
+ * Course card (docs/product/screens.md#course-card): photo, category link, title, short description, price or FREE, old
+ * price struck through, VAT note, credit hours, details link. Server component (no client JS besides its links).
  */
 export function CourseCard({ course, headingLevel = 3, priority = false, className = '' }: CourseCardProps) {
   const { data, labels } = useCourseCard(course);

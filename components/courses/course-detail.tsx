@@ -31,9 +31,9 @@ export type CourseDetailProps = {
 };
 
 /**
- * Course detail (spec 2): breadcrumbs (home, courses, category), title, photo or video, price / FREE / old
- * price, VAT note, credit hours, item id; the upcoming programs, or the no-programs message with the interest
- * form; the description with read more (430 px); related and other courses. Course + CourseInstance JSON-LD.
+ * Course detail (docs/product/screens.md#course-detail): breadcrumbs (home, courses, category), title, photo or video,
+ * price / FREE / old price, VAT note, credit hours, item id; the upcoming programs, or the no-programs message with the
+ * interest form; the description with read more (430 px); related and other courses. Course + CourseInstance JSON-LD.
  */
 export async function CourseDetail({ lang, course, related, other, programs }: CourseDetailProps) {
   const [t, tc, tcourse, tb, labels] = await Promise.all([

@@ -25,7 +25,7 @@ import {
 } from './session';
 
 /**
- * The accounts BFF (ARCHITECTURE "BFF"): what each route under app/api/auth and app/api/account does.
+ * The accounts BFF (docs/architecture.md#bff): what each route under app/api/auth and app/api/account does.
  * Every mutation: Origin check, the form's own zod schema, a rate limit where the spec's security asks for
  * one, the upstream call with the session's token, and a small answer `{ ok: true, … } | { ok: false, error }`
  * whose error is a message key. The session and the token are never part of an answer.

@@ -51,7 +51,7 @@ export async function getInitiative(
   };
 }
 
-/** Shared/init-reg outcome, inside data (spec 4 and 8). */
+/** Shared/init-reg outcome, inside data (docs/product/states.md#initiative-registration). */
 export type InitRegResult = (typeof InitRegStatus)[keyof typeof InitRegStatus];
 
 /**
