@@ -10,6 +10,8 @@ export async function register() {
     settings();
   } catch (error) {
     if (!(error instanceof SettingsError)) throw error;
+    // Plain text on stderr, not lib/log: the logger is built from these very settings, and the operator reads
+    // this line at the prompt.
     console.error(error.message);
     process.exit(1);
   }
