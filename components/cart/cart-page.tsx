@@ -26,8 +26,7 @@ import { VoucherForm } from './voucher-form';
 export function CartPage() {
   const t = useTranslations('cart');
   const tRoot = useTranslations();
-  const locale = useLocale();
-  const lang = locale === 'ar' ? 'ar' : 'en';
+  const lang = useLocale();
   const { data, error, isLoading, mutate } = useSWR(CART_KEY, () => fetchCart(lang), {
     revalidateOnFocus: true,
     shouldRetryOnError: false,

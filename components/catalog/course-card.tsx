@@ -16,7 +16,7 @@ export type CourseCardProps = {
 
 /** A course card's data and labels in the current locale (server components; see course-card-view). */
 export function useCourseCard(course: Course): { data: CourseCardData; labels: CourseCardLabels } {
-  return courseCard(course, useLocale(), useTranslations('catalog') as CatalogT);
+  return courseCard(course, useLocale(), useTranslations('catalog'));
 }
 
 /** A course card's data and labels, for a locale and the 'catalog' translator (getTranslations in async code). */

@@ -33,7 +33,7 @@ function matches(country: CountryEntry, query: string): boolean {
  */
 export function CountryPicker({ value, onChange, disabled, labelledBy, id }: Props) {
   const t = useTranslations('forms.country');
-  const locale = useLocale() === 'ar' ? 'ar' : 'en';
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
