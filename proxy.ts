@@ -22,7 +22,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-/** `/en`, `/ar` → the home page of that language (one hop, spec 2: the empty path serves home). */
+/** `/en`, `/ar` → the home page of that language (one hop: docs/product/screens.md#languages-and-paths). */
 function homeTarget(pathname: string): string | null {
   const match = /^\/([^/]+)\/?$/.exec(pathname);
   if (match && (routing.locales as readonly string[]).includes(match[1])) return `/${match[1]}/home`;

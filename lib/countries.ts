@@ -1,6 +1,7 @@
-// The built-in country list (spec 3: about 240 countries). UAE is CountryID 1, ISO AE, phone code 971, and comes first.
-// Ids follow the upstream's list (upstream/src/seed/countries.ts: UAE, then English alphabetical order), so the
-// CountryID sent at sign-up and profile save is the upstream's. Generated once from ICU names (en, ar); edit by hand.
+// The built-in country list (docs/product/constants.md#country: about 240 countries). UAE is CountryID 1, ISO AE, phone
+// code 971, and comes first. Ids follow the upstream's list (upstream/src/seed/countries.ts: UAE, then English
+// alphabetical order), so the CountryID sent at sign-up and profile save is the upstream's. Generated once from ICU
+// names (en, ar); edit by hand.
 
 export type CountryEntry = {
   CountryID: number;

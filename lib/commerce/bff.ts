@@ -23,7 +23,7 @@ import { EMPTY_CART, toCartView, type CartAnswer } from './cart-view';
 import { afterSubmitPath } from './payment';
 
 /**
- * The commerce BFF (ARCHITECTURE "BFF"): what each route under app/api/cart does. Every mutation: Origin
+ * The commerce BFF (docs/architecture.md#bff): what each route under app/api/cart does. Every mutation: Origin
  * check, the input's zod schema, a logged-in session ('Please log in first', 401, for a visitor), a rate limit
  * per user, the upstream call with the session's token, and a small answer `{ ok: true, … } | { ok: false,
  * error }` whose error is a message key. The token never leaves the server; no amount is computed here

@@ -1,7 +1,7 @@
 import { format as formatFns, isValid } from 'date-fns';
 import { localeSettings } from '@/lib/i18n/locales';
 
-/** Spec 9 date formats. */
+/** Date formats (docs/product/constants.md#dates). */
 export const DATE_FORMATS = {
   /** 01-12-2026 */
   short: 'dd-MM-yyyy',

@@ -1,7 +1,7 @@
 /**
- * Dates on documents (spec 9: dd-MM-yyyy, dd MMMM yyyy; locales en and ar-KW), read in the institute's time
- * zone so that "2026-12-04T21:00:00Z" prints as 5 December in Dubai whatever the server's zone is. Arabic
- * month names come from ar-KW (يناير … ديسمبر), digits stay Western.
+ * Dates on documents (dd-MM-yyyy, dd MMMM yyyy; locales en and ar-KW: docs/product/constants.md#dates), read in the
+ * institute's time zone so that "2026-12-04T21:00:00Z" prints as 5 December in Dubai whatever the server's zone is.
+ * Arabic month names come from ar-KW (يناير … ديسمبر), digits stay Western.
  */
 import type { DocLang } from './types';
 
@@ -85,8 +85,8 @@ export function isSameMonth(a: string | Date, b: string | Date): boolean {
 export type DateRangeKind = 'single' | 'same-month' | 'same-year' | 'years';
 
 /**
- * The initiative certificate's date (spec 2): one date when start equals end; "5 - 7 December 2026" within a
- * month; "28 November - 2 December 2026" across months; both full dates across years.
+ * The initiative certificate's date (docs/product/screens.md#printable-documents): one date when start equals end; "5 -
+ * 7 December 2026" within a month; "28 November - 2 December 2026" across months; both full dates across years.
  */
 export function formatDateRange(
   start: string | Date,

@@ -1,7 +1,7 @@
 /**
  * Fonts of the documents: IBM Plex Sans Arabic (OFL, Arabic + Latin + digits in one TTF, copy-paste safe),
  * registered by absolute path from the npm package, a hyphenation callback that never splits a word, and the
- * fontkit glyph-cache fix installed on the loaded font class (research/arabic-pdf.md, fixes 1, 2 and 4), and a
+ * fontkit glyph-cache fix installed on the loaded font class (docs/arabic-pdf.md, sections 1, 2 and 4), and a
  * memo of fontkit's shaping (fontkit-layout-cache.ts; PDF_LAYOUT_CACHE=0 turns it off).
  */
 import fs from 'node:fs';

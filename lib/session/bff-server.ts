@@ -1,8 +1,10 @@
 import 'server-only';
 import type { z } from 'zod';
 import { PROFILE_CODES, ResetPasswordCode, SignInCode, SignUpCode } from '@/lib/contract';
+import { requestLogger } from '@/lib/log';
 import { recordSignUpConsents } from '@/lib/privacy/sign-up-consents';
 import { BODY_LIMITS, payloadTooLarge, readJsonWithin, TOO_LARGE } from '@/lib/security/body-limit';
+import { REQUEST_ID_HEADER } from '@/lib/security/headers';
 import { refuseCrossSite } from '@/lib/security/origin';
 import { clientAddress } from '@/lib/security/client-address';
 import { consume, forget, tooMany, waitingFor, type LimitName } from '@/lib/security/rate-limit';
@@ -25,7 +27,7 @@ import {
 } from './session';
 
 /**
- * The accounts BFF (ARCHITECTURE "BFF"): what each route under app/api/auth and app/api/account does.
+ * The accounts BFF (docs/architecture.md#bff): what each route under app/api/auth and app/api/account does.
  * Every mutation: Origin check, the form's own zod schema, a rate limit where the spec's security asks for
  * one, the upstream call with the session's token, and a small answer `{ ok: true, … } | { ok: false, error }`
  * whose error is a message key. The session and the token are never part of an answer.
@@ -152,7 +154,10 @@ export async function logout(request: Request): Promise<Response> {
   if (isLoggedIn(session)) {
     const revoked = await user.signOut(callerContext(session, requestLang(request)));
     if (!revoked.ok && revoked.error.kind !== 'unauthorized')
-      console.warn('[session] sign-out was not confirmed upstream', revoked.error.kind);
+      requestLogger(request.headers.get(REQUEST_ID_HEADER)).warn(
+        { kind: revoked.error.kind },
+        'sign-out was not confirmed upstream',
+      );
   }
   endSession(session);
   return answer({ ok: true });

@@ -92,7 +92,7 @@ describe('VAT (5 %, per line, half up)', () => {
     });
     expect(bulkOrderTotals({ programPrice: 1000, examPrice: 500, withExam: false }).vat).toBe(5000);
     expect(bulkOrderTotals({ programPrice: '', withExam: true }).total).toBe(0);
-    // two decimals (within the spec's 1 to 2) and the currency, as every amount of the site (issue 11 item 28)
+    // two decimals (within the bulk order's one or two) and the currency, as every amount of the site
     expect(formatBulkAmount(7500)).toBe('AED 75.00');
     expect(formatBulkAmount(2402)).toBe('AED 24.02');
     expect(formatBulkAmount(115500 * 10, 'ar')).toBe('11,550.00 د.إ');

@@ -27,7 +27,7 @@ describe('proxy: language prefix', () => {
     expect(location(res)).toBe('/en/courses?page=2');
   });
 
-  it('negotiates `/` and unprefixed paths from Accept-Language (issue 11 item 23)', () => {
+  it('negotiates `/` and unprefixed paths from Accept-Language', () => {
     const arabic = { headers: { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.8' } };
     expect(location(call('/', arabic))).toBe('/ar/home');
     expect(location(call('/?app=1', arabic))).toBe('/ar/home?app=1');

@@ -4,7 +4,7 @@ import { recordVisit } from '@/lib/upstream/shared';
 
 /** Records a visit (Shared/visit). The browser calls it once per session (sessionStorage flag). */
 export async function POST(request: NextRequest) {
-  // Same-origin only (CSRF rule of ARCHITECTURE "BFF").
+  // Same-origin only (CSRF rule of docs/architecture.md#bff).
   const refused = refuseCrossSite(request);
   if (refused) return refused;
   const result = await recordVisit();

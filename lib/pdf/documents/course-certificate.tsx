@@ -1,6 +1,6 @@
 /**
- * Course certificate, A4 landscape (spec 2 and 3: NameOnCertificate, ProductTitle_en, GivenDate_DESC,
- * CertificateNumber, accreditation logos), with the verification QR (type course), the permit line, the
+ * Course certificate, A4 landscape (docs/product/entities.md#certificates: NameOnCertificate, ProductTitle_en,
+ * GivenDate_DESC, CertificateNumber, accreditation logos), with the verification QR (type course), the permit line, the
  * stamp and the Chief Executive Officer's signature. `preview` marks the frame as a preview.
  */
 import { View } from '@react-pdf/renderer';

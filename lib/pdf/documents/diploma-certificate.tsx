@@ -1,7 +1,7 @@
 /**
- * Diploma certificate, A4 portrait (spec 2): "Certificate of Completion", the name on the certificate, the
- * diploma title, the given date (dd-MM-yyyy), the certificate number, a QR to the verification URL (type
- * diploma), accreditation logos only if any, the permit line, the stamp and the Chief Executive Officer's
+ * Diploma certificate, A4 portrait (docs/product/screens.md#printable-documents): "Certificate of Completion", the name
+ * on the certificate, the diploma title, the given date (dd-MM-yyyy), the certificate number, a QR to the verification
+ * URL (type diploma), accreditation logos only if any, the permit line, the stamp and the Chief Executive Officer's
  * signature.
  */
 import { View } from '@react-pdf/renderer';

@@ -73,7 +73,10 @@ export function orderFacts(input: OrderDocumentInput): OrderFacts {
   };
 }
 
-/** Sub total, discount (when any), total after discount, VAT, total (spec 2, cart summary order). */
+/**
+ * Sub total, discount (when any), total after discount, VAT, total (the order of the cart summary,
+ * docs/product/screens.md#cart).
+ */
 export function totalRows(t: PrintedTotals, totalKey: LabelKey = 'total'): TotalRow[] {
   const rows: TotalRow[] = [{ k: 'subTotal', value: t.subTotal }];
   if (t.discount !== 0) {

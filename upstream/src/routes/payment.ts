@@ -1,4 +1,5 @@
-// The hosted test card payment pages (browser-facing, no bearer: a payment provider's page, spec 7 navigations).
+// The hosted test card payment pages (browser-facing, no bearer: a payment provider's page,
+// docs/product/contract.md#browser-navigations).
 //   GET  /payment/card?uid&oid&lang&env   the card form for an unpaid order of that user (already paid → success)
 //   POST /payment/card?uid&oid&lang&env   one attempt → 303 to ${SITE_URL}/{lang}/payment?status=success|failed&oid=
 //   GET  /payment/pay-link?id=<token>&env 302 to the card page of that order; unknown or paid → 404 'Invalid or Expired Link'

@@ -1,5 +1,6 @@
-// The built-in country list (spec 3: about 240 countries; United Arab Emirates is CountryID 1, ISO AE, 971).
-// Names come from ICU (Intl.DisplayNames) in English and Arabic, so only ISO codes and calling codes live here.
+// The built-in country list (docs/product/constants.md#country: about 240 countries; United Arab Emirates is CountryID
+// 1, ISO AE, 971). Names come from ICU (Intl.DisplayNames) in English and Arabic, so only ISO codes and calling codes
+// live here.
 const CODES = `AE:971 AF:93 AL:355 DZ:213 AS:1684 AD:376 AO:244 AI:1264 AQ:672 AG:1268 AR:54 AM:374 AW:297 AU:61 AT:43
 AZ:994 BS:1242 BH:973 BD:880 BB:1246 BY:375 BE:32 BZ:501 BJ:229 BM:1441 BT:975 BO:591 BA:387 BW:267 BR:55 IO:246
 VG:1284 BN:673 BG:359 BF:226 BI:257 KH:855 CM:237 CA:1 CV:238 KY:1345 CF:236 TD:235 CL:56 CN:86 CX:61 CC:61 CO:57

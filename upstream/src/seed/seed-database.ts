@@ -356,7 +356,8 @@ async function buildRows(c: SeedContent, base: Date) {
       }));
     const rendered = await renderCalendar(cal, rows, from, to);
     const id = nameUuid(`calendar:${cal.fileName}:${base.toISOString()}`);
-    // For signed-in customers only (spec 6): the file host serves it to a signed-in caller, never to anyone.
+    // For signed-in customers only (docs/product/roles.md): the file host serves it to a signed-in caller, never to
+    // anyone.
     files.push({ id, name: cal.fileName, ...rendered, isPublic: false });
     settingsRow.trainingCalendar = id;
   }

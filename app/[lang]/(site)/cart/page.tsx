@@ -17,8 +17,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /{lang}/cart (spec 2): a static shell that reads no cookie (viewable without login); the cart itself is a
- * client component fed by SWR from the BFF (GET /api/cart).
+ * /{lang}/cart (docs/product/screens.md#cart): a static shell that reads no cookie (viewable without login); the cart
+ * itself is a client component fed by SWR from the BFF (GET /api/cart).
  */
 export default async function Page({ params }: Props) {
   const { lang } = await params;

@@ -18,7 +18,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: true } };
 }
 
-/** /{lang}/create-an-account (spec 2): email, the 6-digit code, the details. */
+/** /{lang}/create-an-account (docs/product/screens.md#registration): email, the 6-digit code, the details. */
 export default async function CreateAccountPage({ params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();

@@ -24,8 +24,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /**
- * /{lang}/forget-password (spec 2): the email, then the code and a new password. The `reset` query switches to
- * reset mode (title "Reset password", no sign-in link); returnUrl is passed on to login after success.
+ * /{lang}/forget-password (docs/product/screens.md#forgot-password): the email, then the code and a new password. The
+ * `reset` query switches to reset mode (title "Reset password", no sign-in link); returnUrl is passed on to login after
+ * success.
  */
 export default async function ForgetPasswordPage({ params, searchParams }: Props) {
   const { lang } = await params;

@@ -24,8 +24,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /{lang}/login?returnUrl=&reason= (spec 2): email and password; the user goes back to returnUrl (same-site only)
- * or home. `reason` says why the visitor was sent here ('Please log in first' after Add to Cart).
+ * /{lang}/login?returnUrl=&reason= (docs/product/screens.md#login): email and password; the user goes back to returnUrl
+ * (same-site only) or home. `reason` says why the visitor was sent here ('Please log in first' after Add to Cart).
  */
 export default async function LoginPage({ params, searchParams }: Props) {
   const { lang } = await params;

@@ -19,7 +19,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: { default: t('title'), template: `%s | ${t('title')}` }, robots: { index: false, follow: false } };
 }
 
-/** My Account shell (spec 2): a logged-out visitor goes home; the side menu (hidden in app mode) and the page. */
+/**
+ * My Account shell (docs/product/screens.md#my-account): a logged-out visitor goes home; the side menu (hidden in app
+ * mode) and the page.
+ */
 export default async function AccountLayout({ children, params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();

@@ -17,8 +17,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /{lang}/pdf/bulk-order (spec 2, 5): the staff bulk-order page, without chrome. The role is checked here on the
- * server (anyone else sees 'Not Authorized' and no data is read) and again by the BFF and the upstream.
+ * /{lang}/pdf/bulk-order (docs/product/screens.md#bulk-order): the staff bulk-order page, without chrome. The role is
+ * checked here on the server (anyone else sees 'Not Authorized' and no data is read) and again by the BFF and the
+ * upstream.
  */
 export default async function BulkOrderPage({ params }: Props) {
   const { lang } = await params;
