@@ -16,7 +16,9 @@ export const DATE_FORMATS = {
 } as const;
 export type DateFormatName = keyof typeof DATE_FORMATS;
 
-/** The institute's time zone (Asia/Dubai, UTC+4 all year: no daylight saving). */
+/** The institute's time zone, for next-intl and Intl; UTC+4 all year (no daylight saving). */
+export const SITE_TIME_ZONE = 'Asia/Dubai';
+/** SITE_TIME_ZONE's offset. */
 export const SITE_UTC_OFFSET_MINUTES = 4 * 60;
 
 export type DateInput = string | number | Date | null | undefined;
