@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { formatShortDate } from '@/lib/dates/format';
+import { filsToAed, toFils } from '@/lib/money/fils';
 import { formatBulkAmount } from '@/lib/money/format';
 import { bulkOrderTotals, type BulkOrderTotals } from '@/lib/money/vat';
 import type { BulkData, BulkProgram } from '@/lib/documents/bulk-types';
@@ -32,7 +33,7 @@ function sanitizeAmount(text: string): string {
 }
 const amountOf = (text: string) => {
   const n = Number(text);
-  return text.trim() === '' || !Number.isFinite(n) || n < 0 ? 0 : Math.round(n * 100) / 100;
+  return text.trim() === '' || !Number.isFinite(n) || n < 0 ? 0 : filsToAed(toFils(n));
 };
 
 function totalsOf(programPrice: string, examPrice: string, withExam: boolean): BulkOrderTotals {

@@ -4,6 +4,7 @@
  * discounts and VAT (docs/architecture.md#money); where a figure is missing it is derived with the same rules
  * (lib/money/vat): per-line 5 % VAT rounded half up, totals as sums.
  */
+import { filsToAed } from '@/lib/money/fils';
 import { orderLines, orderTotals, type ChargeKind, type ShownLine, type ShownTotals } from '@/lib/commerce/order-lines';
 import { L } from './labels';
 import type { PdfOrder, PdfOrderLine } from './types';
@@ -28,8 +29,8 @@ export function printedLines(
       ItemName_en: CHARGE_NAMES[line.kind as ChargeKind].en,
       ItemName_ar: CHARGE_NAMES[line.kind as ChargeKind].ar,
       ItemType: null,
-      Price: line.unitPrice / 100,
-      TAX: line.vat / 100,
+      Price: filsToAed(line.unitPrice),
+      TAX: filsToAed(line.vat),
     },
   }));
 }

@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
-import proxy, { config, SECURITY_HEADERS } from '@/proxy';
+import proxy, { config } from '@/proxy';
+import { SECURITY_HEADERS } from '@/lib/security/headers';
 
 const ORIGIN = 'http://localhost:3000';
 const call = (path: string, init?: ConstructorParameters<typeof NextRequest>[1]) =>

@@ -5,7 +5,7 @@
  */
 import { View } from '@react-pdf/renderer';
 import { LangText } from '../arabic-text';
-import { formatDateDMY } from '../dates';
+import { formatRequiredDate } from '@/lib/dates/format';
 import type { QrShape } from '../qr';
 import { resolveInstitute, type InstituteSettings } from '../institute';
 import { L } from '../labels';
@@ -118,7 +118,12 @@ export function CourseCertificateDocument({
         }}
       >
         <View style={{ width: 200 }}>
-          <Detail lang={lang} label={L.givenDate[lang]} value={formatDateDMY(cert.GivenDate_DESC)} align={s.start} />
+          <Detail
+            lang={lang}
+            label={L.givenDate[lang]}
+            value={formatRequiredDate(cert.GivenDate_DESC, 'short', lang)}
+            align={s.start}
+          />
           <Detail lang={lang} label={L.certificateNo[lang]} value={String(cert.CertificateNumber)} align={s.start} />
         </View>
         <View style={{ flexDirection: s.row, alignItems: 'flex-end' }}>

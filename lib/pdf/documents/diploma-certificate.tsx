@@ -6,7 +6,7 @@
  */
 import { View } from '@react-pdf/renderer';
 import { LangText } from '../arabic-text';
-import { formatDateDMY } from '../dates';
+import { formatRequiredDate } from '@/lib/dates/format';
 import type { QrShape } from '../qr';
 import { resolveInstitute, type InstituteSettings } from '../institute';
 import { L } from '../labels';
@@ -125,7 +125,12 @@ export function DiplomaCertificateDocument({
           ) : null}
         </View>
         <View style={{ width: 300 }}>
-          <Detail lang={lang} label={L.givenDate[lang]} value={formatDateDMY(cert.GivenDate)} align="center" />
+          <Detail
+            lang={lang}
+            label={L.givenDate[lang]}
+            value={formatRequiredDate(cert.GivenDate, 'short', lang)}
+            align="center"
+          />
           <Detail lang={lang} label={L.certificateNo[lang]} value={String(cert.CERT_NUMBER)} align="center" />
         </View>
       </View>

@@ -6,7 +6,7 @@
  */
 import { View } from '@react-pdf/renderer';
 import { LangText } from '../arabic-text';
-import { formatDateNatural, formatDateRange } from '../dates';
+import { formatDateNatural, formatDateRange } from '@/lib/dates/range';
 import type { QrShape } from '../qr';
 import { resolveInstitute, type InstituteSettings } from '../institute';
 import { L } from '../labels';
