@@ -6,7 +6,7 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { fileUrl, isEmptyFileId } from '@/lib/images/loader';
 import { alternatesFor } from '@/lib/seo/hreflang';
 import { getMetaTags } from '@/lib/upstream/shared';
-import { stripHtml } from '@/lib/calendar/ics';
+import { htmlToLine, truncate } from '@/lib/html/text';
 
 export type PageMetadataInput = {
   /** Shared/get-meta-tags page key ('blog', 'instructors', 'contact', …). */
@@ -58,6 +58,5 @@ export async function pageMetadata(input: PageMetadataInput): Promise<Metadata> 
 
 /** Plain text of upstream HTML for a meta description (at most `max` characters). */
 export function metaText(html: string | null | undefined, max = 160): string {
-  const text = stripHtml(html).replace(/\s+/g, ' ').trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+  return truncate(htmlToLine(html), max);
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import type { AppLocale } from '@/lib/i18n/routing';
+import { htmlToLine } from '@/lib/html/text';
 import { pick } from '@/lib/i18n/pick';
 import { fileUrl, isEmptyFileId } from '@/lib/images/loader';
 import { alternatesFor } from '@/lib/seo/hreflang';
@@ -22,10 +23,7 @@ export type CatalogueMetadataInput = {
 };
 
 function plain(text: string | null | undefined, max = 300): string | undefined {
-  const value = (text ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const value = htmlToLine(text);
   return value ? value.slice(0, max) : undefined;
 }
 

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import type { Article, Course, Program } from '@/lib/contract';
 import { pick } from '@/lib/i18n/pick';
 import { fileUrl, isEmptyFileId } from '@/lib/images/loader';
-import { stripHtml } from '@/lib/calendar/ics';
+import { htmlToLine } from '@/lib/html/text';
 import { courseMode, isOnlineCourseType } from '@/lib/catalog/course-types';
 import { seatBand } from '@/lib/catalog/seats';
 import { programLocation } from '@/lib/catalog/program';
@@ -37,7 +37,7 @@ export function imageUrl(
 }
 
 function text(value: string | null | undefined, max = 5000): string | undefined {
-  const plain = stripHtml(value).replace(/\s+/g, ' ').trim();
+  const plain = htmlToLine(value);
   return plain ? plain.slice(0, max) : undefined;
 }
 
