@@ -9,7 +9,7 @@ import {
 import { ALBUMS_PAGE_SIZE, BLOG_PAGE_SIZE, type Article } from '@/lib/contract';
 import { articlePath, categoryPath, coursePath, diplomaPath } from '@/lib/catalog/paths';
 import { routing } from '@/lib/i18n/routing';
-import { siteUrl } from '@/lib/seo/hreflang';
+import { alternatesFor, siteUrl } from '@/lib/seo/hreflang';
 import { getDiplomas } from '@/lib/upstream/academic-programs';
 import { getCourses, getPrograms } from '@/lib/upstream/courses';
 import { getBlog, getTestimonials } from '@/lib/upstream/editorial';
@@ -121,16 +121,15 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ];
 
   const origin = siteUrl().origin;
-  const url = (locale: string, path: string) => `${origin}/${locale}${path}`;
   const seen = new Set<string>();
   return entries.flatMap((entry) => {
     if (seen.has(entry.path)) return [];
     seen.add(entry.path);
-    const languages: Record<string, string> = {};
-    for (const locale of routing.locales) languages[locale] = url(locale, entry.path);
-    languages['x-default'] = url(routing.defaultLocale, entry.path);
+    // The same alternates as the page's own <link rel="alternate">, made absolute.
+    const relative = alternatesFor(entry.path, routing.defaultLocale).languages;
+    const languages = Object.fromEntries(Object.entries(relative).map(([key, href]) => [key, `${origin}${href}`]));
     return routing.locales.map((locale) => ({
-      url: url(locale, entry.path),
+      url: languages[locale],
       lastModified: entry.lastModified,
       changeFrequency: entry.changeFrequency,
       priority: entry.priority,

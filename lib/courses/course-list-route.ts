@@ -8,7 +8,7 @@ import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { getCategories } from '@/lib/upstream/shared';
 import { filtersToSearch, type CourseFilters } from './filters';
-import { catalogueMetadata } from './metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 /** A positive integer route id, or null. */
 export function routeId(value: string): number | null {
@@ -62,5 +62,5 @@ export async function courseListMetadata(
     title = `${pick(category, 'CategoryTitle', lang)} | ${t('courses')}`;
   }
   // Keyword results are thin, changing pages: followed, not indexed. Filtered lists are indexed.
-  return catalogueMetadata({ lang, path, metaId: 'courses', title, noindex: !!filters.q });
+  return pageMetadata({ lang, path, metaId: 'courses', title, noindex: !!filters.q });
 }

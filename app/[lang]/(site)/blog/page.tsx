@@ -6,7 +6,7 @@ import { BlogCard } from '@/components/editorial/blog-card';
 import { toBlogCard } from '@/components/editorial/blog-data';
 import { BlogLoadMore } from '@/components/editorial/blog-load-more';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
-import { pageMetadata } from '@/components/editorial/page-metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { BLOG_PATH } from '@/components/editorial/paths';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { MapEmbed } from '@/components/contact/map-embed';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
-import { pageMetadata } from '@/components/editorial/page-metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { ErrorState } from '@/components/ui/error-state';
 import { routing } from '@/lib/i18n/routing';

@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
-import { metaText, pageMetadata } from '@/components/editorial/page-metadata';
+import { metaText, pageMetadata } from '@/lib/seo/metadata';
 import { PartnersAndClients } from '@/components/editorial/partners-grid';
 import { staticPagePath } from '@/components/editorial/paths';
 import { RICH_TEXT } from '@/components/editorial/rich-text';

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { FileImage } from '@/components/catalog/file-image';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
-import { metaText, pageMetadata } from '@/components/editorial/page-metadata';
+import { metaText, pageMetadata } from '@/lib/seo/metadata';
 import { testimonialPath } from '@/components/editorial/paths';
 import { TestimonialList } from '@/components/editorial/testimonial-list';
 import { testimonialName, testimonialText } from '@/components/editorial/testimonial-text';

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { FileImage } from '@/components/catalog/file-image';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
-import { metaText, pageMetadata } from '@/components/editorial/page-metadata';
+import { metaText, pageMetadata } from '@/lib/seo/metadata';
 import { initiativePath } from '@/components/editorial/paths';
 import { RICH_TEXT } from '@/components/editorial/rich-text';
 import { InitiativeGreeting } from '@/components/initiatives/initiative-session';

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { FileImage } from '@/components/catalog/file-image';
 import { CourseGrid } from '@/components/catalog/course-grid';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
-import { metaText, pageMetadata } from '@/components/editorial/page-metadata';
+import { metaText, pageMetadata } from '@/lib/seo/metadata';
 import { INSTRUCTORS_PATH, instructorPath } from '@/components/editorial/paths';
 import { RICH_TEXT } from '@/components/editorial/rich-text';
 import { ErrorState } from '@/components/ui/error-state';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { pageMetadata } from '@/components/editorial/page-metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { VIDEOS_PATH } from '@/components/editorial/paths';
 import { AlbumListPage } from '@/components/media/album-list-page';
 import { pageParam } from '@/components/media/pagination';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { metaText, pageMetadata } from '@/components/editorial/page-metadata';
+import { metaText, pageMetadata } from '@/lib/seo/metadata';
 import { albumPath } from '@/components/editorial/paths';
 import { AlbumDetail } from '@/components/media/album-detail';
 import { idParam } from '@/components/media/pagination';

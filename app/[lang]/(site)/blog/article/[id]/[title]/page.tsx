@@ -6,7 +6,7 @@ import { FileImage } from '@/components/catalog/file-image';
 import { DelayedReveal } from '@/components/editorial/delayed-reveal';
 import { LatestArticles } from '@/components/editorial/latest-articles';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
-import { metaText, pageMetadata } from '@/components/editorial/page-metadata';
+import { metaText, pageMetadata } from '@/lib/seo/metadata';
 import { BLOG_PATH } from '@/components/editorial/paths';
 import { RICH_TEXT } from '@/components/editorial/rich-text';
 import { ErrorState } from '@/components/ui/error-state';
