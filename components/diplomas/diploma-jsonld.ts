@@ -1,5 +1,5 @@
 import type { Diploma, DiplomaCourse } from '@/lib/contract';
-import { coursePath } from '@/lib/catalog/paths';
+import { coursePath } from '@/lib/routes';
 import { htmlToLine } from '@/lib/html/text';
 import { pick } from '@/lib/i18n/pick';
 import { imageUrl, pageUrl, type JsonLdObject } from '@/lib/seo/jsonld';

@@ -1,6 +1,6 @@
 import type { Article } from '@/lib/contract';
 import { htmlToLine, truncate } from '@/lib/html/text';
-import { articlePath } from '@/lib/catalog/paths';
+import { articlePath } from '@/lib/routes';
 import { formatLongDate, isoDay } from '@/lib/dates/format';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';

@@ -5,15 +5,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import type { Article } from '@/lib/contract';
 import { HOME_ARTICLES } from '@/lib/contract/constants/limits';
-import { articlePath } from '@/lib/catalog/paths';
+import { articlePath, BLOG_PATH } from '@/lib/routes';
 import { formatLongDate, isoDay } from '@/lib/dates/format';
 import { Link } from '@/lib/i18n/navigation';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { getBlog } from '@/lib/upstream/editorial';
 import { htmlToLine, truncate } from '@/lib/html/text';
-
-const BLOG_PATH = '/blog';
 
 function excerpt(article: Article, lang: AppLocale, max: number): string {
   return truncate(htmlToLine(pick(article, 'ArticleContent', lang)), max, { atWord: true });

@@ -2,7 +2,7 @@ import type { Program } from '@/lib/contract';
 import { pick } from '@/lib/i18n/pick';
 import type { IcsEvent } from '@/lib/calendar/ics';
 import { htmlToText } from '@/lib/html/text';
-import { coursePath } from './paths';
+import { coursePath } from '@/lib/routes';
 
 /** Venue text of a program: location, area, city (each picked in the locale), without repeats. */
 export function programLocation(program: Program, locale: string): string {

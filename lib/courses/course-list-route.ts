@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Category } from '@/lib/contract';
-import { categoryPath, COURSES_PATH } from '@/lib/catalog/paths';
+import { categoryPath, COURSES_PATH } from '@/lib/routes';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { getCategories } from '@/lib/upstream/shared';

@@ -1,4 +1,5 @@
 import { routing } from '@/lib/i18n/routing';
+import { HOME_PATH, localePath } from '@/lib/routes';
 
 type Lang = (typeof routing.locales)[number];
 
@@ -10,7 +11,7 @@ const LANG_PATH = new RegExp(`^/(?:${routing.locales.join('|')})(?:[/?#]|$)`);
 /** Where to go when a returnUrl is missing or unsafe. */
 export function homePath(lang: string): string {
   const safeLang: Lang = (routing.locales as readonly string[]).includes(lang) ? (lang as Lang) : routing.defaultLocale;
-  return `/${safeLang}/home`;
+  return localePath(safeLang, HOME_PATH);
 }
 
 /** Decodes percent-escapes repeatedly (at most 4 rounds) so `%252F%252F` is seen as `//`. Null when malformed. */

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { DiplomaGrid } from '@/components/catalog/course-grid';
 import { PageHeader } from '@/components/courses/page-header';
 import { ErrorState } from '@/components/ui/error-state';
-import { ACADEMIC_PROGRAMS_PATH, diplomaPath } from '@/lib/catalog/paths';
+import { ACADEMIC_PROGRAMS_PATH, diplomaPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pick } from '@/lib/i18n/pick';
 import { routing } from '@/lib/i18n/routing';

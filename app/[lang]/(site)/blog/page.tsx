@@ -7,7 +7,7 @@ import { toBlogCard } from '@/components/editorial/blog-data';
 import { BlogLoadMore } from '@/components/editorial/blog-load-more';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { BLOG_PATH } from '@/components/editorial/paths';
+import { BLOG_PATH } from '@/lib/routes';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { BLOG_PAGE_SIZE } from '@/lib/contract';

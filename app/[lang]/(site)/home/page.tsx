@@ -21,6 +21,7 @@ import { pick } from '@/lib/i18n/pick';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSettings, getSlider } from '@/lib/upstream/shared';
+import { HOME_PATH } from '@/lib/routes';
 
 // Catalogue data: the page is static per language and refreshed every 5 minutes (or by tag).
 export const revalidate = 300;
@@ -31,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) return {};
   // The institute's home title stands alone, without the layout's '| Institute' suffix.
-  return pageMetadata({ metaId: 'home', path: '/home', lang, absoluteTitle: true });
+  return pageMetadata({ metaId: 'home', path: HOME_PATH, lang, absoluteTitle: true });
 }
 
 function toHeroSlides(slides: Slide[], lang: AppLocale): HeroSlide[] {

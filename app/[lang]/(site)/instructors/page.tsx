@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { INSTRUCTORS_PATH } from '@/components/editorial/paths';
+import { INSTRUCTORS_PATH } from '@/lib/routes';
 import { InstructorGrid } from '@/components/instructors/instructor-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';

@@ -7,12 +7,13 @@ import { PageHeader, PageShell } from '@/components/editorial/page-header';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { routing } from '@/lib/i18n/routing';
 import { getSettings } from '@/lib/upstream/shared';
+import { PAYMENT_METHODS_PATH } from '@/lib/routes';
 
 export const revalidate = 3600;
 
 type Props = { params: Promise<{ lang: string }> };
 
-const PATH = '/payment-methods';
+const PATH = PAYMENT_METHODS_PATH;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;

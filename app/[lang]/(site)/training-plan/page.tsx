@@ -9,12 +9,13 @@ import { ErrorState } from '@/components/ui/error-state';
 import { routing } from '@/lib/i18n/routing';
 import { isEmptyFileId } from '@/lib/images/loader';
 import { getSettings } from '@/lib/upstream/shared';
+import { TRAINING_PLAN_PATH } from '@/lib/routes';
 
 export const revalidate = 300;
 
 type Props = { params: Promise<{ lang: string }> };
 
-const PATH = '/training-plan';
+const PATH = TRAINING_PLAN_PATH;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;

@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { TrainingProgramsView } from '@/components/catalog/training-programs-view';
-import { TRAINING_PROGRAMS_PATH } from '@/lib/catalog/paths';
+import { TRAINING_PROGRAMS_PATH } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { routing } from '@/lib/i18n/routing';
 

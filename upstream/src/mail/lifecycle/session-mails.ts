@@ -13,6 +13,7 @@ import {
 } from '../../db/schema';
 import type { Lang } from '../../http/types';
 import { htmlToLine } from '../../../../lib/html/text';
+import { accountPath, localePath } from '../../../../lib/routes';
 import { invitationIcs } from '../calendar';
 import type { MailMessage } from '../mailer';
 import { recipientOf, siteLinks, type MailContext } from './context';
@@ -78,7 +79,7 @@ async function sessionOf(ctx: MailContext, bookingKey: string, lang: Lang): Prom
       first: firstSession(r.p.startDate, r.p.endDate),
       location: place || null,
       timing: `${r.p.timeFrom} – ${r.p.timeTo}`,
-      url: `${ctx.siteUrl.replace(/\/+$/, '')}/${lang}/my-account/my-initiatives`,
+      url: `${ctx.siteUrl.replace(/\/+$/, '')}${localePath(lang, accountPath('my-initiatives'))}`,
       live: true,
     };
   }

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
 import { metaText, pageMetadata } from '@/lib/seo/metadata';
 import { PartnersAndClients } from '@/components/editorial/partners-grid';
-import { staticPagePath } from '@/components/editorial/paths';
+import { staticPagePath } from '@/lib/routes';
 import { RICH_TEXT } from '@/components/editorial/rich-text';
 import { ErrorState } from '@/components/ui/error-state';
 import { SafeHtml } from '@/components/ui/safe-html';

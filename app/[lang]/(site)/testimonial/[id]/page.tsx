@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { FileImage } from '@/components/catalog/file-image';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
 import { metaText, pageMetadata } from '@/lib/seo/metadata';
-import { testimonialPath } from '@/components/editorial/paths';
+import { testimonialPath } from '@/lib/routes';
 import { TestimonialList } from '@/components/editorial/testimonial-list';
 import { testimonialName, testimonialText } from '@/components/editorial/testimonial-text';
 import { VideoEmbed } from '@/components/editorial/video-embed';

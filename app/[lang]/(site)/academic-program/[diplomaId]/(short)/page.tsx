@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { DiplomaDetail } from '@/components/diplomas/diploma-detail';
 import { ErrorState } from '@/components/ui/error-state';
-import { diplomaPath } from '@/lib/catalog/paths';
+import { diplomaPath } from '@/lib/routes';
 import { loadDiploma } from '@/lib/courses/course-route';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pick } from '@/lib/i18n/pick';

@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CourseDetail } from '@/components/courses/course-detail';
 import { ErrorState } from '@/components/ui/error-state';
-import { coursePath } from '@/lib/catalog/paths';
+import { coursePath } from '@/lib/routes';
 import { loadCourse } from '@/lib/courses/course-route';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pick } from '@/lib/i18n/pick';

@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { metaText, pageMetadata } from '@/lib/seo/metadata';
-import { albumPath } from '@/components/editorial/paths';
+import { albumPath } from '@/lib/routes';
 import { AlbumDetail } from '@/components/media/album-detail';
 import { idParam } from '@/components/media/pagination';
 import { pick } from '@/lib/i18n/pick';

@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { VIDEOS_PATH } from '@/components/editorial/paths';
+import { VIDEOS_PATH } from '@/lib/routes';
 import { AlbumListPage } from '@/components/media/album-list-page';
 import { pageParam } from '@/components/media/pagination';
 import { routing } from '@/lib/i18n/routing';
