@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import './globals.css';
+import { HOME_PATH, localePath } from '@/lib/routes';
 
 type Text = { title: string; message: string; retry: string; home: string };
 type Messages = { common: { somethingWrong: string; loadFailed: string; retry: string; backHome: string } };
@@ -55,7 +56,7 @@ export default function GlobalError({ error, retry }: { error: Error & { digest?
                 </button>
                 {/* A full navigation: the broken root layout cannot do a client-side one. */}
                 <a
-                  href={`/${lang}/home`}
+                  href={localePath(lang, HOME_PATH)}
                   className="rounded-full border border-primary px-6 py-3 font-semibold text-primary"
                 >
                   {text.home}

@@ -1,20 +1,39 @@
 import type { MetadataRoute } from 'next';
 import {
+  ACADEMIC_PROGRAMS_PATH,
   albumPath,
+  articlePath,
+  BLOG_PATH,
+  BOOKS_PATH,
+  categoryPath,
+  CONTACT_PATH,
+  coursePath,
+  COURSES_PATH,
+  diplomaPath,
+  GALLERY_PATH,
+  HOME_PATH,
   initiativePath,
+  INITIATIVES_PATH,
   instructorPath,
+  INSTRUCTORS_PATH,
+  MEDIA_CENTER_PATH,
+  MEMBERSHIPS_PATH,
+  PAYMENT_METHODS_PATH,
+  programsPagePath,
   staticPagePath,
   testimonialPath,
-} from '@/components/editorial/paths';
+  TRAINING_PLAN_PATH,
+  TRAINING_PROGRAMS_PATH,
+  VIDEOS_PATH,
+} from '@/lib/routes';
 import { ALBUMS_PAGE_SIZE, BLOG_PAGE_SIZE, type Article } from '@/lib/contract';
-import { articlePath, categoryPath, coursePath, diplomaPath } from '@/lib/catalog/paths';
 import { routing } from '@/lib/i18n/routing';
-import { siteUrl } from '@/lib/seo/hreflang';
+import { alternatesFor, siteUrl } from '@/lib/seo/hreflang';
 import { getDiplomas } from '@/lib/upstream/academic-programs';
 import { getCourses, getPrograms } from '@/lib/upstream/courses';
 import { getBlog, getTestimonials } from '@/lib/upstream/editorial';
 import { listInitiatives } from '@/lib/upstream/initiatives';
-import { programPageCount, programsPagePath } from '@/lib/catalog/program-pages';
+import { programPageCount } from '@/lib/catalog/program-pages';
 import { getInstructors } from '@/lib/upstream/instructors';
 import { getAlbums } from '@/lib/upstream/media';
 import { getCategories } from '@/lib/upstream/shared';
@@ -30,21 +49,21 @@ type Entry = {
 };
 
 const STATIC_ROUTES: Entry[] = [
-  { path: '/home', priority: 1, changeFrequency: 'daily' },
-  { path: '/courses', priority: 0.9, changeFrequency: 'daily' },
-  { path: '/academic-programs', priority: 0.9, changeFrequency: 'weekly' },
-  { path: '/training-programs', priority: 0.9, changeFrequency: 'daily' },
-  { path: '/memberships', priority: 0.6 },
-  { path: '/books', priority: 0.6 },
-  { path: '/instructors', priority: 0.7 },
-  { path: '/blog', priority: 0.7, changeFrequency: 'weekly' },
-  { path: '/media-center', priority: 0.4 },
-  { path: '/media-center/videos', priority: 0.5 },
-  { path: '/media-center/gallery', priority: 0.5 },
-  { path: '/contact', priority: 0.6 },
-  { path: '/payment-methods', priority: 0.4 },
-  { path: '/training-plan', priority: 0.5 },
-  { path: '/initiatives', priority: 0.6 },
+  { path: HOME_PATH, priority: 1, changeFrequency: 'daily' },
+  { path: COURSES_PATH, priority: 0.9, changeFrequency: 'daily' },
+  { path: ACADEMIC_PROGRAMS_PATH, priority: 0.9, changeFrequency: 'weekly' },
+  { path: TRAINING_PROGRAMS_PATH, priority: 0.9, changeFrequency: 'daily' },
+  { path: MEMBERSHIPS_PATH, priority: 0.6 },
+  { path: BOOKS_PATH, priority: 0.6 },
+  { path: INSTRUCTORS_PATH, priority: 0.7 },
+  { path: BLOG_PATH, priority: 0.7, changeFrequency: 'weekly' },
+  { path: MEDIA_CENTER_PATH, priority: 0.4 },
+  { path: VIDEOS_PATH, priority: 0.5 },
+  { path: GALLERY_PATH, priority: 0.5 },
+  { path: CONTACT_PATH, priority: 0.6 },
+  { path: PAYMENT_METHODS_PATH, priority: 0.4 },
+  { path: TRAINING_PLAN_PATH, priority: 0.5 },
+  { path: INITIATIVES_PATH, priority: 0.6 },
 ];
 
 /** Static pages of Shared/get-page that the site links to (menu, footer, registration terms). */
@@ -121,16 +140,15 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ];
 
   const origin = siteUrl().origin;
-  const url = (locale: string, path: string) => `${origin}/${locale}${path}`;
   const seen = new Set<string>();
   return entries.flatMap((entry) => {
     if (seen.has(entry.path)) return [];
     seen.add(entry.path);
-    const languages: Record<string, string> = {};
-    for (const locale of routing.locales) languages[locale] = url(locale, entry.path);
-    languages['x-default'] = url(routing.defaultLocale, entry.path);
+    // The same alternates as the page's own <link rel="alternate">, made absolute.
+    const relative = alternatesFor(entry.path, routing.defaultLocale).languages;
+    const languages = Object.fromEntries(Object.entries(relative).map(([key, href]) => [key, `${origin}${href}`]));
     return routing.locales.map((locale) => ({
-      url: url(locale, entry.path),
+      url: languages[locale],
       lastModified: entry.lastModified,
       changeFrequency: entry.changeFrequency,
       priority: entry.priority,

@@ -5,6 +5,7 @@ import { useSessionSummary } from '@/components/layout/use-session-summary';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { LogoutButton } from './logout-button';
 import { ACCOUNT_PAGES } from './menu-items';
+import { accountPath } from '@/lib/routes';
 
 /**
  * The My Account side menu (docs/product/screens.md#my-account): the children and a logout button. Hidden in app mode
@@ -21,7 +22,7 @@ export function AccountMenu() {
       <div className="rounded-2xl border border-line bg-white p-2 shadow-sm lg:sticky lg:top-24">
         <ul className="flex gap-1 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:pb-0">
           {pages.map((page) => {
-            const href = `/my-account/${page.slug}`;
+            const href = accountPath(page.slug);
             const current = pathname === href || pathname.startsWith(`${href}/`);
             return (
               <li key={page.slug} className="shrink-0">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { postJson } from './bff-client';
 import { useAuthDone } from './use-auth-done';
+import { HOME_PATH, localePath } from '@/lib/routes';
 
 /** Destroys the session, tells the other tabs, and goes home. */
 export function LogoutButton() {
@@ -22,7 +23,7 @@ export function LogoutButton() {
           setBusy(false);
           return;
         }
-        await done('logout', `/${lang}/home`);
+        await done('logout', localePath(lang, HOME_PATH));
       }}
       className="block w-full whitespace-nowrap rounded-lg px-3 py-2 text-start text-sm font-semibold text-seats-low hover:bg-red-50 disabled:opacity-60"
     >

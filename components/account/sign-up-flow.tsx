@@ -20,6 +20,7 @@ import {
 import { postJson } from './bff-client';
 import { Steps } from './steps';
 import { useAuthDone } from './use-auth-done';
+import { HOME_PATH, localePath } from '@/lib/routes';
 
 /**
  * Message order of the details step (docs/product/validation.md#sign-up-details): terms, first name, last name, mobile,
@@ -202,7 +203,7 @@ function DetailsStep({ lang, otp }: { lang: string; otp: string }) {
     const result = await postJson('/api/auth/sign-up', { ...values, otp }, lang);
     if (!result.ok) return setServerError(result.error);
     setCreated(true);
-    await done('login', `/${lang}/home`);
+    await done('login', localePath(lang, HOME_PATH));
   });
 
   const link = (href: string) =>

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatAed } from '@/components/catalog/money';
 import type { CartLine } from '@/lib/commerce/cart-view';
-import { coursePath, diplomaPath } from '@/lib/catalog/paths';
+import { coursePath, diplomaPath } from '@/lib/routes';
 import { formatShortDate } from '@/lib/dates/format';
 import { Link } from '@/lib/i18n/navigation';
 import type { Translator } from '@/lib/i18n/message-keys';

@@ -17,6 +17,7 @@ import { takeCartFlash } from './flash';
 import { OrderSummary } from './order-summary';
 import { Toast, type ToastMessage } from './toast';
 import { VoucherForm } from './voucher-form';
+import { CART_PATH, COURSES_PATH, localePath, loginPath } from '@/lib/routes';
 
 /**
  * The cart (docs/product/screens.md#cart): loading (skeleton), empty and loaded states, fed by SWR from the BFF's
@@ -141,13 +142,13 @@ export function CartPage() {
         <p className="text-sm text-muted">{t('visitorHint')}</p>
         <div className="flex flex-wrap justify-center gap-3">
           <Link
-            href={{ pathname: '/login', query: { returnUrl: `/${lang}/cart` } }}
+            href={loginPath(localePath(lang, CART_PATH))}
             className="rounded-md bg-primary px-5 py-2 text-sm font-semibold text-white hover:bg-primary-700"
           >
             {t('login')}
           </Link>
           <Link
-            href="/courses"
+            href={COURSES_PATH}
             className="rounded-md border border-primary px-5 py-2 text-sm font-semibold text-primary hover:bg-primary-50"
           >
             {t('browseCourses')}
@@ -164,7 +165,7 @@ export function CartPage() {
         <p className="text-lg font-semibold text-primary">{t('empty')}</p>
         <p className="text-sm text-muted">{t('emptyHint')}</p>
         <Link
-          href="/courses"
+          href={COURSES_PATH}
           className="rounded-md bg-primary px-5 py-2 text-sm font-semibold text-white hover:bg-primary-700"
         >
           {t('browseCourses')}

@@ -6,6 +6,7 @@ import { translateKey } from '@/lib/i18n/message-keys';
 import type { Address, PaymentMethod } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { CART_MSG, TrnSchema } from '@/lib/validation/cart';
+import { staticPagePath } from '@/lib/routes';
 
 export type CheckoutInput = { terms: true; paymentMethod: PaymentMethod; trn: string; addressId: number | null };
 
@@ -223,7 +224,10 @@ export function CheckoutForm({ needsAddress, addresses, submit, disabled, sugges
             data-testid="terms-checkbox"
           />
           <span>
-            {t.rich('terms', { terms: link('/page/terms-and-conditions'), privacy: link('/page/privacy-policy') })}
+            {t.rich('terms', {
+              terms: link(staticPagePath('terms-and-conditions')),
+              privacy: link(staticPagePath('privacy-policy')),
+            })}
           </span>
         </label>
         {errorFor('terms')}

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { siteHref } from '@/components/account/orders/links';
 import type { PaymentState, PaymentStateKind } from '@/lib/commerce/payment-state';
 import { Link } from '@/lib/i18n/navigation';
+import { HOME_PATH, ordersPath } from '@/lib/routes';
 
 /** An order id as it may travel in the provider's redirect: letters, digits, dash and underscore, 64 at most. */
 export function safeOrderId(raw: unknown): string | null {
@@ -67,7 +68,7 @@ export async function PaymentStatus({
     refunded: t('refunded'),
     unknown: signIn ? t('signIn') : t('unknown'),
   };
-  const orders = { pathname: '/my-account/my-orders', query: orderId ? { id: orderId } : {} } as const;
+  const orders = ordersPath(orderId);
   const payHref = siteHref(state.payLink, lang);
 
   return (
@@ -119,7 +120,7 @@ export async function PaymentStatus({
             {kind === 'paid' ? t('viewOrder') : t('myOrders')}
           </Link>
         )}
-        <Link href="/home" className={SECONDARY}>
+        <Link href={HOME_PATH} className={SECONDARY}>
           {t('backHome')}
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Course } from '@/lib/contract';
 import { pick } from '@/lib/i18n/pick';
-import { categoryPath, coursePath } from '@/lib/catalog/paths';
+import { categoryPath, coursePath } from '@/lib/routes';
 import { CourseCardView, type CourseCardData, type CourseCardLabels } from './course-card-view';
 import { priceText, type CatalogT } from './price-tag';
 

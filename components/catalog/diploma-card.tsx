@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Diploma } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { pick } from '@/lib/i18n/pick';
-import { diplomaPath } from '@/lib/catalog/paths';
+import { diplomaPath } from '@/lib/routes';
 import { FileImage } from './file-image';
 import { PriceTag } from './price-tag';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';

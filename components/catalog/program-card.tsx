@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Program } from '@/lib/contract';
 import { pick } from '@/lib/i18n/pick';
 import { formatLongDate, isoDay } from '@/lib/dates/format';
-import { coursePath, programCalendarPath } from '@/lib/catalog/paths';
+import { coursePath, programCalendarPath } from '@/lib/routes';
 import { programLocation } from '@/lib/catalog/program';
 import { courseTypeClass, showsLocation } from '@/lib/catalog/course-types';
 import { SEAT_BAND_CLASSES, seatBand } from '@/lib/catalog/seats';

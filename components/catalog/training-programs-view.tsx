@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { ProgramGrid } from '@/components/catalog/course-grid';
 import { PageHeader } from '@/components/courses/page-header';
 import { ErrorState } from '@/components/ui/error-state';
-import { COURSES_PATH, coursePath } from '@/lib/catalog/paths';
-import { PROGRAMS_PAGE_SIZE, programPageCount, programsPagePath } from '@/lib/catalog/program-pages';
+import { coursePath, COURSES_PATH, HOME_PATH, programsPagePath } from '@/lib/routes';
+import { PROGRAMS_PAGE_SIZE, programPageCount } from '@/lib/catalog/program-pages';
 import { Link } from '@/lib/i18n/navigation';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/hreflang';
@@ -20,7 +20,7 @@ export async function TrainingProgramsView({ lang, page }: { lang: AppLocale; pa
     getTranslations('media'),
   ]);
   const origin = siteUrl().origin;
-  const provider = providerRef(tb('name'), pageUrl(origin, lang, '/home'));
+  const provider = providerRef(tb('name'), pageUrl(origin, lang, HOME_PATH));
   const shown = programs.ok ? programs.data.slice((page - 1) * PROGRAMS_PAGE_SIZE, page * PROGRAMS_PAGE_SIZE) : [];
   const pages = programs.ok ? programPageCount(programs.data.length) : 1;
   const link =

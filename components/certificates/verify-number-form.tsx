@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { inputClass } from '@/components/forms/field';
+import { localePath, VERIFY_CERTIFICATE_PATH } from '@/lib/routes';
 
 /**
  * Verify a certificate by the number printed on it: a plain GET form to this page (`?number=`), so it works
@@ -10,7 +11,7 @@ export async function VerifyNumberForm({ lang, value }: { lang: string; value: s
   return (
     <form
       method="get"
-      action={`/${lang}/verify-certificate`}
+      action={localePath(lang, VERIFY_CERTIFICATE_PATH)}
       className="mx-auto mb-8 max-w-xl space-y-3 rounded-xl border border-line bg-white p-5 sm:p-6"
       data-testid="verify-number-form"
       role="search"

@@ -12,7 +12,7 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import { relatedCourses } from '@/lib/courses/related';
 import type { Course, Program } from '@/lib/contract';
-import { categoryPath, COURSES_PATH, coursePath } from '@/lib/catalog/paths';
+import { categoryPath, coursePath, COURSES_PATH, HOME_PATH } from '@/lib/routes';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/hreflang';
@@ -132,7 +132,7 @@ export async function CourseDetail({ lang, course, related, other, programs }: C
         data={courseJsonLd(course, {
           locale: lang,
           origin,
-          provider: providerRef(tb('name'), pageUrl(origin, lang, '/home')),
+          provider: providerRef(tb('name'), pageUrl(origin, lang, HOME_PATH)),
           url,
           programs,
         })}

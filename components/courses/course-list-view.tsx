@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { CourseGrid } from '@/components/catalog/course-grid';
 import { ErrorState } from '@/components/ui/error-state';
 import type { Category } from '@/lib/contract';
-import { categoryPath, COURSES_PATH, coursePath } from '@/lib/catalog/paths';
+import { categoryPath, COURSES_PATH, coursePath } from '@/lib/routes';
 import { courseCategories } from '@/lib/courses/categories';
 import { COURSE_FILTER_KEYS } from '@/lib/courses/filter-keys';
 import {

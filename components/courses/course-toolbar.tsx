@@ -5,6 +5,7 @@ import { useLocale } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { COURSE_FILTER_KEYS, type CourseFilterKey } from '@/lib/courses/filter-keys';
 import { SearchIcon } from './icons';
+import { COURSES_PATH } from '@/lib/routes';
 
 export type ToolbarOption = { value: string; label: string };
 
@@ -38,7 +39,7 @@ export type CourseToolbarProps = {
   labels: CourseToolbarLabels;
 };
 
-const ALL_COURSES = '/courses';
+const ALL_COURSES = COURSES_PATH;
 
 function searchOf(values: Record<string, string>): string {
   const params = new URLSearchParams();

@@ -6,6 +6,7 @@ import { setCartFlash } from '@/components/cart/flash';
 import { CART_API, CART_KEY, SESSION_KEY } from '@/components/cart/cart-keys';
 import type { LoginReason } from '@/lib/auth/login-reason';
 import { useRouter } from '@/lib/i18n/navigation';
+import { CART_PATH, loginPath } from '@/lib/routes';
 
 export type CartStatus = { kind: 'info' | 'success' | 'error'; text: string } | null;
 
@@ -64,7 +65,7 @@ export function useAddToCart(messages: CartMessages) {
   function loginFirst(): AddOutcome {
     const returnUrl = `${window.location.pathname}${window.location.search}`;
     const reason: LoginReason = 'login-first';
-    router.push({ pathname: '/login', query: { returnUrl, reason } });
+    router.push(loginPath(returnUrl, reason));
     return 'login';
   }
 
@@ -89,7 +90,7 @@ export function useAddToCart(messages: CartMessages) {
         setStatus({ kind: 'success', text: messages.added });
         setCartFlash('added');
         await Promise.all([mutate(SESSION_KEY), mutate(CART_KEY)]);
-        router.push('/cart');
+        router.push(CART_PATH);
         return 'added';
       }
       if (response.status === 400) {

@@ -8,7 +8,7 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import type { Diploma, DiplomaCourse } from '@/lib/contract';
 import { ENGLISH_ONLY_DIPLOMA_ID } from '@/lib/contract/constants/limits';
-import { ACADEMIC_PROGRAMS_PATH, coursePath, diplomaPath } from '@/lib/catalog/paths';
+import { ACADEMIC_PROGRAMS_PATH, coursePath, diplomaPath, HOME_PATH } from '@/lib/routes';
 import { Link } from '@/lib/i18n/navigation';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
@@ -142,7 +142,7 @@ export async function DiplomaDetail({ lang, diploma, courses }: DiplomaDetailPro
           locale: lang,
           origin,
           url: pageUrl(origin, lang, diplomaPath(diploma)),
-          provider: providerRef(tb('name'), pageUrl(origin, lang, '/home')),
+          provider: providerRef(tb('name'), pageUrl(origin, lang, HOME_PATH)),
         })}
       />
     </article>

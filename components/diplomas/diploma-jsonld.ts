@@ -1,5 +1,6 @@
 import type { Diploma, DiplomaCourse } from '@/lib/contract';
-import { coursePath } from '@/lib/catalog/paths';
+import { coursePath } from '@/lib/routes';
+import { htmlToLine } from '@/lib/html/text';
 import { pick } from '@/lib/i18n/pick';
 import { filsToAed, toFils } from '@/lib/money/fils';
 import { imageUrl, pageUrl, type JsonLdObject } from '@/lib/seo/jsonld';
@@ -11,10 +12,7 @@ export function diplomaJsonLd(
   options: { locale: string; origin: string; url: string; provider: JsonLdObject },
 ): JsonLdObject {
   const { locale, origin, url, provider } = options;
-  const description = (pick(diploma, 'DiplomaShortDesc', locale) || pick(diploma, 'DiplomaDesc', locale))
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const description = htmlToLine(pick(diploma, 'DiplomaShortDesc', locale) || pick(diploma, 'DiplomaDesc', locale));
   const data: JsonLdObject = {
     '@context': 'https://schema.org',
     '@type': 'EducationalOccupationalProgram',

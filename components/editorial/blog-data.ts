@@ -1,6 +1,6 @@
 import type { Article } from '@/lib/contract';
-import { stripHtml } from '@/lib/calendar/ics';
-import { articlePath } from '@/lib/catalog/paths';
+import { htmlToLine, truncate } from '@/lib/html/text';
+import { articlePath } from '@/lib/routes';
 import { formatLongDate, isoDay } from '@/lib/dates/format';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
@@ -10,8 +10,7 @@ const EXCERPT = 220;
 
 /** Plain-text excerpt of HTML (scripts and tags removed, entities decoded). */
 export function excerpt(html: string | null | undefined, max = EXCERPT): string {
-  const text = stripHtml(html).replace(/\s+/g, ' ').trim();
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
+  return truncate(htmlToLine(html), max);
 }
 
 export function toBlogCard(article: Article, lang: AppLocale): BlogCardData {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { FileImage } from '@/components/catalog/file-image';
 import type { Article } from '@/lib/contract';
-import { articlePath } from '@/lib/catalog/paths';
+import { articlePath } from '@/lib/routes';
 import { formatLongDate, isoDay } from '@/lib/dates/format';
 import { Link } from '@/lib/i18n/navigation';
 import { pick } from '@/lib/i18n/pick';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { FileImage } from '@/components/catalog/file-image';
-import { testimonialPath } from '@/components/editorial/paths';
+import { testimonialPath } from '@/lib/routes';
 import type { Testimonial } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { testimonialName, testimonialText } from './testimonial-text';

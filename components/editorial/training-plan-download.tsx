@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { useSessionSummary } from '@/components/layout/use-session-summary';
 import { Link } from '@/lib/i18n/navigation';
+import { loginPath } from '@/lib/routes';
 
 const noSubscription = () => () => {};
 
@@ -63,7 +64,7 @@ export function TrainingPlanDownload({
     );
   }
   return (
-    <Link href={{ pathname: '/login', query: { returnUrl } }} className={BUTTON} data-testid="training-plan-login">
+    <Link href={loginPath(returnUrl)} className={BUTTON} data-testid="training-plan-login">
       {downloadIcon}
       {labels.login}
     </Link>

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { DiplomaGrid } from '@/components/catalog/course-grid';
 import { SectionHeader } from '@/components/courses/section-header';
 import { ErrorState } from '@/components/ui/error-state';
-import { ACADEMIC_PROGRAMS_PATH } from '@/lib/catalog/paths';
+import { ACADEMIC_PROGRAMS_PATH } from '@/lib/routes';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { getDiplomas } from '@/lib/upstream/academic-programs';
 

@@ -6,7 +6,7 @@ import { CoursesCarousel } from '@/components/catalog/courses-carousel';
 import { SectionHeader } from '@/components/courses/section-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { COURSES_PATH } from '@/lib/catalog/paths';
+import { COURSES_PATH } from '@/lib/routes';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { getFeaturedCourses } from '@/lib/upstream/courses';
 

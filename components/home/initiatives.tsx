@@ -3,6 +3,7 @@ import { SectionHeader } from '@/components/courses/section-header';
 import { InitiativeGrid } from '@/components/initiatives/initiative-card';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { listInitiatives } from '@/lib/upstream/initiatives';
+import { INITIATIVES_PATH } from '@/lib/routes';
 
 /** How many initiatives the home page shows; the rest are on /initiatives. */
 const HOME_INITIATIVES = 3;
@@ -24,7 +25,7 @@ export async function HomeInitiatives({ lang }: { lang: AppLocale }) {
           id="home-initiatives"
           title={t('title')}
           subtitle={t('subtitle')}
-          link={{ href: '/initiatives', label: t('all') }}
+          link={{ href: INITIATIVES_PATH, label: t('all') }}
         />
         <InitiativeGrid initiatives={initiatives.data.slice(0, HOME_INITIATIVES)} />
       </div>

@@ -3,23 +3,18 @@ import { FileImage } from '@/components/catalog/file-image';
 import { SectionHeader } from '@/components/courses/section-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { stripHtml } from '@/lib/calendar/ics';
 import type { Article } from '@/lib/contract';
 import { HOME_ARTICLES } from '@/lib/contract/constants/limits';
-import { articlePath } from '@/lib/catalog/paths';
+import { articlePath, BLOG_PATH } from '@/lib/routes';
 import { formatLongDate, isoDay } from '@/lib/dates/format';
 import { Link } from '@/lib/i18n/navigation';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { getBlog } from '@/lib/upstream/editorial';
-
-const BLOG_PATH = '/blog';
+import { htmlToLine, truncate } from '@/lib/html/text';
 
 function excerpt(article: Article, lang: AppLocale, max: number): string {
-  const text = stripHtml(pick(article, 'ArticleContent', lang))
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? `${text.slice(0, max).replace(/\s+\S*$/, '')}…` : text;
+  return truncate(htmlToLine(pick(article, 'ArticleContent', lang)), max, { atWord: true });
 }
 
 /** Home item 9: the latest article large, the next ones in a list (5 loaded). */

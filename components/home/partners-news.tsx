@@ -10,9 +10,10 @@ import { Link } from '@/lib/i18n/navigation';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { getPartners } from '@/lib/upstream/shared';
+import { staticPagePath } from '@/lib/routes';
 
 /** The partners page (static page id 'partners', docs/product/screens.md#static-page). */
-export const PARTNERS_PAGE_PATH = '/page/partners';
+export const PARTNERS_PAGE_PATH = staticPagePath('partners');
 export const PARTNERS_NEWS_COUNT = 2;
 
 /**

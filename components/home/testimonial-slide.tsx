@@ -1,6 +1,7 @@
 import { FileImage } from '@/components/catalog/file-image';
 import { LazyVideo } from '@/components/courses/lazy-video';
 import { Link } from '@/lib/i18n/navigation';
+import { testimonialPath } from '@/lib/routes';
 
 /** One testimonial of the home carousel, already in the page's language (the server picks and shortens). */
 export type TestimonialSlideData = {
@@ -52,7 +53,7 @@ export function TestimonialSlide({ item, labels }: { item: TestimonialSlideData;
           </figcaption>
           <blockquote className="line-clamp-6 text-sm leading-6 text-ink">{item.text}</blockquote>
           <Link
-            href={`/testimonial/${item.id}`}
+            href={testimonialPath({ TestimonialID: item.id })}
             aria-label={named(labels.readMoreAbout, item.name)}
             className="more-link"
           >

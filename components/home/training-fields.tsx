@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { FileImage } from '@/components/catalog/file-image';
 import { SectionHeader } from '@/components/courses/section-header';
 import { ErrorState } from '@/components/ui/error-state';
-import { categoryPath } from '@/lib/catalog/paths';
+import { categoryPath } from '@/lib/routes';
 import { courseCategories } from '@/lib/courses/categories';
 import { Link } from '@/lib/i18n/navigation';
 import { pick } from '@/lib/i18n/pick';

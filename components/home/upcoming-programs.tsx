@@ -3,7 +3,7 @@ import { ProgramGrid } from '@/components/catalog/course-grid';
 import { SectionHeader } from '@/components/courses/section-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { HOME_PROGRAMS } from '@/lib/contract/constants/limits';
-import { TRAINING_PROGRAMS_PATH } from '@/lib/catalog/paths';
+import { TRAINING_PROGRAMS_PATH } from '@/lib/routes';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { getPrograms } from '@/lib/upstream/courses';
 

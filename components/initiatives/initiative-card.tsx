@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { FileImage } from '@/components/catalog/file-image';
-import { initiativePath } from '@/components/editorial/paths';
+import { initiativePath } from '@/lib/routes';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { Initiative } from '@/lib/contract';
 import { pick } from '@/lib/i18n/pick';

@@ -7,6 +7,7 @@ import { postJson } from '@/components/account/bff-client';
 import { useSessionSummary } from '@/components/layout/use-session-summary';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useNow } from '@/components/hooks/use-now';
+import { accountPath, loginPath } from '@/lib/routes';
 
 /**
  * The per-user part of the initiative page (the page itself stays cacheable and reads no cookie): a greeting
@@ -101,7 +102,7 @@ export function InitiativeRegisterSlot({
   if (!loggedIn) {
     return (
       <Link
-        href={{ pathname: '/login', query: { returnUrl } }}
+        href={loginPath(returnUrl)}
         className="inline-flex rounded-md border border-primary px-4 py-2 text-sm font-semibold text-primary hover:bg-primary-50"
         data-testid="initiative-login"
       >
@@ -150,7 +151,7 @@ export function InitiativeRegisterSlot({
         onConfirm={() => {
           const done = outcome?.done;
           setOutcome(null);
-          if (done) router.push('/my-account/my-initiatives');
+          if (done) router.push(accountPath('my-initiatives'));
         }}
         testId="initiative-outcome"
       />

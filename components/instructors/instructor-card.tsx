@@ -1,5 +1,5 @@
 import { FileImage } from '@/components/catalog/file-image';
-import { instructorPath } from '@/components/editorial/paths';
+import { instructorPath } from '@/lib/routes';
 import type { Instructor } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { pick } from '@/lib/i18n/pick';

@@ -7,18 +7,29 @@ import { pick } from '@/lib/i18n/pick';
 import { AccreditationSeal } from './accreditation-seal';
 import { Logo } from './logo';
 import { VisitorCounter } from './visitor-counter';
+import {
+  BLOG_PATH,
+  GALLERY_PATH,
+  INITIATIVES_PATH,
+  INSTRUCTORS_PATH,
+  PAYMENT_METHODS_PATH,
+  staticPagePath,
+  TRAINING_PLAN_PATH,
+  TRAINING_PROGRAMS_PATH,
+  VERIFY_CERTIFICATE_PATH,
+} from '@/lib/routes';
 
 const LINKS = [
-  { href: '/training-programs', key: 'trainingPrograms' },
-  { href: '/initiatives', key: 'initiatives' },
-  { href: '/instructors', key: 'instructors' },
-  { href: '/blog', key: 'blog' },
-  { href: '/media-center/gallery', key: 'mediaCenter' },
-  { href: '/payment-methods', key: 'paymentMethods' },
-  { href: '/training-plan', key: 'trainingPlan' },
-  { href: '/verify-certificate', key: 'verifyCertificate' },
-  { href: '/page/terms-and-conditions', key: 'terms' },
-  { href: '/page/privacy-policy', key: 'privacy' },
+  { href: TRAINING_PROGRAMS_PATH, key: 'trainingPrograms' },
+  { href: INITIATIVES_PATH, key: 'initiatives' },
+  { href: INSTRUCTORS_PATH, key: 'instructors' },
+  { href: BLOG_PATH, key: 'blog' },
+  { href: GALLERY_PATH, key: 'mediaCenter' },
+  { href: PAYMENT_METHODS_PATH, key: 'paymentMethods' },
+  { href: TRAINING_PLAN_PATH, key: 'trainingPlan' },
+  { href: VERIFY_CERTIFICATE_PATH, key: 'verifyCertificate' },
+  { href: staticPagePath('terms-and-conditions'), key: 'terms' },
+  { href: staticPagePath('privacy-policy'), key: 'privacy' },
 ] as const;
 
 const APP_KEYS = ['AndroidApp', 'IosApp'] as const;

@@ -5,6 +5,7 @@ import { AuthSync } from '@/components/account/auth-sync';
 import { CartIcon, UserIcon } from '@/components/ui/icons';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useSessionSummary } from './use-session-summary';
+import { CART_PATH, LOGIN_PATH, MY_ORDERS_PATH } from '@/lib/routes';
 
 /** The header's cart link; it also carries the tab's AuthSync (login or logout in another tab reloads this one). */
 export function CartLink() {
@@ -14,7 +15,7 @@ export function CartLink() {
     <>
       <AuthSync />
       <IntentLink
-        href="/cart"
+        href={CART_PATH}
         aria-label={t('cartWithCount', { count: cartCount })}
         className="relative flex size-10 items-center justify-center rounded-full text-primary hover:bg-primary-50"
       >
@@ -39,7 +40,7 @@ export function AccountLink() {
   if (loggedIn) {
     return (
       <IntentLink
-        href="/my-account/my-orders"
+        href={MY_ORDERS_PATH}
         className="flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-primary hover:bg-primary-50"
       >
         <UserIcon size={18} />
@@ -49,7 +50,7 @@ export function AccountLink() {
   }
   return (
     <IntentLink
-      href="/login"
+      href={LOGIN_PATH}
       className="flex items-center gap-1.5 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700"
     >
       <UserIcon size={18} />

@@ -3,21 +3,30 @@ import { AccountLink, CartLink } from './header-actions';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { SiteNav, type NavItem } from './site-nav';
+import {
+  ACADEMIC_PROGRAMS_PATH,
+  BOOKS_PATH,
+  CONTACT_PATH,
+  COURSES_PATH,
+  HOME_PATH,
+  MEMBERSHIPS_PATH,
+  staticPagePath,
+} from '@/lib/routes';
 
 /**
  * The menu (docs/product/screens.md#header-footer-chat), in order (cart and language switch sit beside it). Paths
  * without the language prefix.
  */
 export const MENU = [
-  { href: '/home', key: 'home' },
-  { href: '/page/about', key: 'about' },
-  { href: '/page/ceo-message', key: 'ceoMessage' },
-  { href: '/courses', key: 'courses' },
-  { href: '/academic-programs', key: 'diploma' },
-  { href: '/memberships', key: 'memberships' },
-  { href: '/books', key: 'books' },
-  { href: '/page/partners', key: 'partners' },
-  { href: '/contact', key: 'contact' },
+  { href: HOME_PATH, key: 'home' },
+  { href: staticPagePath('about'), key: 'about' },
+  { href: staticPagePath('ceo-message'), key: 'ceoMessage' },
+  { href: COURSES_PATH, key: 'courses' },
+  { href: ACADEMIC_PROGRAMS_PATH, key: 'diploma' },
+  { href: MEMBERSHIPS_PATH, key: 'memberships' },
+  { href: BOOKS_PATH, key: 'books' },
+  { href: staticPagePath('partners'), key: 'partners' },
+  { href: CONTACT_PATH, key: 'contact' },
 ] as const;
 
 export async function Header() {

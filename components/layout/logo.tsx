@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { IntentLink } from '@/components/ui/intent-link';
+import { HOME_PATH } from '@/lib/routes';
 
 /** The emblem: a house outline over a gold base line. */
 export function Emblem({ size = 40 }: { size?: number }) {
@@ -17,7 +18,7 @@ export function Emblem({ size = 40 }: { size?: number }) {
 export async function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const t = await getTranslations('brand');
   return (
-    <IntentLink href="/home" aria-label={t('logoLabel')} className="flex shrink-0 items-center gap-2.5">
+    <IntentLink href={HOME_PATH} aria-label={t('logoLabel')} className="flex shrink-0 items-center gap-2.5">
       <Emblem />
       <span
         aria-hidden="true"

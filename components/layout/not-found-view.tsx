@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import { HOME_PATH } from '@/lib/routes';
 
 /** The 404 content (docs/product/screens.md#not-found): '404', a message and a link home, in the current language. */
 export async function NotFoundView() {
@@ -18,7 +19,7 @@ export async function NotFoundView() {
       </h1>
       <p className="text-muted">{t('message')}</p>
       <Link
-        href="/home"
+        href={HOME_PATH}
         className="mt-2 rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-700"
       >
         {t('backHome')}

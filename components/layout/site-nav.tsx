@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from '@/lib/i18n/navigation';
+import { HOME_PATH } from '@/lib/routes';
 
 export type NavItem = { href: string; label: string };
 
@@ -49,7 +50,7 @@ export function SiteNav({ items, extra }: { items: NavItem[]; extra?: ReactNode 
     };
   }, [open]);
 
-  const isCurrent = (href: string) => pathname === href || (href !== '/home' && pathname.startsWith(`${href}/`));
+  const isCurrent = (href: string) => pathname === href || (href !== HOME_PATH && pathname.startsWith(`${href}/`));
 
   return (
     <nav aria-label={t('mainMenu')} className="nav:basis-full nav:border-t nav:border-line">

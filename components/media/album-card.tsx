@@ -1,5 +1,5 @@
 import { FileImage } from '@/components/catalog/file-image';
-import { albumPath } from '@/components/editorial/paths';
+import { albumPath } from '@/lib/routes';
 import type { Album } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { pick } from '@/lib/i18n/pick';

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { FileImage } from '@/components/catalog/file-image';
 import { VideoEmbed } from '@/components/editorial/video-embed';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
-import { GALLERY_PATH, MEDIA_CENTER_PATH, VIDEOS_PATH } from '@/components/editorial/paths';
+import { GALLERY_PATH, MEDIA_CENTER_PATH, VIDEOS_PATH } from '@/lib/routes';
 import { RICH_TEXT } from '@/components/editorial/rich-text';
 import { ErrorState } from '@/components/ui/error-state';
 import { SafeHtml } from '@/components/ui/safe-html';

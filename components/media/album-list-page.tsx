@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
-import { MEDIA_CENTER_PATH } from '@/components/editorial/paths';
+import { MEDIA_CENTER_PATH } from '@/lib/routes';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { ALBUMS_PAGE_SIZE, type AlbumTypeId } from '@/lib/contract';

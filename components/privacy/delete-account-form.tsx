@@ -8,6 +8,7 @@ import { notifyAuthChange } from '@/components/account/auth-channel';
 import { postJson } from '@/components/account/bff-client';
 import { FormAlert, PasswordField, firstError } from '@/components/forms/field';
 import { DeleteAccountFormSchema, type DeleteAccountFormValues } from '@/lib/validation/privacy';
+import { HOME_PATH, localePath } from '@/lib/routes';
 
 /**
  * Delete my account (UAE PDPL right to erasure): what is deleted, what is kept and why (tax invoices, the
@@ -43,7 +44,7 @@ export function DeleteAccountForm() {
       >
         <p className="font-semibold text-seats-high">{t('done', { count: kept })}</p>
         <a
-          href={`/${lang}/home`}
+          href={localePath(lang, HOME_PATH)}
           className="inline-block font-semibold text-secondary underline-offset-4 hover:underline"
         >
           {t('home')}

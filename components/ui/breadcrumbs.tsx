@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { siteUrl } from '@/lib/seo/hreflang';
 import { breadcrumbJsonLd, JsonLd, pageUrl } from '@/lib/seo/jsonld';
+import { HOME_PATH } from '@/lib/routes';
 
 export type BreadcrumbItem = {
   label: string;
@@ -27,7 +28,7 @@ export type BreadcrumbsProps = {
 export function Breadcrumbs({ items, includeHome = true, origin, className = '' }: BreadcrumbsProps) {
   const t = useTranslations('catalog');
   const locale = useLocale();
-  const trail: BreadcrumbItem[] = includeHome ? [{ label: t('home'), href: '/home' }, ...items] : items;
+  const trail: BreadcrumbItem[] = includeHome ? [{ label: t('home'), href: HOME_PATH }, ...items] : items;
   const base = origin ?? siteUrl().origin;
   const last = trail.length - 1;
 

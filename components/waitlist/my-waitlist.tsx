@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { WaitlistPlace } from '@/lib/contract/entities/waitlist';
-import { coursePath } from '@/lib/catalog/paths';
+import { coursePath } from '@/lib/routes';
 import { formatLongDate } from '@/lib/dates/format';
 import { Link } from '@/lib/i18n/navigation';
 import { pick } from '@/lib/i18n/pick';

@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { NOTIFY_API, postJson, readJson, type NotifyAnswer } from './waitlist-api';
+import { loginPath } from '@/lib/routes';
 
 const button =
   'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-wait disabled:opacity-70';
@@ -30,7 +31,7 @@ export function NotifyMeButton({ courseId }: { courseId: number }) {
     if (pending) return;
     if (data && data.ok && data.available && !data.loggedIn) {
       setNote({ tone: 'info', text: t('loginFirst') });
-      router.push({ pathname: '/login', query: { returnUrl: `${window.location.pathname}${window.location.search}` } });
+      router.push(loginPath(`${window.location.pathname}${window.location.search}`));
       return;
     }
     setPending(true);

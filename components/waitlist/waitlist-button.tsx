@@ -8,6 +8,7 @@ import { useAddToCart } from '@/components/courses/use-add-to-cart';
 import { useRouter } from '@/lib/i18n/navigation';
 import { heldUntil } from './held-until';
 import { WAITLIST_API, postJson, readJson, type StandingAnswer } from './waitlist-api';
+import { loginPath } from '@/lib/routes';
 
 type Props = {
   /** The program's PriceOptionID. */
@@ -56,7 +57,7 @@ function WaitlistPanel({ programId, title, children }: Omit<Props, 'full'>) {
 
   const loginFirst = () => {
     setNote({ tone: 'info', text: t('loginFirst') });
-    router.push({ pathname: '/login', query: { returnUrl: `${window.location.pathname}${window.location.search}` } });
+    router.push(loginPath(`${window.location.pathname}${window.location.search}`));
   };
 
   async function change(action: 'join' | 'leave') {

@@ -5,6 +5,7 @@ import type { WishlistItemType } from '@/lib/contract/entities/wishlist';
 import { useRouter } from '@/lib/i18n/navigation';
 import { markSaved, postWishlist } from './wishlist-api';
 import { useOnRemoved } from './wishlist-list';
+import { loginPath } from '@/lib/routes';
 
 export type RemoveLabels = { remove: string; removeLabel: string; removing: string; removed: string; failed: string };
 
@@ -24,7 +25,7 @@ export function RemoveFromWishlist({ type, id, labels }: { type: WishlistItemTyp
     const outcome = await postWishlist('remove', { type, id });
     setSending(false);
     if (outcome === 'login') {
-      router.push({ pathname: '/login', query: { returnUrl: window.location.pathname } });
+      router.push(loginPath(window.location.pathname));
       return;
     }
     if (outcome !== 'done') {

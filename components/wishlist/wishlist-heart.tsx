@@ -7,6 +7,7 @@ import type { WishlistItemType } from '@/lib/contract/entities/wishlist';
 import { useRouter } from '@/lib/i18n/navigation';
 import { wishlistKey } from '@/lib/wishlist/keys';
 import { markSaved, postWishlist, refreshSummary, rememberPending, takePending } from './wishlist-api';
+import { loginPath } from '@/lib/routes';
 
 export type WishlistHeartProps = {
   type: WishlistItemType;
@@ -64,7 +65,7 @@ export function WishlistHeart({ type, id, title, variant = 'icon', className = '
   function toLogin() {
     rememberPending(key);
     setMessage({ tone: 'info', text: t('loginFirst') });
-    router.push({ pathname: '/login', query: { returnUrl: `${window.location.pathname}${window.location.search}` } });
+    router.push(loginPath(`${window.location.pathname}${window.location.search}`));
   }
 
   const resumePending = useEffectEvent(() => {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { FileImage } from '@/components/catalog/file-image';
 import { PriceTag } from '@/components/catalog/price-tag';
 import { Detail } from '@/components/account/items/screen';
-import { coursePath, diplomaPath } from '@/lib/catalog/paths';
+import { coursePath, diplomaPath } from '@/lib/routes';
 import type { WishlistItem } from '@/lib/contract/entities/wishlist';
 import { formatLongDate, isoDay } from '@/lib/dates/format';
 import { Link } from '@/lib/i18n/navigation';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AccountEmpty, AccountError } from '@/components/account/items/screen';
-import { COURSES_PATH } from '@/lib/catalog/paths';
+import { COURSES_PATH } from '@/lib/routes';
 import { Link } from '@/lib/i18n/navigation';
 import { callerContext, getSession } from '@/lib/session/session';
 import { isUnavailable } from '@/lib/upstream/result';

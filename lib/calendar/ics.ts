@@ -1,8 +1,7 @@
 /**
- * iCalendar (RFC 5545) for a program: built in the browser from the program's data and downloaded as a
- * Blob, so catalogue pages stay static (no route). Pure functions: no DOM, no Node APIs.
+ * iCalendar (RFC 5545) for a program, served by app/api/calendar/program/[id] so catalogue pages stay static.
+ * Pure functions: no DOM, no Node APIs.
  */
-
 export type IcsEvent = {
   /** Globally unique and stable, e.g. `program-12@example.com`. */
   uid: string;
@@ -11,7 +10,7 @@ export type IcsEvent = {
   end: string;
   summary: string;
   location?: string | null;
-  /** Plain text or HTML (tags are stripped). */
+  /** Plain text (lines apart with \n): callers turn HTML into text first (lib/html/text.ts). */
   description?: string | null;
   url?: string | null;
 };
@@ -26,28 +25,6 @@ export function toIcsUtc(value: string | number | Date): string {
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
-
-/** HTML to plain text: block ends and <br> become line breaks, tags go, common entities are decoded. */
-export function stripHtml(html: string | null | undefined): string {
-  if (!html) return '';
-  return html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|li|h[1-6]|tr)\s*>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (m, e: string) => {
-      const key = e.toLowerCase();
-      if (key.startsWith('#x')) return String.fromCodePoint(parseInt(key.slice(2), 16));
-      if (key.startsWith('#') && key !== '#39') return String.fromCodePoint(parseInt(key.slice(1), 10));
-      return ENTITIES[key] ?? m;
-    })
-    .replace(/[ \t]+/g, ' ')
-    .replace(/ *\n */g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }
 
 /** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma, newline. */
@@ -104,10 +81,10 @@ export function buildIcs(events: IcsEvent | IcsEvent[], options: { now?: Date; p
     lines.push(`DTSTAMP:${stamp}`);
     lines.push(`DTSTART:${start}`);
     lines.push(`DTEND:${end}`);
-    lines.push(`SUMMARY:${escapeIcsText(stripHtml(e.summary))}`);
-    const location = stripHtml(e.location);
+    lines.push(`SUMMARY:${escapeIcsText(e.summary.trim())}`);
+    const location = e.location?.trim();
     if (location) lines.push(`LOCATION:${escapeIcsText(location)}`);
-    const description = stripHtml(e.description);
+    const description = e.description?.trim();
     if (description) lines.push(`DESCRIPTION:${escapeIcsText(description)}`);
     if (e.url && /^https?:\/\//i.test(e.url)) lines.push(`URL:${e.url.replace(/[\r\n]/g, '')}`);
     lines.push('END:VEVENT');

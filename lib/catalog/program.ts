@@ -1,7 +1,8 @@
 import type { Program } from '@/lib/contract';
 import { pick } from '@/lib/i18n/pick';
-import { stripHtml, type IcsEvent } from '@/lib/calendar/ics';
-import { coursePath } from './paths';
+import type { IcsEvent } from '@/lib/calendar/ics';
+import { htmlToText } from '@/lib/html/text';
+import { coursePath } from '@/lib/routes';
 
 /** Venue text of a program: location, area, city (each picked in the locale), without repeats. */
 export function programLocation(program: Program, locale: string): string {
@@ -34,7 +35,7 @@ export function programIcsEvent(
     [labels.courseType, pick(program, 'CourseType', locale)],
     [labels.languages, pick(program, 'CourseLanguages', locale)],
     [labels.instructors, pick(program, 'InstructorIDs', locale)],
-    [labels.timing, stripHtml(pick(program, 'CourseTiming', locale))],
+    [labels.timing, htmlToText(pick(program, 'CourseTiming', locale))],
   ]
     .filter(([, value]) => value)
     .map(([label, value]) => `${label}: ${value}`);

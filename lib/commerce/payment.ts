@@ -1,6 +1,7 @@
 import 'server-only';
 import { settings } from '@/lib/settings';
 import { upstreamConfig } from '@/lib/upstream/config';
+import { localePath, ordersPath } from '@/lib/routes';
 
 /**
  * `env` of the provider's pages: prod in production builds, test otherwise (by build mode:
@@ -45,7 +46,7 @@ export function afterSubmitPath(order: {
   lang: 'en' | 'ar';
 }): string {
   if (order.total <= 0 || order.method === 'pay_later') {
-    return `/${order.lang}/my-account/my-orders?id=${encodeURIComponent(order.oid)}`;
+    return localePath(order.lang, ordersPath(order.oid));
   }
   return cardPageUrl({ uid: order.uid, oid: order.oid, lang: order.lang });
 }

@@ -3,12 +3,12 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Category } from '@/lib/contract';
-import { categoryPath, COURSES_PATH } from '@/lib/catalog/paths';
+import { categoryPath, COURSES_PATH } from '@/lib/routes';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { getCategories } from '@/lib/upstream/shared';
 import { filtersToSearch, type CourseFilters } from './filters';
-import { catalogueMetadata } from './metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 /** A positive integer route id, or null. */
 export function routeId(value: string): number | null {
@@ -62,5 +62,5 @@ export async function courseListMetadata(
     title = `${pick(category, 'CategoryTitle', lang)} | ${t('courses')}`;
   }
   // Keyword results are thin, changing pages: followed, not indexed. Filtered lists are indexed.
-  return catalogueMetadata({ lang, path, metaId: 'courses', title, noindex: !!filters.q });
+  return pageMetadata({ lang, path, metaId: 'courses', title, noindex: !!filters.q });
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { coursePath, diplomaPath } from '@/lib/catalog/paths';
+import { coursePath, diplomaPath } from '@/lib/routes';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { getDiploma } from '@/lib/upstream/academic-programs';
 import { getCourse } from '@/lib/upstream/courses';

@@ -3,6 +3,7 @@ import type { SessionData } from '@/lib/session/config';
 import { isLoggedIn as loggedIn } from '@/lib/session/session';
 import type { CallerContext } from '@/lib/upstream/client';
 import { checkDocumentLink, withoutSignature, type LinkCheck } from './signed-link';
+import { localePath, loginPath } from '@/lib/routes';
 
 /**
  * Who may open a printable document (docs/architecture.md#pdfs; never on a bare `uid` in the query):
@@ -38,7 +39,7 @@ export type AccessRequest = {
 
 /** Where a visitor signs in to come back to this document. */
 export function loginLocation(lang: 'en' | 'ar', pathname: string, params: URLSearchParams): string {
-  return `/${lang}/login?returnUrl=${encodeURIComponent(withoutSignature(pathname, params))}`;
+  return localePath(lang, loginPath(withoutSignature(pathname, params)));
 }
 
 export function decideDocumentAccess({ session, uid, lang, pathname, params, now }: AccessRequest): DocumentAccess {

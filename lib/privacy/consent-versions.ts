@@ -1,4 +1,5 @@
 import type { ConsentKind } from '@/lib/contract/entities/consent';
+import { staticPagePath } from '@/lib/routes';
 
 /**
  * The versions of the texts a consent refers to, recorded with each choice (UAE PDPL: what was agreed to,
@@ -12,4 +13,7 @@ export const CONSENT_VERSIONS: Record<ConsentKind, string> = {
 };
 
 /** The static pages the required consents point to. */
-export const CONSENT_PAGES = { terms: '/page/terms-and-conditions', privacy: '/page/privacy-policy' } as const;
+export const CONSENT_PAGES = {
+  terms: staticPagePath('terms-and-conditions'),
+  privacy: staticPagePath('privacy-policy'),
+} as const;

@@ -1,5 +1,6 @@
 import { hasLocale } from 'next-intl';
 import { routing } from '@/lib/i18n/routing';
+import { HOME_PATH, localePath } from '@/lib/routes';
 
 const PLACEHOLDER_ORIGIN = 'http://site.invalid';
 // Control characters (C0, DEL, C1) and the invisible direction/format marks that can disguise a URL.
@@ -9,7 +10,7 @@ const LANG_PATH = new RegExp(`^/(?:${routing.locales.join('|')})(?:[/?#]|$)`);
 /** Where to go when a returnUrl is missing or unsafe. */
 export function homePath(lang: string): string {
   const safeLang = hasLocale(routing.locales, lang) ? lang : routing.defaultLocale;
-  return `/${safeLang}/home`;
+  return localePath(safeLang, HOME_PATH);
 }
 
 /** Decodes percent-escapes repeatedly (at most 4 rounds) so `%252F%252F` is seen as `//`. Null when malformed. */

@@ -3,7 +3,7 @@ import type { Article, Course, Program } from '@/lib/contract';
 import { pick } from '@/lib/i18n/pick';
 import { filsToAed, toFils } from '@/lib/money/fils';
 import { fileUrl, isEmptyFileId } from '@/lib/images/loader';
-import { stripHtml } from '@/lib/calendar/ics';
+import { htmlToLine } from '@/lib/html/text';
 import { courseMode, isOnlineCourseType } from '@/lib/catalog/course-types';
 import { seatBand } from '@/lib/catalog/seats';
 import { programLocation } from '@/lib/catalog/program';
@@ -38,7 +38,7 @@ export function imageUrl(
 }
 
 function text(value: string | null | undefined, max = 5000): string | undefined {
-  const plain = stripHtml(value).replace(/\s+/g, ' ').trim();
+  const plain = htmlToLine(value);
   return plain ? plain.slice(0, max) : undefined;
 }
 

@@ -7,6 +7,7 @@ import { settings } from '@/lib/settings';
 import { getProfile } from '@/lib/upstream/user';
 import { isProduction } from './config';
 import { getSession, isLoggedIn, startSession } from './session';
+import { accountPath, localePath } from '@/lib/routes';
 
 /**
  * Sign-in by link from the mobile app (`/{lang}/app-auth?id&name&page&token`, docs/product/screens.md#app-sign-in). The
@@ -65,7 +66,7 @@ export async function completeAppLogin(login: AppLogin, lang: string): Promise<s
   const jar = await cookies();
   jar.set('app', '1', { path: '/', maxAge: ONE_YEAR, sameSite: 'lax', secure: settings().production });
   jar.set(pendingCookie(), '', { ...cookieOptions(), maxAge: 0 });
-  return `/${lang}/my-account/${login.page}`;
+  return localePath(lang, accountPath(login.page));
 }
 
 /** Keeps a checked sign-in for the confirmation page (sealed with SESSION_SECRET, five minutes). */

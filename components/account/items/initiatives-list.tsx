@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { initCertHref, siteHref } from '@/components/account/orders/links';
 import { ShareActions } from '@/components/certificates/share-actions';
-import { initiativePath } from '@/components/editorial/paths';
+import { initiativePath } from '@/lib/routes';
 import type { CustomerInitiative } from '@/lib/contract/entities/customer-initiative';
 import type { MyCertificate } from '@/lib/contract/entities/my-certificate';
 import { formatLongDate, isoDay } from '@/lib/dates/format';

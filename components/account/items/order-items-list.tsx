@@ -3,7 +3,7 @@ import { siteHref } from '@/components/account/orders/links';
 import { ShareActions } from '@/components/certificates/share-actions';
 import { RICH_TEXT_SM } from '@/components/courses/rich-text';
 import { SafeHtml } from '@/components/ui/safe-html';
-import { coursePath } from '@/lib/catalog/paths';
+import { coursePath, ordersPath } from '@/lib/routes';
 import type { ItemType } from '@/lib/contract/constants/item-type';
 import type { MyCertificate } from '@/lib/contract/entities/my-certificate';
 import type { OrderItem } from '@/lib/contract/entities/order-item';
@@ -19,11 +19,7 @@ function DateValue({ value, lang }: { value: string | null; lang: string }) {
 
 function OrderLink({ orderId }: { orderId: number }) {
   return (
-    <Link
-      href={{ pathname: '/my-account/my-orders', query: { id: String(orderId) } }}
-      className="text-secondary underline-offset-4 hover:underline"
-      dir="ltr"
-    >
+    <Link href={ordersPath(orderId)} className="text-secondary underline-offset-4 hover:underline" dir="ltr">
       #{orderId}
     </Link>
   );

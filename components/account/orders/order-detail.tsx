@@ -14,6 +14,7 @@ import { pick } from '@/lib/i18n/pick';
 import { siteHref } from './links';
 import { EInvoiceLinks } from './e-invoice-links';
 import { StatusBadge } from './status-badge';
+import { ordersPath } from '@/lib/routes';
 
 function lineDates(line: OrderLine, lang: string): string | null {
   if (!line.StartDate_DESC) return null;
@@ -205,7 +206,7 @@ export async function OrderDetail({ data, lang }: { data: OrderWithLines; lang: 
           </a>
         )}
         <Link
-          href={{ pathname: '/my-account/my-orders', query: { id: String(order.OrderID) } }}
+          href={ordersPath(order.OrderID)}
           className="ms-auto text-sm font-semibold text-secondary underline-offset-4 hover:underline"
           data-testid="order-back"
         >

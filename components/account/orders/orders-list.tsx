@@ -10,6 +10,7 @@ import { matchesOrderId, siteHref } from './links';
 import { ScrollToOrder } from './scroll-to-order';
 import { EInvoiceLinks } from './e-invoice-links';
 import { StatusBadge } from './status-badge';
+import { orderPath } from '@/lib/routes';
 
 export const orderAnchor = (order: Pick<Order, 'OrderID'>) => `order-${order.OrderID}`;
 
@@ -70,7 +71,7 @@ export async function OrdersList({
                   role="group"
                 >
                   <Link
-                    href={{ pathname: '/my-account/my-orders/order', query: { id: String(order.OrderID) } }}
+                    href={orderPath(order.OrderID)}
                     className="inline-flex items-center rounded-lg bg-primary px-3 py-1.5 text-sm font-semibold text-white hover:bg-primary-700"
                     data-testid="order-details"
                   >

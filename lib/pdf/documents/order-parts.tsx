@@ -6,6 +6,7 @@
  */
 import { Document, Page, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
+import { htmlToLine } from '@/lib/html/text';
 import { amountInWords } from '@/lib/money/amount-in-words';
 import { formatAmount, formatMoney } from '@/lib/money/format';
 import type { Fils } from '@/lib/money/fils';
@@ -410,22 +411,12 @@ export function describeLine(
   const details = [
     pickText(src.CourseType_en, src.CourseType_ar, lang, src.CourseType),
     pickText(src.CourseLanguages_en, src.CourseLanguages_ar, lang, src.CourseLanguages),
-    plainText(pickText(src.CourseTiming_en, src.CourseTiming_ar, lang, src.CourseTiming)),
+    // Timing fields are HTML: keep the words.
+    htmlToLine(pickText(src.CourseTiming_en, src.CourseTiming_ar, lang, src.CourseTiming)),
     pickText(src.CourseLocation_en, src.CourseLocation_ar, lang, src.CourseLocation),
   ];
   for (const v of details) if (v) parts.push(v);
   return parts.length ? parts.join(' · ') : undefined;
-}
-
-/** Upstream timing fields are HTML: keep the words. */
-function plainText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /* ----------------------------------------------------------------- totals */

@@ -1,4 +1,4 @@
-import { buildIcs, escapeIcsText, foldLine, icsFileName, stripHtml, toIcsUtc } from '@/lib/calendar/ics';
+import { buildIcs, escapeIcsText, foldLine, icsFileName, toIcsUtc } from '@/lib/calendar/ics';
 import { programIcsEvent } from '@/lib/catalog/program';
 import { makeProgram } from './fixtures';
 
@@ -19,12 +19,6 @@ describe('ics', () => {
 
   it('escapes TEXT values', () => {
     expect(escapeIcsText('a,b;c\\d\ne\r\nf')).toBe('a\\,b\\;c\\\\d\\ne\\nf');
-  });
-
-  it('strips HTML to text', () => {
-    expect(stripHtml('<p>Mon&nbsp;&amp; Tue</p><p>9:00<br/>5:00</p><script>x()</script>')).toBe(
-      'Mon & Tue\n9:00\n5:00',
-    );
   });
 
   it('folds lines at 75 octets without splitting characters', () => {

@@ -10,7 +10,7 @@ import {
   providerRef,
   serializeJsonLd,
 } from '@/lib/seo/jsonld';
-import { coursePath } from '@/lib/catalog/paths';
+import { coursePath } from '@/lib/routes';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { makeCourse, makeProgram, PHOTO_ID } from './fixtures';
 

@@ -1,6 +1,6 @@
 import { courseMode, courseTypeColor, courseTypeClass, showsLocation } from '@/lib/catalog/course-types';
 import { SEAT_BAND_COLORS, seatBand, seatBandColor } from '@/lib/catalog/seats';
-import { categoryPath, coursePath, diplomaPath } from '@/lib/catalog/paths';
+import { categoryPath, coursePath, diplomaPath } from '@/lib/routes';
 import { formatFullDate, formatLongDate, formatShortDate } from '@/lib/dates/format';
 
 describe('seat bands', () => {

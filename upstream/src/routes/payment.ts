@@ -6,6 +6,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { formatAmount } from '../../../lib/money/format';
 import type { Context } from 'hono';
+import { localePath, paymentReturnPath } from '../../../lib/routes';
 import type { AppEnv, Deps, Lang } from '../http/types';
 import { cardFormPage, invalidLinkPage, readCardForm } from '../services/commerce/card-page';
 import { findByPayLink, findPayable, payOrder } from '../services/commerce/payments';
@@ -28,7 +29,7 @@ function html(c: Context<AppEnv>, body: string, status: 200 | 404 | 422 = 200, s
 
 export function registerPayment(app: OpenAPIHono<AppEnv>, { db, clock, config, jobs }: Deps) {
   const back = (lang: Lang, status: 'success' | 'failed', oid: string) =>
-    `${config.siteUrl.replace(/\/+$/, '')}/${lang}/payment?status=${status}&oid=${encodeURIComponent(oid)}`;
+    `${config.siteUrl.replace(/\/+$/, '')}${localePath(lang, paymentReturnPath(status, oid))}`;
 
   app.get('/payment/card', async (c) => {
     const { uid = '', oid = '' } = c.req.query();

@@ -1,15 +1,10 @@
 // Contact and course-interest enquiries: stored, then e-mailed to the institute's address from settings.
 import { eq } from 'drizzle-orm';
 import type { EnquiryRequest } from '../../../lib/contract/entities';
+import { htmlToText } from '../../../lib/html/text';
 import type { Db } from '../db/client';
 import { enquiries, settings } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-
-const stripTags = (html: string) =>
-  html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ');
 
 export async function submitEnquiry(
   db: Db,
@@ -40,7 +35,7 @@ export async function submitEnquiry(
     subject: e.Subject,
     // Body is HTML composed by the web; the text part is its tag-free form.
     html: e.Body,
-    text: stripTags(e.Body),
+    text: htmlToText(e.Body),
     meta: { kind: 'enquiry', enquiryId: row.id, isCourse: e.isCourse, courseId: e.courseId },
   });
   return true;

@@ -9,6 +9,7 @@ import {
   heldAppLogin,
   holdAppLogin,
 } from '@/lib/session/app-auth';
+import { localePath, LOGIN_PATH, MY_ACCOUNT_PATH } from '@/lib/routes';
 
 export const dynamic = 'force-dynamic';
 
@@ -38,9 +39,9 @@ const to = (path: string) =>
 export async function GET(request: Request, { params }: Context): Promise<Response> {
   const lang = await langOf(params);
   const query = AppAuthQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-  if (!query.success) return to(`/${lang}/login`);
+  if (!query.success) return to(localePath(lang, LOGIN_PATH));
   const login = await checkAppLogin(query.data, lang);
-  if (!login) return to(`/${lang}/login`);
+  if (!login) return to(localePath(lang, LOGIN_PATH));
 
   const current = await currentAccount(login);
   if (current.kind === 'other') {
@@ -59,7 +60,7 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
   const held = await heldAppLogin();
   if (!held || form?.get('choice') !== 'switch') {
     await dropAppLogin();
-    return to(`/${lang}/my-account`);
+    return to(localePath(lang, MY_ACCOUNT_PATH));
   }
   // Checked again: the app's token may have been revoked while the page was open.
   const login = await checkAppLogin(
@@ -68,7 +69,7 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
   );
   if (!login) {
     await dropAppLogin();
-    return to(`/${lang}/login`);
+    return to(localePath(lang, LOGIN_PATH));
   }
   return to(await completeAppLogin(login, lang));
 }

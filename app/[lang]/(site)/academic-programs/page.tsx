@@ -5,8 +5,8 @@ import { notFound } from 'next/navigation';
 import { DiplomaGrid } from '@/components/catalog/course-grid';
 import { PageHeader } from '@/components/courses/page-header';
 import { ErrorState } from '@/components/ui/error-state';
-import { ACADEMIC_PROGRAMS_PATH, diplomaPath } from '@/lib/catalog/paths';
-import { catalogueMetadata } from '@/lib/courses/metadata';
+import { ACADEMIC_PROGRAMS_PATH, diplomaPath } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pick } from '@/lib/i18n/pick';
 import { routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/hreflang';
@@ -21,7 +21,7 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) return {};
-  return catalogueMetadata({ lang, path: ACADEMIC_PROGRAMS_PATH, metaId: 'academic-programs' });
+  return pageMetadata({ lang, path: ACADEMIC_PROGRAMS_PATH, metaId: 'academic-programs' });
 }
 
 export default async function AcademicProgramsPage({ params }: Props) {

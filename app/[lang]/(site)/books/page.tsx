@@ -4,8 +4,9 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { StoreItemsPage } from '@/components/courses/store-items-page';
 import { MemType } from '@/lib/contract/constants/media-types';
-import { catalogueMetadata } from '@/lib/courses/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { routing } from '@/lib/i18n/routing';
+import { BOOKS_PATH } from '@/lib/routes';
 
 // Static per language, refreshed every 5 minutes (or by tag).
 export const revalidate = 300;
@@ -15,7 +16,7 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) return {};
-  return catalogueMetadata({ lang, path: '/books', metaId: 'books' });
+  return pageMetadata({ lang, path: BOOKS_PATH, metaId: 'books' });
 }
 
 export default async function BooksPage({ params }: Props) {

@@ -5,11 +5,12 @@ import { notFound } from 'next/navigation';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { MapEmbed } from '@/components/contact/map-embed';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
-import { pageMetadata } from '@/components/editorial/page-metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { ErrorState } from '@/components/ui/error-state';
 import { routing } from '@/lib/i18n/routing';
 import { getSettings } from '@/lib/upstream/shared';
+import { CONTACT_PATH } from '@/lib/routes';
 
 export const revalidate = 300;
 
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) return {};
   const t = await getTranslations({ locale: lang, namespace: 'contact' });
-  return pageMetadata({ metaId: 'contact', path: '/contact', lang, fallbackTitle: t('title') });
+  return pageMetadata({ metaId: 'contact', path: CONTACT_PATH, lang, fallbackTitle: t('title') });
 }
 
 export default async function ContactPage({ params }: Props) {

@@ -9,6 +9,7 @@ import { AuthCard } from '@/components/account/auth-card';
 import { AuthSync } from '@/components/account/auth-sync';
 import { SignUpFlow } from '@/components/account/sign-up-flow';
 import { Link } from '@/lib/i18n/navigation';
+import { LOGIN_PATH } from '@/lib/routes';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -33,7 +34,7 @@ export default async function CreateAccountPage({ params }: Props) {
         footer={
           <p>
             {t('haveAccount')}{' '}
-            <Link href="/login" className="font-semibold text-secondary hover:underline">
+            <Link href={LOGIN_PATH} className="font-semibold text-secondary hover:underline">
               {t('signIn')}
             </Link>
           </p>

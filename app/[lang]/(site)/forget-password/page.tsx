@@ -9,6 +9,7 @@ import { AuthCard } from '@/components/account/auth-card';
 import { ForgotPasswordFlow } from '@/components/account/forgot-password-flow';
 import { Link } from '@/lib/i18n/navigation';
 import { safeReturnUrl } from '@/lib/security/return-url';
+import { localePath, loginPath } from '@/lib/routes';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -37,7 +38,7 @@ export default async function ForgetPasswordPage({ params, searchParams }: Props
   const reset = one(query.reset) !== undefined;
   const rawReturn = one(query.returnUrl);
   const returnUrl = rawReturn ? safeReturnUrl(rawReturn, lang) : null;
-  const loginHref = returnUrl ? `/${lang}/login?returnUrl=${encodeURIComponent(returnUrl)}` : `/${lang}/login`;
+  const loginHref = localePath(lang, loginPath(returnUrl));
   const t = await getTranslations('auth.forgot');
 
   return (
@@ -48,10 +49,7 @@ export default async function ForgetPasswordPage({ params, searchParams }: Props
           reset ? null : (
             <p data-testid="sign-in-link">
               {t('remembered')}{' '}
-              <Link
-                href={returnUrl ? { pathname: '/login', query: { returnUrl } } : '/login'}
-                className="font-semibold text-secondary hover:underline"
-              >
+              <Link href={loginPath(returnUrl)} className="font-semibold text-secondary hover:underline">
                 {t('signIn')}
               </Link>
             </p>

@@ -19,8 +19,9 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { localizeHref } from '@/lib/i18n/localize-href';
 import { pick } from '@/lib/i18n/pick';
 import { routing, type AppLocale } from '@/lib/i18n/routing';
-import { alternatesFor } from '@/lib/seo/hreflang';
-import { getMetaTags, getSettings, getSlider } from '@/lib/upstream/shared';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { getSettings, getSlider } from '@/lib/upstream/shared';
+import { HOME_PATH } from '@/lib/routes';
 
 // Catalogue data: the page is static per language and refreshed every 5 minutes (or by tag).
 export const revalidate = 300;
@@ -30,18 +31,8 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) return {};
-  const alternates = alternatesFor('/home', lang);
-  const meta = await getMetaTags('home');
-  if (!meta.ok) return { alternates };
-  const title = pick(meta.data, 'PageTitle', lang);
-  const description = pick(meta.data, 'PageDescription', lang) || undefined;
-  return {
-    title: title ? { absolute: title } : undefined,
-    description,
-    keywords: pick(meta.data, 'PageKeywords', lang) || undefined,
-    alternates,
-    openGraph: { title: title || undefined, description, url: alternates.canonical },
-  };
+  // The institute's home title stands alone, without the layout's '| Institute' suffix.
+  return pageMetadata({ metaId: 'home', path: HOME_PATH, lang, absoluteTitle: true });
 }
 
 function toHeroSlides(slides: Slide[], lang: AppLocale): HeroSlide[] {

@@ -3,12 +3,13 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
-import { pageMetadata } from '@/components/editorial/page-metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { InitiativeGrid } from '@/components/initiatives/initiative-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { routing } from '@/lib/i18n/routing';
 import { listInitiatives } from '@/lib/upstream/initiatives';
+import { INITIATIVES_PATH } from '@/lib/routes';
 
 // Static per language, refreshed every 5 minutes (or by the initiatives tag).
 export const revalidate = 300;
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) return {};
   const t = await getTranslations({ locale: lang, namespace: 'initiativesList' });
-  return pageMetadata({ metaId: 'initiatives', path: '/initiatives', lang, fallbackTitle: t('title') });
+  return pageMetadata({ metaId: 'initiatives', path: INITIATIVES_PATH, lang, fallbackTitle: t('title') });
 }
 
 /**

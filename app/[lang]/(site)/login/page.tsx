@@ -11,6 +11,7 @@ import { LoginForm } from '@/components/account/login-form';
 import { loginReasonKey } from '@/lib/auth/login-reason';
 import { Link } from '@/lib/i18n/navigation';
 import { safeReturnUrl } from '@/lib/security/return-url';
+import { CREATE_ACCOUNT_PATH, FORGET_PASSWORD_PATH } from '@/lib/routes';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -47,7 +48,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
         footer={
           <p>
             {t('noAccount')}{' '}
-            <Link href="/create-an-account" className="font-semibold text-secondary hover:underline">
+            <Link href={CREATE_ACCOUNT_PATH} className="font-semibold text-secondary hover:underline">
               {t('create')}
             </Link>
           </p>
@@ -65,7 +66,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
         <LoginForm returnUrl={returnUrl} />
         <p className="mt-4 text-center text-sm">
           <Link
-            href={raw ? { pathname: '/forget-password', query: { returnUrl } } : '/forget-password'}
+            href={raw ? { pathname: FORGET_PASSWORD_PATH, query: { returnUrl } } : FORGET_PASSWORD_PATH}
             className="font-semibold text-secondary hover:underline"
           >
             {t('forgot')}

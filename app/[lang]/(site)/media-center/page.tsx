@@ -3,8 +3,8 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
-import { pageMetadata } from '@/components/editorial/page-metadata';
-import { GALLERY_PATH, MEDIA_CENTER_PATH, VIDEOS_PATH } from '@/components/editorial/paths';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { GALLERY_PATH, MEDIA_CENTER_PATH, VIDEOS_PATH } from '@/lib/routes';
 import { Link } from '@/lib/i18n/navigation';
 import { routing } from '@/lib/i18n/routing';
 

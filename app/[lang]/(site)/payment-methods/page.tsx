@@ -4,15 +4,16 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
-import { pageMetadata } from '@/components/editorial/page-metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { routing } from '@/lib/i18n/routing';
 import { getSettings } from '@/lib/upstream/shared';
+import { PAYMENT_METHODS_PATH } from '@/lib/routes';
 
 export const revalidate = 3600;
 
 type Props = { params: Promise<{ lang: string }> };
 
-const PATH = '/payment-methods';
+const PATH = PAYMENT_METHODS_PATH;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;

@@ -7,6 +7,7 @@ import { paymentState, reportedOutcome } from '@/lib/commerce/payment-state';
 import { routing } from '@/lib/i18n/routing';
 import { callerContext, getSession, isLoggedIn } from '@/lib/session/session';
 import { getOrder } from '@/lib/upstream/user';
+import { localePath, loginPath, PAYMENT_PATH } from '@/lib/routes';
 
 type Props = {
   params: Promise<{ lang: string }>;
@@ -39,7 +40,7 @@ export default async function Page({ params, searchParams }: Props) {
   const back = new URLSearchParams();
   if (reported) back.set('status', reported);
   if (oid) back.set('oid', oid);
-  const signIn = loggedIn ? null : `/${lang}/login?${new URLSearchParams({ returnUrl: `/${lang}/payment?${back}` })}`;
+  const signIn = loggedIn ? null : localePath(lang, loginPath(`${localePath(lang, PAYMENT_PATH)}?${back}`));
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-16">
       <PaymentStatus state={state} orderId={oid} lang={lang} signIn={signIn} />

@@ -3,7 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
-import { pageMetadata } from '@/components/editorial/page-metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { routing } from '@/lib/i18n/routing';
 
 export const revalidate = 3600;
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) return {};
   const t = await getTranslations({ locale: lang, namespace: 'pages.template' });
-  return { ...(await pageMetadata({ metaId: 'template', path: '/template', lang, fallbackTitle: t('title') })) };
+  return pageMetadata({ metaId: 'template', path: '/template', lang, fallbackTitle: t('title') });
 }
 
 /** Placeholder template page (content not shown: docs/product/screens.md#placeholders). */

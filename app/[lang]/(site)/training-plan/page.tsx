@@ -3,18 +3,19 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
-import { pageMetadata } from '@/components/editorial/page-metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { TrainingPlanDownload } from '@/components/editorial/training-plan-download';
 import { ErrorState } from '@/components/ui/error-state';
 import { routing } from '@/lib/i18n/routing';
 import { isEmptyFileId } from '@/lib/images/loader';
 import { getSettings } from '@/lib/upstream/shared';
+import { TRAINING_PLAN_PATH } from '@/lib/routes';
 
 export const revalidate = 300;
 
 type Props = { params: Promise<{ lang: string }> };
 
-const PATH = '/training-plan';
+const PATH = TRAINING_PLAN_PATH;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;

@@ -3,8 +3,8 @@ import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { TrainingProgramsView } from '@/components/catalog/training-programs-view';
-import { TRAINING_PROGRAMS_PATH } from '@/lib/catalog/paths';
-import { catalogueMetadata } from '@/lib/courses/metadata';
+import { TRAINING_PROGRAMS_PATH } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { routing } from '@/lib/i18n/routing';
 
 // Static per language, refreshed every 5 minutes (or by tag); seats come from the 60 s programs cache.
@@ -15,7 +15,7 @@ type Props = { params: Promise<{ lang: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) return {};
-  return catalogueMetadata({ lang, path: TRAINING_PROGRAMS_PATH, metaId: 'training-programs' });
+  return pageMetadata({ lang, path: TRAINING_PROGRAMS_PATH, metaId: 'training-programs' });
 }
 
 /**

@@ -6,6 +6,16 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { Lang } from '../../http/types';
 import type { PdfRenderer } from '../pdf/renderer';
+// The web's own route builders, so an e-mailed link is the URL the site serves.
+import {
+  accountPath,
+  CONTACT_PATH,
+  coursePath,
+  localePath,
+  orderPath,
+  ordersPath,
+  paymentLinkPath,
+} from '../../../../lib/routes';
 
 export interface Recipient {
   email: string;
@@ -30,13 +40,14 @@ export async function recipientOf(db: Db, userId: string): Promise<Recipient | n
 
 /** Links into the site; documents are attached, never linked (a PDF link would need the web's signing key). */
 export function siteLinks(siteUrl: string, lang: Lang) {
-  const base = `${siteUrl.replace(/\/+$/, '')}/${lang}`;
+  const base = siteUrl.replace(/\/+$/, '');
+  const url = (path: string) => `${base}${localePath(lang, path)}`;
   return {
-    order: (oid: string) => `${base}/my-account/my-orders/order?id=${encodeURIComponent(oid)}`,
-    orders: () => `${base}/my-account/my-orders`,
-    payLink: (token: string) => `${base}/payment-link/${encodeURIComponent(token)}`,
-    waitlist: () => `${base}/my-account/my-waitlist`,
-    course: (link: string, id: number) => `${base}/course/${encodeURIComponent(link || 'course')}/${id}`,
-    contact: () => `${base}/contact`,
+    order: (oid: string) => url(orderPath(oid)),
+    orders: () => url(ordersPath()),
+    payLink: (token: string) => url(paymentLinkPath(token)),
+    waitlist: () => url(accountPath('my-waitlist')),
+    course: (link: string, id: number) => url(coursePath({ Link: link, ProductId: id })),
+    contact: () => url(CONTACT_PATH),
   };
 }

@@ -8,6 +8,7 @@ import type { MailMessage } from '../mailer';
 import { getOrder } from '../../services/commerce/orders';
 import { deadlineOf } from '../../services/lifecycle/deadlines';
 import { getSettings } from '../../services/site';
+import { localePath, TRAINING_PROGRAMS_PATH } from '../../../../lib/routes';
 import { recipientOf, siteLinks, type MailContext, type Recipient } from './context';
 import { dateRangeText, dateTimeText, money } from './format';
 import { renderMail, type MailParts } from './layout';
@@ -225,7 +226,10 @@ export async function buildOrderMail(
         ...base,
         paragraphs: [t.lapsed(deadline ?? dateTimeText(ctx.now, lang))],
         details,
-        action: { label: t.bookAgain, url: `${ctx.siteUrl.replace(/\/+$/, '')}/${lang}/training-programs` },
+        action: {
+          label: t.bookAgain,
+          url: `${ctx.siteUrl.replace(/\/+$/, '')}${localePath(lang, TRAINING_PROGRAMS_PATH)}`,
+        },
       };
       break;
   }

@@ -12,6 +12,8 @@ import {
   programs,
 } from '../../db/schema';
 import type { Lang } from '../../http/types';
+import { htmlToLine } from '../../../../lib/html/text';
+import { accountPath, localePath } from '../../../../lib/routes';
 import { invitationIcs } from '../calendar';
 import type { MailMessage } from '../mailer';
 import { recipientOf, siteLinks, type MailContext } from './context';
@@ -30,13 +32,6 @@ interface Session {
   /** Whether the booking still stands (paid, or unpaid and holding its seat; an initiative registration). */
   live: boolean;
 }
-
-const stripHtml = (s: string) =>
-  s
-    .replace(/<br\s*\/?>/gi, ', ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 const ONLINE = { en: 'Live online', ar: 'مباشر عبر الإنترنت' } as const;
 
@@ -62,7 +57,7 @@ async function sessionOf(ctx: MailContext, bookingKey: string, lang: Lang): Prom
       end: r.p.endDate,
       first: firstSession(r.p.startDate, r.p.endDate),
       location: place ? [place, city].filter(Boolean).join(', ') : ONLINE[lang],
-      timing: stripHtml(lang === 'ar' ? r.p.timingAr || r.p.timingEn : r.p.timingEn) || null,
+      timing: htmlToLine(lang === 'ar' ? r.p.timingAr || r.p.timingEn : r.p.timingEn, ', ') || null,
       url: links.order(r.o.uniqueId),
       live: r.o.statusId === 2 || (r.o.statusId === 1 && r.o.seatsHeld),
     };
@@ -84,7 +79,7 @@ async function sessionOf(ctx: MailContext, bookingKey: string, lang: Lang): Prom
       first: firstSession(r.p.startDate, r.p.endDate),
       location: place || null,
       timing: `${r.p.timeFrom} – ${r.p.timeTo}`,
-      url: `${ctx.siteUrl.replace(/\/+$/, '')}/${lang}/my-account/my-initiatives`,
+      url: `${ctx.siteUrl.replace(/\/+$/, '')}${localePath(lang, accountPath('my-initiatives'))}`,
       live: true,
     };
   }

@@ -8,6 +8,14 @@ import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import type { CertificateCredential, CertificateType } from '../../../../lib/contract/entities';
 import { DEFAULT_INSTITUTE } from '../../../../lib/pdf/institute';
+import {
+  coursePath,
+  diplomaPath,
+  HOME_PATH,
+  initiativePath,
+  localePath,
+  verifyCertificatePath,
+} from '../../../../lib/routes';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {
@@ -32,7 +40,7 @@ export const JWKS_PATH = '/.well-known/jwks.json';
 const origin = (config: Pick<Config, 'siteUrl'>) => config.siteUrl.replace(/\/+$/, '');
 /** The public page that verifies a certificate by its number (also LinkedIn's certUrl). */
 export const verifyUrl = (config: Pick<Config, 'siteUrl'>, lang: Lang, number: string) =>
-  `${origin(config)}/${lang}/verify-certificate?number=${encodeURIComponent(number)}`;
+  `${origin(config)}${localePath(lang, verifyCertificatePath(number))}`;
 /**
  * The public key as published in the JWKS: its kid is the URL of the key (the JWKS address, the RFC 7638
  * thumbprint as fragment), as OB 3.0 wants the JOSE header's kid to be, so JOSE libraries match it as it is.
@@ -48,7 +56,7 @@ const dateTime = (iso: string) =>
 
 /** The catalogue page of what the certificate is for (the Achievement's id). */
 async function achievementUrl(db: Db, config: Config, lang: Lang, type: CertificateType, cid: number) {
-  const site = `${origin(config)}/${lang}`;
+  const page = (path: string) => `${origin(config)}${localePath(lang, path)}`;
   if (type === 'init') {
     const [i] = await db
       .select({ id: initiatives.id, link: initiatives.link })
@@ -57,7 +65,7 @@ async function achievementUrl(db: Db, config: Config, lang: Lang, type: Certific
       .innerJoin(initiatives, eq(initiatives.id, initiativePrograms.initiativeId))
       .where(eq(initiativeRegistrations.id, cid))
       .limit(1);
-    return `${site}/initiatives/${encodeURIComponent(i?.link || 'initiative')}/${i?.id ?? 0}`;
+    return page(initiativePath({ Link: i?.link ?? null, InitID: i?.id ?? 0 }));
   }
   const [row] = await db
     .select({ cert: certificates, item: orderItems })
@@ -68,7 +76,7 @@ async function achievementUrl(db: Db, config: Config, lang: Lang, type: Certific
   if (type === 'diploma') {
     const id = row?.cert.diplomaId ?? row?.item.itemId ?? 0;
     const [d] = await db.select({ link: diplomas.link }).from(diplomas).where(eq(diplomas.id, id)).limit(1);
-    return `${site}/academic-program/${id}/${encodeURIComponent(d?.link || 'program')}`;
+    return page(diplomaPath({ DiplomaID: id, Link: d?.link ?? null }));
   }
   let courseId = row?.cert.courseId ?? null;
   if (courseId === null && row) {
@@ -82,7 +90,7 @@ async function achievementUrl(db: Db, config: Config, lang: Lang, type: Certific
   const [c] = courseId
     ? await db.select({ link: courses.link }).from(courses).where(eq(courses.id, courseId)).limit(1)
     : [];
-  return `${site}/course/${encodeURIComponent(c?.link || 'course')}/${courseId ?? 0}`;
+  return page(coursePath({ Link: c?.link ?? null, ProductId: courseId ?? 0 }));
 }
 
 const ACHIEVEMENT_TYPE: Record<CertificateType, string> = { course: 'Certificate', diploma: 'Diploma', init: 'Award' };
@@ -117,7 +125,12 @@ export async function buildOpenBadge(
     id: verifyUrl(config, lang, v.CertificateNumber),
     type: ['VerifiableCredential', 'OpenBadgeCredential'],
     name: title,
-    issuer: { id: `${origin(config)}/`, type: ['Profile'], name: issuerName, url: `${origin(config)}/${lang}/home` },
+    issuer: {
+      id: `${origin(config)}/`,
+      type: ['Profile'],
+      name: issuerName,
+      url: `${origin(config)}${localePath(lang, HOME_PATH)}`,
+    },
     validFrom: dateTime(v.GivenDate),
     credentialSubject: {
       id: `urn:uuid:${uid.toLowerCase()}`,

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation';
 import { routing } from '@/lib/i18n/routing';
 import { heldAppLogin } from '@/lib/session/app-auth';
 import { getSession, isLoggedIn } from '@/lib/session/session';
+import { localePath, MY_ACCOUNT_PATH } from '@/lib/routes';
 
 type Props = { params: Promise<{ lang: string }> };
 
@@ -59,7 +60,7 @@ export default async function Page({ params }: Props) {
         ) : (
           <>
             <p className="text-ink">{t('expiredBody')}</p>
-            <a href={`/${lang}/my-account`} className="font-semibold text-secondary underline">
+            <a href={localePath(lang, MY_ACCOUNT_PATH)} className="font-semibold text-secondary underline">
               {t('toAccount')}
             </a>
           </>

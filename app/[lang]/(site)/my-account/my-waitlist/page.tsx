@@ -9,7 +9,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { callerContext, getSession } from '@/lib/session/session';
 import { isUnavailable } from '@/lib/upstream/result';
 import { myWaitlist } from '@/lib/upstream/lifecycle';
-import { TRAINING_PROGRAMS_PATH } from '@/lib/catalog/paths';
+import { TRAINING_PROGRAMS_PATH } from '@/lib/routes';
 
 type Props = { params: Promise<{ lang: string }> };
 

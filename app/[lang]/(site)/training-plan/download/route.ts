@@ -5,12 +5,13 @@ import { isEmptyFileId } from '@/lib/images/loader';
 import { callerContext, getSession, isLoggedIn } from '@/lib/session/session';
 import { getMemberFile } from '@/lib/upstream/files';
 import { getSettings } from '@/lib/upstream/shared';
+import { localePath, loginPath, TRAINING_PLAN_PATH } from '@/lib/routes';
 
 export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ lang: string }> };
 
-const PAGE = '/training-plan';
+const PAGE = TRAINING_PLAN_PATH;
 
 function redirectTo(request: Request, path: string): Response {
   return new Response(null, {
@@ -32,7 +33,7 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
   const session = await getSession();
   if (!isLoggedIn(session)) {
     const reason: LoginReason = 'login-first';
-    return redirectTo(request, `/${lang}/login?${new URLSearchParams({ returnUrl: page, reason })}`);
+    return redirectTo(request, localePath(lang, loginPath(page, reason)));
   }
   const settings = await getSettings();
   const fileId = settings.ok ? settings.data.TrainingCalendar : null;
@@ -40,7 +41,7 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
   const file = fileId ? await getMemberFile(fileId, callerContext(session, lang)) : null;
   if (file && !file.ok && file.error.kind === 'unauthorized') {
     // the session's token is no longer valid: sign in again
-    return redirectTo(request, `/${lang}/login?${new URLSearchParams({ returnUrl: page })}`);
+    return redirectTo(request, localePath(lang, loginPath(page)));
   }
   if (!file?.ok) return redirectTo(request, `${page}?unavailable=1`);
   const name = file.data.type.startsWith('application/pdf') ? 'training-calendar.pdf' : 'training-calendar';

@@ -4,9 +4,9 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { DiplomaDetail } from '@/components/diplomas/diploma-detail';
 import { ErrorState } from '@/components/ui/error-state';
-import { diplomaPath } from '@/lib/catalog/paths';
+import { diplomaPath } from '@/lib/routes';
 import { loadDiploma } from '@/lib/courses/course-route';
-import { catalogueMetadata } from '@/lib/courses/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pick } from '@/lib/i18n/pick';
 import { routing } from '@/lib/i18n/routing';
 
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const result = await loadDiploma(lang, diplomaId);
   if (!result.ok) return {};
   const { diploma } = result.data;
-  return catalogueMetadata({
+  return pageMetadata({
     lang,
     // Both routes name the long form as canonical.
     path: diplomaPath(diploma),

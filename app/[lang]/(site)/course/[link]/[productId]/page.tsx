@@ -4,9 +4,9 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CourseDetail } from '@/components/courses/course-detail';
 import { ErrorState } from '@/components/ui/error-state';
-import { coursePath } from '@/lib/catalog/paths';
+import { coursePath } from '@/lib/routes';
 import { loadCourse } from '@/lib/courses/course-route';
-import { catalogueMetadata } from '@/lib/courses/metadata';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pick } from '@/lib/i18n/pick';
 import { routing } from '@/lib/i18n/routing';
 
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const result = await loadCourse(lang, link, productId);
   if (!result.ok) return {};
   const { course } = result.data;
-  return catalogueMetadata({
+  return pageMetadata({
     lang,
     path: coursePath(course),
     metaId: 'course',

@@ -4,8 +4,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { FileImage } from '@/components/catalog/file-image';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
-import { metaText, pageMetadata } from '@/components/editorial/page-metadata';
-import { initiativePath } from '@/components/editorial/paths';
+import { metaText, pageMetadata } from '@/lib/seo/metadata';
+import { HOME_PATH, initiativePath, INITIATIVES_PATH } from '@/lib/routes';
 import { RICH_TEXT } from '@/components/editorial/rich-text';
 import { InitiativeGreeting } from '@/components/initiatives/initiative-session';
 import { InitiativePrograms } from '@/components/initiatives/program-list';
@@ -56,10 +56,10 @@ export default async function InitiativePage({ params }: Props) {
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const key = toId(id);
-  if (key === null) redirect({ href: '/home', locale: lang });
+  if (key === null) redirect({ href: HOME_PATH, locale: lang });
 
   const [result, t, tn] = await Promise.all([initGet(key!), getTranslations('initiatives'), getTranslations('nav')]);
-  if (!result.ok && result.error.kind === 'not_found') redirect({ href: '/home', locale: lang });
+  if (!result.ok && result.error.kind === 'not_found') redirect({ href: HOME_PATH, locale: lang });
   if (!result.ok) {
     return (
       <PageShell>
@@ -77,7 +77,7 @@ export default async function InitiativePage({ params }: Props) {
 
   return (
     <PageShell>
-      <PageHeader title={title} trail={[{ label: t('initiatives'), href: '/initiatives' }, { label: title }]}>
+      <PageHeader title={title} trail={[{ label: t('initiatives'), href: INITIATIVES_PATH }, { label: title }]}>
         <InitiativeGreeting greeting={tn.raw('greeting')} />
       </PageHeader>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -10,6 +10,7 @@ import { AccountEmpty, AccountError, AccountScreen } from '@/components/account/
 import { Link } from '@/lib/i18n/navigation';
 import { callerContext, getSession } from '@/lib/session/session';
 import { getCustomerOrders, getOrder } from '@/lib/upstream/user';
+import { MY_ORDERS_PATH } from '@/lib/routes';
 
 type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ id?: string | string[] }> };
 
@@ -43,10 +44,7 @@ export default async function Page({ params, searchParams }: Props) {
     );
   const order = orders.data.find((o) => matchesOrderId(o, id));
   const back = (
-    <Link
-      href="/my-account/my-orders"
-      className="text-sm font-semibold text-secondary underline-offset-4 hover:underline"
-    >
+    <Link href={MY_ORDERS_PATH} className="text-sm font-semibold text-secondary underline-offset-4 hover:underline">
       {t('back')}
     </Link>
   );

@@ -3,8 +3,9 @@ import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { TrainingProgramsView } from '@/components/catalog/training-programs-view';
-import { programPageCount, programsPagePath } from '@/lib/catalog/program-pages';
-import { catalogueMetadata } from '@/lib/courses/metadata';
+import { programPageCount } from '@/lib/catalog/program-pages';
+import { programsPagePath } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { routing } from '@/lib/i18n/routing';
 import { getPrograms } from '@/lib/upstream/courses';
 
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, page } = await params;
   const n = toPage(page);
   if (!hasLocale(routing.locales, lang) || n === null) return {};
-  return catalogueMetadata({ lang, path: programsPagePath(n), metaId: 'training-programs' });
+  return pageMetadata({ lang, path: programsPagePath(n), metaId: 'training-programs' });
 }
 
 /** Page n (≥ 2) of the training programs; /page/1 is the list itself. */
