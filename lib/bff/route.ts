@@ -70,6 +70,9 @@ export type RouteOptions<S extends z.ZodType | undefined, A extends Auth> = {
 
 const DEFAULT_ORDER: readonly Check[] = ['body', 'session', 'limit'];
 
+/** The cart's order (and the wishlist's, the waitlist's): a visitor is asked to sign in whatever they sent. */
+export const SESSION_FIRST: readonly Check[] = ['session', 'body', 'limit'];
+
 /** The interface language of the caller (`?lang=ar`); English otherwise. */
 export function requestLang(request: Request): 'en' | 'ar' {
   try {

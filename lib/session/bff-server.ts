@@ -230,22 +230,3 @@ export const confirmEmailChange = bffRoute(
     return answer({ ok: true });
   },
 );
-
-// ---------------------------------------------------------------- until the other BFF modules use lib/bff
-
-import { BODY_LIMITS, readJsonWithin } from '@/lib/security/body-limit';
-import { type LimitName } from '@/lib/security/rate-limit';
-import { getSession } from './session';
-
-export { answer, failure, upstreamFailure } from '@/lib/bff/answers';
-export { requestLang } from '@/lib/bff/route';
-export const readJson = (request: Request, limit: number = BODY_LIMITS.form) => readJsonWithin(request, limit);
-export async function limited(...checks: [LimitName, string][]): Promise<Response | null> {
-  const wait = await consume(...checks);
-  return wait > 0 ? tooMany(wait) : null;
-}
-export async function signedIn() {
-  const session = await getSession();
-  if (!isLoggedIn(session)) return { ok: false as const, response: failure(MSG.notLoggedIn, 401) };
-  return { ok: true as const, session };
-}
