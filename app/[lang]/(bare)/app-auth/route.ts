@@ -3,6 +3,7 @@ import { refuseCrossSite } from '@/lib/security/origin';
 import {
   AppAuthQuerySchema,
   checkAppLogin,
+  recheckAppLogin,
   completeAppLogin,
   currentAccount,
   dropAppLogin,
@@ -61,10 +62,7 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
     return to(`/${lang}/my-account`);
   }
   // Checked again: the app's token may have been revoked while the page was open.
-  const login = await checkAppLogin(
-    { id: held.userId, token: held.token, page: held.page, name: held.firstName },
-    lang,
-  );
+  const login = await recheckAppLogin(held, lang);
   if (!login) {
     await dropAppLogin();
     return to(`/${lang}/login`);
