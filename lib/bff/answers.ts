@@ -10,8 +10,9 @@ export type { BffAnswer } from './answer-types';
  * The answers of the BFF (docs/architecture.md#bff): a small object `{ ok: true, … } | { ok: false, error }` whose
  * error is a message key, never cached by a browser or a proxy (it is one visitor's).
  */
-export function answer<T extends object, F extends object = object>(
-  body: BffAnswer<T, F>,
+/** `A`: the route's answer type (lib/bff/answer-types.ts), when its client reads more than `ok` and `error`. */
+export function answer<A extends BffAnswer = BffAnswer>(
+  body: A,
   status = 200,
   headers: Record<string, string> = {},
 ): Response {

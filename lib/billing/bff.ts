@@ -1,4 +1,5 @@
 import 'server-only';
+import type { BillingAnswer } from '@/lib/bff/answer-types';
 import { answer, failure, upstreamFailure } from '@/lib/bff/answers';
 import { bffRoute } from '@/lib/bff/route';
 import { getBillingDetails, setBillingDetails } from '@/lib/upstream/billing';
@@ -12,9 +13,9 @@ import { BILLING_MSG, BillingFormSchema, toBillingInput } from '@/lib/validation
  */
 export const readBilling = bffRoute({ auth: 'user' }, async ({ session, caller }) => {
   const result = await getBillingDetails(caller);
-  if (!result.ok && result.error.kind === 'unavailable') return answer({ ok: true, billing: null });
+  if (!result.ok && result.error.kind === 'unavailable') return answer<BillingAnswer>({ ok: true, billing: null });
   if (!result.ok) return upstreamFailure(result.error, session);
-  return answer({ ok: true, billing: result.data });
+  return answer<BillingAnswer>({ ok: true, billing: result.data });
 });
 
 export const saveBilling = bffRoute(
@@ -26,6 +27,6 @@ export const saveBilling = bffRoute(
       if (saved.error.status === 400) return failure(BILLING_MSG.invalid, 400);
       return upstreamFailure(saved.error, session);
     }
-    return answer({ ok: true, billing: saved.data });
+    return answer<BillingAnswer>({ ok: true, billing: saved.data });
   },
 );

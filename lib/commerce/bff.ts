@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { CART_OK, PROMO_INVALID } from '@/lib/contract';
+import type { AddToCartAnswer, CartReadAnswer } from '@/lib/bff/answer-types';
 import { answer, failure, upstreamFailure } from '@/lib/bff/answers';
 import { bffRoute, SESSION_FIRST } from '@/lib/bff/route';
 import { callerContext, isLoggedIn, type Session } from '@/lib/session/session';
@@ -40,7 +41,8 @@ function cartFailure(error: UpstreamError, session: Session): Response {
 
 /** GET /api/cart: the cart with its lines and the upstream's summary; the saved addresses when a book needs one. */
 export const readCart = bffRoute({ auth: 'visitor' }, async ({ session, caller: ctx }) => {
-  if (!isLoggedIn(session)) return answer<CartAnswer>({ ok: true, loggedIn: false, cart: EMPTY_CART, addresses: null });
+  if (!isLoggedIn(session))
+    return answer<CartReadAnswer>({ ok: true, loggedIn: false, cart: EMPTY_CART, addresses: null });
   const result = await cart.getCart(ctx);
   if (!result.ok) return cartFailure(result.error, session);
   const view = toCartView(result.data);
@@ -49,7 +51,7 @@ export const readCart = bffRoute({ auth: 'visitor' }, async ({ session, caller: 
     const list = await cart.getShippingAddresses(ctx);
     addresses = list.ok ? list.data : null;
   }
-  return answer<CartAnswer>({ ok: true, loggedIn: true, cart: view, addresses });
+  return answer<CartReadAnswer>({ ok: true, loggedIn: true, cart: view, addresses });
 });
 
 // ---------------------------------------------------------------- mutations
@@ -70,14 +72,14 @@ export const addItem = bffRoute(
     if (!result.ok) return cartFailure(result.error, session);
     if (result.data !== CART_OK) {
       const key = ItemType === 'diploma' ? CART_MSG.alreadyEnrolledProgram : CART_MSG.alreadyPurchased;
-      return answer<object, { result: number }>({ ok: false, error: key, result: result.data }, 409);
+      return answer<AddToCartAnswer>({ ok: false, error: key, result: result.data }, 409);
     }
     let exam: number | null = null;
     if (ItemType === 'program' && WithExam) {
       const added = await cart.addToCart({ ItemID, ItemType: 'exam' }, ctx);
       exam = added.ok ? added.data : null;
     }
-    return answer({ ok: true, result: CART_OK, exam });
+    return answer<AddToCartAnswer>({ ok: true, result: CART_OK, exam });
   },
 );
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { filsToAed, toFils } from '@/lib/money';
+import type { BulkDataAnswer, BulkOrderAnswer } from '@/lib/bff/answer-types';
 import { answer, failure } from '@/lib/bff/answers';
 import { bffRoute, SESSION_FIRST, type Refusals } from '@/lib/bff/route';
 import { BODY_LIMITS } from '@/lib/security/body-limit';
@@ -57,7 +58,7 @@ export const readBulkOrder = bffRoute({ auth: 'staff', refusals: STAFF_ONLY }, a
       })),
     students: students.data.map((s) => ({ id: s.UniqueID, text: s.DisplayText })),
   };
-  return answer({ ok: true, ...data });
+  return answer<BulkDataAnswer>({ ok: true, ...data });
 });
 
 /** An amount as typed (AED, ≥ 0, at most 1,000,000), rounded to fils. */
@@ -81,9 +82,6 @@ export const BulkOrderBodySchema = z.object({
     .refine((list) => new Set(list.map((s) => s.toLowerCase())).size === list.length),
 });
 
-/** The upstream's own words when it refuses the orders (shown to staff as they are). */
-type BulkRefusal = { message: string | null };
-
 /** POST: Courses/generate-orders. Success → `{ ok, count }`; the upstream's refusal → `{ ok: false, error, message }`. */
 export const createBulkOrders = bffRoute(
   {
@@ -98,12 +96,12 @@ export const createBulkOrders = bffRoute(
     const result = await staff.generateOrders({ ...body, examPrice: body.withExam ? body.examPrice : 0 }, caller);
     if (!result.ok) {
       if (result.error.kind === 'unauthorized') return failure(NOT_AUTHORIZED, 403);
-      return answer<object, BulkRefusal>({ ok: false, error: FAILED, message: null }, 502);
+      return answer<BulkOrderAnswer>({ ok: false, error: FAILED, message: null }, 502);
     }
     if (!result.data.success) {
       const message = (result.data.data ?? '').slice(0, 500) || null;
-      return answer<object, BulkRefusal>({ ok: false, error: FAILED, message }, 422);
+      return answer<BulkOrderAnswer>({ ok: false, error: FAILED, message }, 422);
     }
-    return answer({ ok: true, count: body.students.length });
+    return answer<BulkOrderAnswer>({ ok: true, count: body.students.length });
   },
 );

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { NotifyAnswer, NotifyChangeAnswer, StandingAnswer, WaitlistChangeAnswer } from '@/lib/bff/answer-types';
 import { answer, failure, upstreamFailure } from '@/lib/bff/answers';
 import { bffRoute, SESSION_FIRST } from '@/lib/bff/route';
 import { isLoggedIn, type Session } from '@/lib/session/session';
@@ -26,9 +27,10 @@ function fail(error: UpstreamError, session: Session): Response {
 /** A read for a visitor: the upstream answers 401 when it has the endpoint, 404 (unavailable) when it does not. */
 async function probe(call: Promise<{ ok: boolean; error?: UpstreamError }>): Promise<Response> {
   const r = await call;
-  if (!r.ok && r.error?.kind === 'unavailable') return answer({ ok: true, available: false });
+  if (!r.ok && r.error?.kind === 'unavailable')
+    return answer<StandingAnswer | NotifyAnswer>({ ok: true, available: false });
   if (!r.ok && r.error?.kind !== 'unauthorized') return failure(LIFECYCLE_MSG.failed, 502);
-  return answer({ ok: true, available: true, loggedIn: false });
+  return answer<StandingAnswer | NotifyAnswer>({ ok: true, available: true, loggedIn: false });
 }
 
 /** GET /api/waitlist?id=<PriceOptionID>: `{ available, loggedIn, standing }`. */
@@ -37,9 +39,10 @@ export const readStanding = bffRoute({ auth: 'visitor' }, async ({ request, sess
   if (id === null) return failure(LIFECYCLE_MSG.failed, 400);
   if (!isLoggedIn(session)) return probe(lifecycle.waitlistStanding(id, caller));
   const r = await lifecycle.waitlistStanding(id, caller);
-  if (!r.ok && r.error.kind === 'unavailable') return answer({ ok: true, available: false });
+  if (!r.ok && r.error.kind === 'unavailable')
+    return answer<StandingAnswer | NotifyAnswer>({ ok: true, available: false });
   if (!r.ok) return fail(r.error, session);
-  return answer({ ok: true, available: true, loggedIn: true, standing: r.data });
+  return answer<StandingAnswer>({ ok: true, available: true, loggedIn: true, standing: r.data });
 });
 
 /** POST /api/waitlist `{ action: 'join' | 'leave', PriceOptionID }`. */
@@ -50,11 +53,11 @@ export const changeWaitlist = bffRoute(
     if (action === 'join') {
       const r = await lifecycle.joinWaitlist(PriceOptionID, ctx);
       if (!r.ok) return fail(r.error, session);
-      return answer({ ok: true, status: r.data.Status });
+      return answer<WaitlistChangeAnswer>({ ok: true, status: r.data.Status });
     }
     const r = await lifecycle.leaveWaitlist(PriceOptionID, ctx);
     if (!r.ok) return fail(r.error, session);
-    return answer({ ok: true, left: r.data === 1 });
+    return answer<WaitlistChangeAnswer>({ ok: true, left: r.data === 1 });
   },
 );
 
@@ -64,9 +67,10 @@ export const readNotify = bffRoute({ auth: 'visitor' }, async ({ request, sessio
   if (id === null) return failure(LIFECYCLE_MSG.failed, 400);
   if (!isLoggedIn(session)) return probe(lifecycle.notifyMeStatus(id, caller));
   const r = await lifecycle.notifyMeStatus(id, caller);
-  if (!r.ok && r.error.kind === 'unavailable') return answer({ ok: true, available: false });
+  if (!r.ok && r.error.kind === 'unavailable')
+    return answer<StandingAnswer | NotifyAnswer>({ ok: true, available: false });
   if (!r.ok) return fail(r.error, session);
-  return answer({ ok: true, available: true, loggedIn: true, requested: r.data.Requested });
+  return answer<NotifyAnswer>({ ok: true, available: true, loggedIn: true, requested: r.data.Requested });
 });
 
 /** POST /api/notify-me `{ action: 'subscribe' | 'cancel', ProductId }`. */
@@ -79,6 +83,6 @@ export const changeNotify = bffRoute(
         ? await lifecycle.notifyMe(ProductId, ctx)
         : await lifecycle.notifyMeCancel(ProductId, ctx);
     if (!r.ok) return fail(r.error, session);
-    return answer({ ok: true, requested: action === 'subscribe' });
+    return answer<NotifyChangeAnswer>({ ok: true, requested: action === 'subscribe' });
   },
 );

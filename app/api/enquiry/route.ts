@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { EnquiryAnswer } from '@/lib/bff/answer-types';
 import { bffRoute, type Refusals } from '@/lib/bff/route';
 import { BODY_LIMITS } from '@/lib/security/body-limit';
 import { getCourse } from '@/lib/upstream/courses';
@@ -7,15 +8,6 @@ import { EnquiryPostSchema, toEnquiryRequest, type EnquiryInput } from '@/lib/va
 import { verifyCaptcha } from '../captcha/altcha';
 
 export const dynamic = 'force-dynamic';
-
-/** The enquiry form reads codes, not message keys: it has its own labels for each. */
-export type EnquiryAnswer =
-  | { ok: true }
-  | {
-      ok: false;
-      error: 'forbidden' | 'rate_limited' | 'invalid' | 'captcha' | 'failed' | 'too_large';
-      fields?: string[];
-    };
 
 function answer(body: EnquiryAnswer, status: number, headers: Record<string, string> = {}) {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });

@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { InitRegStatus } from '@/lib/contract';
-import { answer, failure, upstreamFailure } from '@/lib/bff/answers';
+import { answer, failure, upstreamFailure, type BffAnswer } from '@/lib/bff/answers';
 import { bffRoute } from '@/lib/bff/route';
 import { initiativeTag, initReg } from '@/lib/upstream/initiatives';
 import { MSG } from '@/lib/validation/messages';
@@ -20,7 +20,7 @@ const INIT_REG_MESSAGES = {
 
 /** A refused booking: the upstream's status and the message key. */
 const refusal = (status: number, error: string, httpStatus: number) =>
-  answer<object, { status: number }>({ ok: false, status, error }, httpStatus);
+  answer<BffAnswer<object, { status: number }>>({ ok: false, status, error }, httpStatus);
 
 /**
  * Initiative booking (Shared/init-reg) for the signed-in user. Status 200 → registered, 202 → already
