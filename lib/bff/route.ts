@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { BODY_LIMITS, payloadTooLarge, readJsonWithin, TOO_LARGE } from '@/lib/security/body-limit';
 import { clientAddress } from '@/lib/security/client-address';
-import { refuseCrossSite } from '@/lib/security/origin';
+import { crossSiteRefusal, isSameOrigin } from '@/lib/security/origin';
 import { consume, tooMany, type LimitName } from '@/lib/security/rate-limit';
 import { callerContext, getSession, isLoggedIn, type Session, type SignedInSession } from '@/lib/session/session';
 import type { CallerContext } from '@/lib/upstream/client';
@@ -30,7 +30,7 @@ export type Check = 'body' | 'session' | 'limit';
 
 /** The answers of a refused request; a route whose client reads other codes (the enquiry form) brings its own. */
 export type Refusals = {
-  crossSite: (request: Request) => Response;
+  crossSite: () => Response;
   tooLarge: () => Response;
   invalid: (error: z.ZodError) => Response;
   signedOut: () => Response;
@@ -63,7 +63,7 @@ export type RouteOptions<S extends z.ZodType | undefined, A extends Auth> = {
   bodyLimit?: number;
   /** The message key of a body the schema refuses: its first issue's key unless said. */
   invalid?: string | ((error: z.ZodError) => string);
-  /** Default: body, session, limit. */
+  /** Default: body, session, limit; a check left out runs after those named. */
   order?: readonly Check[];
   refusals?: Partial<Refusals>;
 };
@@ -89,8 +89,9 @@ export function bffRoute<S extends z.ZodType | undefined = undefined, A extends 
   const auth: Auth = options.auth ?? 'none';
   const perUser = auth === 'user' || auth === 'staff';
   const invalidKey = options.invalid ?? issueKey;
+  const order = [...new Set([...(options.order ?? []), ...DEFAULT_ORDER])];
   const refusals: Refusals = {
-    crossSite: (request) => refuseCrossSite(request) as Response,
+    crossSite: crossSiteRefusal,
     tooLarge: payloadTooLarge,
     invalid: (error) => failure(typeof invalidKey === 'string' ? invalidKey : invalidKey(error), 400),
     signedOut: () => failure(MSG.notLoggedIn, 401),
@@ -99,11 +100,10 @@ export function bffRoute<S extends z.ZodType | undefined = undefined, A extends 
   };
 
   return async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && refuseCrossSite(request))
-      return refusals.crossSite(request);
+    if (request.method !== 'GET' && request.method !== 'HEAD' && !isSameOrigin(request)) return refusals.crossSite();
     let input: unknown;
     let session: Session | undefined;
-    for (const check of options.order ?? DEFAULT_ORDER) {
+    for (const check of order) {
       if (check === 'body' && options.body) {
         const json = await readJsonWithin(request, options.bodyLimit ?? BODY_LIMITS.form);
         if (json === TOO_LARGE) return refusals.tooLarge();
