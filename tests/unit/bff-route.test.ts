@@ -115,3 +115,12 @@ test('a staff route refuses a signed-in customer with its own refusal', async ()
   await logIn('staff');
   expect(await (await route(request('/api/x', {}))).json()).toEqual({ ok: true, role: 'staff' });
 });
+
+test('a check left out of the order still runs: a route that names only its limit still needs its session', async () => {
+  const route = bffRoute({ auth: 'user', limit: 'accountDeletion', order: ['limit'] }, async ({ session }) =>
+    answer({ ok: true, userId: session.userId }),
+  );
+  expect((await route(request('/api/x', {}))).status).toBe(401);
+  await logIn();
+  expect(await (await route(request('/api/x', {}))).json()).toEqual({ ok: true, userId: USER_ID });
+});
