@@ -1,16 +1,10 @@
 /**
- * Runs once when a server starts (`next start`, `next dev`; never during `next build`): the settings are read and
- * checked here, so a production server with a missing or development secret stops before it serves anyone, with the
- * setting's name on stderr (lib/settings).
+ * Runs once when a server starts (`next start`, `next dev`; never during `next build`). The Node-only part is
+ * imported behind the runtime check in the form Next documents, so the Edge bundle never contains it.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { settings, SettingsError } = await import('@/lib/settings');
-  try {
-    settings();
-  } catch (error) {
-    if (!(error instanceof SettingsError)) throw error;
-    console.error(error.message);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { checkSettings } = await import('./instrumentation-node');
+    checkSettings();
   }
 }

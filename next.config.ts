@@ -1,23 +1,12 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { courseFilterRewrites } from './lib/courses/filter-rewrites';
-import { STRICT_TRANSPORT_SECURITY } from './lib/security/headers';
+import { staticSecurityHeaders } from './lib/security/headers';
 
-/**
- * Headers that never vary: on every response (pages, /api, /_next assets, /files). HSTS in production builds only
- * (`next build` runs with NODE_ENV=production, `next dev` does not: a dev server on http must not be pinned). The
- * per-request ones (Content-Security-Policy, x-request-id) are set by proxy.ts: next.config headers are frozen at
- * build time, and the CSP reads PAYMENT_PAGE_URL at run time.
- */
-const STATIC_HEADERS = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-  ...(process.env.NODE_ENV === 'production'
-    ? [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }]
-    : []),
-];
+/** On every response (pages, /api, /_next assets, /files); decided in lib/security/headers.ts. */
+const STATIC_HEADERS = Object.entries(staticSecurityHeaders(process.env.NODE_ENV === 'production')).map(
+  ([key, value]) => ({ key, value }),
+);
 /** Per-user or per-visitor responses: a CDN or a shared proxy must never keep them. */
 const PRIVATE_PATHS = [
   '/:lang(en|ar)/my-account/:path*',

@@ -1,7 +1,15 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { routing } from '@/lib/i18n/routing';
-import { contentSecurityPolicy, newNonce, REQUEST_ID_HEADER, requestIdFrom, usesNonce } from '@/lib/security/headers';
+import {
+  applyPageHeaders,
+  contentSecurityPolicy,
+  CSP_HEADER,
+  newNonce,
+  REQUEST_ID_HEADER,
+  requestIdFrom,
+  usesNonce,
+} from '@/lib/security/headers';
 import { settings } from '@/lib/settings';
 
 // Unprefixed paths: negotiated (the NEXT_LOCALE cookie of the language switch, then Accept-Language), redirected.
@@ -15,14 +23,7 @@ const LOCALE_PREFIX = new RegExp(`^/(?:${routing.locales.join('|')})(?:/|$)`);
 export const APP_COOKIE = 'app';
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
-export const SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
-};
-
-/** `/en`, `/ar` → the home page of that language (one hop, spec 2: the empty path serves home). */
+/** `/en`, `/ar` → the home page of that language (one hop: docs/product/screens.md#languages-and-paths). */
 function homeTarget(pathname: string): string | null {
   const match = /^\/([^/]+)\/?$/.exec(pathname);
   if (match && (routing.locales as readonly string[]).includes(match[1])) return `/${match[1]}/home`;
@@ -77,7 +78,7 @@ export default function proxy(incoming: NextRequest): NextResponse {
   const { production, paymentPageUrl } = settings();
   const nonce = usesNonce(incoming.nextUrl.pathname) ? newNonce() : undefined;
   const csp = contentSecurityPolicy({ production, paymentPageUrl, nonce });
-  if (nonce) headers.set('Content-Security-Policy', csp);
+  if (nonce) headers.set(CSP_HEADER, csp);
   const request = new NextRequest(incoming, { headers });
 
   const home = homeTarget(request.nextUrl.pathname);
@@ -103,11 +104,7 @@ export default function proxy(incoming: NextRequest): NextResponse {
     response.cookies.delete(APP_COOKIE);
   }
 
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
-  // Per request, not in next.config headers(): it depends on PAYMENT_PAGE_URL read at run time (next.config
-  // headers are frozen at build time) and, on per-request pages, on the nonce.
-  response.headers.set('Content-Security-Policy', csp);
-  response.headers.set(REQUEST_ID_HEADER, requestId);
+  applyPageHeaders(response.headers, { csp, requestId });
   return response;
 }
 

@@ -21,9 +21,9 @@ import {
 } from './support/accounts';
 
 /**
- * Issue 4 audit, the security half: open redirects, CSRF on every mutation, the code attempt cap, rate limits
- * of sign-in and code requests, bad input of every account form, the session cookie and the token, logout
- * revoking the token upstream, other tabs on public pages following login and logout, profile uploads.
+ * The security rules of accounts (docs/architecture.md#security): open redirects, CSRF on every mutation, the code
+ * attempt cap, rate limits of sign-in and code requests, bad input of every account form, the session cookie and the
+ * token, logout revoking the token upstream, other tabs on public pages following login and logout, profile uploads.
  */
 const MESSAGES = { en, ar } as const;
 
@@ -288,7 +288,8 @@ for (const lang of ['en', 'ar'] as const) {
       if (r.method() === 'POST' && /\/api\/auth\/(sign-up|reset)$/.test(r.url())) posts.push(r.url());
     });
 
-    // Sign-up step 3: terms first, then the required fields, then the password rule (spec 5).
+    // Sign-up step 3: terms first, then the required fields, then the password rule
+    // (docs/product/validation.md#sign-up-details).
     const email = newEmail(`details-${lang}`);
     await page.goto(`/${lang}/create-an-account`);
     await page.getByLabel(m.auth.register.email).fill(email);

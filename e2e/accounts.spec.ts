@@ -15,9 +15,9 @@ import {
 } from './support/accounts';
 
 /**
- * Accounts journeys (spec 2, 4, 5, 8): sign-up with the e-mailed code, profile and completion, email change,
- * logout followed by a second tab, forgot password, app-auth, the session cookie, the sign-in rate limit, and
- * bad input. Codes are read from the upstream's dev outbox.
+ * Accounts journeys (docs/product/screens.md#registration, #my-account; docs/product/states.md): sign-up with the
+ * e-mailed code, profile and completion, email change, logout followed by a second tab, forgot password, app-auth, the
+ * session cookie, the sign-in rate limit, and bad input. Codes are read from the upstream's dev outbox.
  */
 const MESSAGES = { en, ar } as const;
 
@@ -60,7 +60,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByTestId('country-picker')).toContainText('+971');
     await page.locator('#signup-mobile').fill(newMobile());
     await details.locator('input[name=\"password\"]').fill(PASSWORD);
-    // terms first (spec 5)
+    // terms first (docs/product/validation.md#sign-up-details)
     await details.getByRole('button', { name: m.auth.register.submit }).click();
     await expect(alertText(page)).toHaveText(m.forms.acceptTerms);
     await details.getByRole('checkbox').first().check(); // the terms (the second, marketing, is optional)

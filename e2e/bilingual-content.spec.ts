@@ -3,7 +3,7 @@ import { test } from './support/accounts';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 
-/** Issue 11 items 15 and 17: the contact page's P.O. box in Arabic; 404s with their status, lang and dir. */
+/** The contact page's P.O. box in Arabic; 404s with their status, lang and dir. */
 test('the contact page shows the P.O. box in the page language', async ({ page }) => {
   await page.goto('/ar/contact');
   await expect(page.getByTestId('contact-po-box')).toHaveText('ص.ب. 123456، دبي');

@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/accounts';
 
-// "A page view does not call the upstream" (ARCHITECTURE, Rendering): catalogue pages are static or ISR and
-// their reads are cached, so once a page has been rendered, viewing it again costs no upstream request.
-// The upstream counts the requests it answers (GET /dev/requests, outside production: upstream/src/routes/
+// "A page view does not call the upstream" (docs/architecture.md#rendering-and-caching): catalogue pages are static or
+// ISR and their reads are cached, so once a page has been rendered, viewing it again costs no upstream request. The
+// upstream counts the requests it answers (GET /dev/requests, outside production: upstream/src/routes/
 // dev-requests.ts). Round 1 warms the pages; round 2 views them again and must leave every count at zero.
 
 const upstream = process.env.E2E_UPSTREAM_URL;

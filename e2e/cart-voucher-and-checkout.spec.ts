@@ -6,7 +6,7 @@ import { signUp, test } from './support/accounts';
 import { UPSTREAM, upstreamHeaders } from './support/upstream';
 
 /**
- * Issue 11 items 25 and 26, in both languages on a desktop window: the applied voucher is shown with a remove
+ * The cart, in both languages on a desktop window: the applied voucher is shown with a remove
  * control; Place Order without a shipping address brings its message into view and focuses the way to fix it.
  */
 test.use({ viewport: { width: 1280, height: 720 } });

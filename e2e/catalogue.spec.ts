@@ -57,7 +57,7 @@ test.describe('catalogue: home', () => {
       'home-upcoming-programs',
       'home-latest-blog',
       'home-testimonials',
-      // Issue 11 item 22: the social initiatives, after the spec's ten items.
+      // The social initiatives, after the ten sections (docs/product/screens.md#home).
       'home-initiatives',
     ]);
     await expect(page.getByTestId('home-partners-news').getByTestId('carousel').locator('article')).toHaveCount(2);
@@ -81,6 +81,9 @@ test.describe('catalogue: home', () => {
   test('testimonials: at most 24; a video loads only when asked for', async ({ page }) => {
     await page.goto('/en/home');
     const section = page.getByTestId('home-testimonials');
+    // The first slides are server HTML; the others render once the carousel comes near the viewport.
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.locator('.swiper')).toHaveClass(/swiper-initialized/);
     const items = section.getByTestId('testimonial');
     const total = await items.count();
     expect(total).toBeGreaterThan(0);
@@ -245,7 +248,8 @@ test.describe('catalogue: course detail', () => {
     test.setTimeout(120_000);
     // Courses without upcoming programs: those in the list that the training programs page never names.
     await page.goto('/en/training-programs');
-    // Every page of the list (issue 12 pages it): the links of its page navigation, or the list alone.
+    // Every page of the list (paged: docs/product/screens.md#training-programs): the links of its page navigation, or
+    // the list alone.
     const listPages = await page
       .getByTestId('program-pages')
       .getByRole('link')
@@ -274,7 +278,7 @@ test.describe('catalogue: course detail', () => {
     await expect(form.getByLabel(/name/i).first()).toBeVisible();
     await expect(form.getByLabel(/email/i).first()).toBeVisible();
     await expect(form.getByLabel(/phone|mobile/i).first()).toBeVisible();
-    // The course enquiry has no message field (spec 5).
+    // The course enquiry has no message field (docs/product/validation.md#enquiry-form).
     await expect(form.getByLabel(/^message/i)).toHaveCount(0);
   });
 

@@ -5,9 +5,9 @@ import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 
 /**
- * Cart, checkout and payment journeys (spec 2, 4, 5, 7, 8) through the real BFF and upstream: add a program
- * with its exam and a diploma, apply WELCOME10, check the summary against amounts computed here from the
- * catalogue prices, pay on the hosted card page (approved and declined cards), pay later, refused vouchers and
+ * Cart, checkout and payment journeys (docs/product/states.md#cart, docs/product/commerce.md) through the real BFF and
+ * upstream: add a program with its exam and a diploma, apply WELCOME10, check the summary against amounts computed here
+ * from the catalogue prices, pay on the hosted card page (approved and declined cards), pay later, refused vouchers and
  * repeated items, and a visitor sent to login. Every test signs up its own customer (codes from the outbox).
  */
 const MESSAGES = { en, ar } as const;

@@ -6,10 +6,11 @@ import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 
 /**
- * Printable documents, certificate verification and the staff bulk order (issue 6), against the running web
- * and upstream: who may open a PDF (owner, staff, signed link; another customer 404; nobody → login), the
- * receipt/credit-note rules, the QR target page, and the bulk-order page (customer 'Not Authorized', BFF 403,
- * staff creates 10 orders, a second run fails with the server's text).
+ * Printable documents, certificate verification and the staff bulk order (docs/product/screens.md#printable-documents,
+ * #certificate-verification, #bulk-order), against the running web and upstream: who may open a PDF (owner, staff,
+ * signed link; another customer 404; nobody → login), the receipt/credit-note rules, the QR target page, and the
+ * bulk-order page (customer 'Not Authorized', BFF 403, staff creates 10 orders, a second run fails with the server's
+ * text).
  */
 const LINK_SECRET = process.env.DOCUMENT_LINK_SECRET ?? 'dev-document-link-secret-change-me-0123456789';
 

@@ -2,11 +2,11 @@ import { expect, type APIResponse, type Page } from '@playwright/test';
 import { test } from './support/accounts';
 
 /**
- * Hardened headers (issue 7) on a public page, an account page, a PDF route and the BFF, the request id,
- * the Cache-Control a CDN reads, and proof that the Content-Security-Policy breaks nothing (no violation
- * while the home page renders and while ALTCHA solves its proof of work in a blob: worker).
- * HSTS and the public Cache-Control are production behaviour: checked when Playwright started the production
- * server itself, or when E2E_PRODUCTION=1 says the external server is one.
+ * Hardened headers (docs/architecture.md#security) on a public page, an account page, a PDF route and the BFF, the
+ * request id, the Cache-Control a CDN reads, and proof that the Content-Security-Policy breaks nothing (no violation
+ * while the home page renders and while ALTCHA solves its proof of work in a blob: worker). HSTS and the public
+ * Cache-Control are production behaviour: checked when Playwright started the production server itself, or when
+ * E2E_PRODUCTION=1 says the external server is one.
  */
 const production = !process.env.E2E_BASE_URL || process.env.E2E_PRODUCTION === '1';
 

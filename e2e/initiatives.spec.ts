@@ -5,9 +5,9 @@ import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 
 /**
- * Initiative booking (spec 2, 4, 5, 8): a visitor goes to login with the returnUrl; a fresh customer confirms a
- * booking and finds it in my-initiatives; a second booking says 'You are already registered'; a full session
- * cannot be booked. Fresh users sign up through the BFF with the code from the upstream's dev outbox.
+ * Initiative booking (docs/product/states.md#initiative-registration): a visitor goes to login with the returnUrl; a
+ * fresh customer confirms a booking and finds it in my-initiatives; a second booking says 'You are already registered';
+ * a full session cannot be booked. Fresh users sign up through the BFF with the code from the upstream's dev outbox.
  */
 /** Seed: initiative 2 (120 seats a session) session 5 has room; initiative 1 session 2 is full. */
 const OPEN = {

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { test } from './support/accounts';
 
 /**
- * Issue 11 item 23: `/` and unprefixed paths open in the language the browser asks for, or the one chosen with
+ * `/` and unprefixed paths open in the language the browser asks for, or the one chosen with
  * the language switch (remembered in NEXT_LOCALE); the pages themselves stay cacheable (no Set-Cookie, s-maxage).
  */
 test.describe('a browser that asks for Arabic', () => {

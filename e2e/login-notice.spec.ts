@@ -5,7 +5,7 @@ import en from '../messages/en.json';
 import { pricedPrograms } from './support/customer';
 import { UPSTREAM, upstreamHeaders } from './support/upstream';
 
-/** Issue 11 item 14: 'Please log in first' is said on the login page itself, where the visitor lands. */
+/** 'Please log in first' is said on the login page itself, where the visitor lands. */
 for (const [lang, m] of [
   ['en', en],
   ['ar', ar],

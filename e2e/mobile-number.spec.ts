@@ -3,7 +3,7 @@ import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 import { signUp, test } from './support/accounts';
 
-/** Issue 11 item 21: a UAE mobile number is 9 digits, said in the page language on the profile form. */
+/** A UAE mobile number is 9 digits, said in the page language on the profile form. */
 for (const [lang, m] of [
   ['en', en],
   ['ar', ar],

@@ -5,8 +5,8 @@ import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 
 /**
- * My Account purchase screens and addresses (spec 2, 3, 4, 5, 8): each screen in en and ar (dir, h1, no console
- * error), the invoice list with ?id= and one order's lines and totals (an order placed on the upstream), the
+ * My Account purchase screens and addresses (docs/product/screens.md#my-account): each screen in en and ar (dir, h1, no
+ * console error), the invoice list with ?id= and one order's lines and totals (an order placed on the upstream), the
  * addresses book (add, bad input, edit, default, delete with a confirmation), and a logged-out visit going home.
  */
 const MESSAGES = { en, ar } as const;

@@ -6,8 +6,8 @@ import { signUp, test } from './support/accounts';
 import { UPSTREAM } from './support/upstream';
 
 /**
- * The payment status page reads the order's real state (issue 11: 6), a pay link keeps the page's language
- * through the card page and back (7), and the pages show the order's number, isolated as a left-to-right
+ * The payment status page reads the order's real state (docs/product/screens.md#payment-status), a pay link keeps the
+ * page's language through the card page and back, and the pages show the order's number, isolated as a left-to-right
  * value in Arabic, never its internal id (18).
  */
 

@@ -3,7 +3,7 @@ import { createAccount, hydrated, newEmail, PASSWORD, test } from './support/acc
 import { UPSTREAM, upstreamHeaders } from './support/upstream';
 
 /**
- * Issue 11 items 16, 20 and 22 and issue 12's font rule, as a phone user meets them (390 px where it is about
+ * The rules a phone user meets (docs/product/screens.md, docs/architecture.md#page-weight) (390 px where it is about
  * phones), in both languages: the language switch's href keeps the query; the floating WhatsApp button never
  * covers a form field, the cart total or the Enroll button, and carousel arrows never cover a card's title; social
  * initiatives are reachable from the footer and the home page; a page downloads only its language's fonts.
@@ -38,7 +38,7 @@ async function buttonCovers(page: Page, target: Locator): Promise<boolean> {
   return Number(opacity) > 0 && overlaps(box, targetBox);
 }
 
-test.describe('issue 11 item 16: the language switch keeps the query in its href', () => {
+test.describe('the language switch keeps the query in its href', () => {
   for (const lang of LANGS) {
     test(`${lang}: a video album's switch links to the same album in the other language, also in a new tab`, async ({
       page,
@@ -66,7 +66,7 @@ test.describe('issue 11 item 16: the language switch keeps the query in its href
   }
 });
 
-test.describe('issue 11 item 20: nothing floats over what a phone user must reach', () => {
+test.describe('nothing floats over what a phone user must reach', () => {
   test.use({ viewport: PHONE, hasTouch: true });
 
   for (const lang of LANGS) {
@@ -139,7 +139,7 @@ test.describe('issue 11 item 20: nothing floats over what a phone user must reac
   }
 });
 
-test.describe('issue 11 item 22: social initiatives are reachable from the footer and the home page', () => {
+test.describe('social initiatives are reachable from the footer and the home page', () => {
   for (const lang of LANGS) {
     test(`${lang}: footer link, home section and list lead to the initiative pages`, async ({ page }) => {
       await page.goto(`/${lang}/home`);
@@ -165,7 +165,7 @@ test.describe('issue 11 item 22: social initiatives are reachable from the foote
   }
 });
 
-test.describe('issue 12: a page downloads only the fonts of its language', () => {
+test.describe('a page downloads only the fonts of its language', () => {
   for (const lang of LANGS) {
     test(`${lang} home: ${lang === 'en' ? 'no Arabic font file' : 'the Arabic files'}, at most 100 KB`, async ({
       page,
@@ -186,7 +186,7 @@ test.describe('issue 12: a page downloads only the fonts of its language', () =>
   }
 });
 
-test.describe('issue 12: /training-programs is paged, every program reachable and indexable', () => {
+test.describe('/training-programs is paged, every program reachable and indexable', () => {
   test('the pages together hold every program once, each page under 400 KB, all in the sitemap', async ({
     page,
     request,

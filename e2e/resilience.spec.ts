@@ -14,11 +14,11 @@ import {
 } from './support/instances';
 
 /**
- * Surviving an upstream outage (issue 7). This spec starts its OWN upstream (PGlite, its own data folder) and
- * its own `next start` on a copy of the e2e production build, so stopping that upstream disturbs no other spec.
- * Then: every cached public page still answers 200 with the data it had; the per-user pages (account, cart)
- * show the translated error with a retry, never a stack trace; a checkout tried during the outage fails
- * cleanly; after the upstream restarts the web recovers by itself, and the orders are exactly what they were.
+ * Surviving an upstream outage (docs/architecture.md#failure-behaviour). This spec starts its OWN upstream (PGlite, its
+ * own data folder) and its own `next start` on a copy of the e2e production build, so stopping that upstream disturbs
+ * no other spec. Then: every cached public page still answers 200 with the data it had; the per-user pages (account,
+ * cart) show the translated error with a retry, never a stack trace; a checkout tried during the outage fails cleanly;
+ * after the upstream restarts the web recovers by itself, and the orders are exactly what they were.
  */
 const WEB_PORT = Number(process.env.RESILIENCE_WEB_PORT ?? 3310);
 const UPSTREAM_PORT = Number(process.env.RESILIENCE_UPSTREAM_PORT ?? 4310);

@@ -13,11 +13,11 @@ import {
 } from './support/instances';
 
 /**
- * Scaling out (issue 7): two `next start` instances of one production build, sharing one Redis (cache handler
- * lib/cache/redis-handler.cjs and the rate limiter lib/security/rate-limit.ts), behind no load balancer: the
- * test plays the load balancer. A revalidation received by instance A is served by instance B, and a sign-in
- * rate limit reached through both holds on both. Skips only when Redis cannot be reached
- * (TEST_REDIS_URL, else REDIS_URL, else redis://127.0.0.1:6379).
+ * Scaling out (docs/architecture.md#scale): two `next start` instances of one production build, sharing one Redis
+ * (cache handler lib/cache/redis-handler.cjs and the rate limiter lib/security/rate-limit.ts), behind no load balancer:
+ * the test plays the load balancer. A revalidation received by instance A is served by instance B, and a sign-in rate
+ * limit reached through both holds on both. Skips only when Redis cannot be reached (TEST_REDIS_URL, else REDIS_URL,
+ * else redis://127.0.0.1:6379).
  */
 const REDIS_URL = process.env.TEST_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const PORT_A = Number(process.env.SCALE_WEB_PORT_A ?? 3311);

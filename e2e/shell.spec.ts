@@ -61,7 +61,7 @@ test.describe('shell: languages', () => {
 
   test('the switch works on a deep path too', async ({ page }) => {
     await page.goto('/en/some/unknown/page?x=1');
-    // The href keeps the query too (issue 11 item 16), so opening it in a new tab lands on the same view.
+    // The href keeps the query too, so opening it in a new tab lands on the same view.
     await expect(languageSwitch(page)).toHaveAttribute('href', '/ar/some/unknown/page?x=1');
     await languageSwitch(page).click();
     await expect(page).toHaveURL(/\/ar\/some\/unknown\/page\?x=1$/);

@@ -5,7 +5,7 @@ import { signUp, test } from './support/accounts';
 import { UPSTREAM, upstreamHeaders } from './support/upstream';
 
 /**
- * Issue 11 item 28: the training calendar downloads for a signed-in customer only (spec 6). The page carries no
+ * The training calendar downloads for a signed-in customer only (docs/product/roles.md). The page carries no
  * link to the file itself, the download route sends a visitor to login, and the file host refuses the file to
  * anyone who is not signed in.
  */

@@ -5,9 +5,10 @@ import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 
 /**
- * The wishlist (issue 13, a contract extension): hearts on course and program cards and on the detail pages,
- * stored by the upstream (so a second browser sees them), my-wishlist with today's price and the next program,
- * remove; a visitor's heart leads to login and back. Each test signs up its own customer.
+ * The wishlist (a contract extension: README.md#wishlist-an-extension-of-the-institutes-api): hearts on course and
+ * program cards and on the detail pages, stored by the upstream (so a second browser sees them), my-wishlist with
+ * today's price and the next program, remove; a visitor's heart leads to login and back. Each test signs up its own
+ * customer.
  */
 const MESSAGES = { en, ar } as const;
 type Lang = keyof typeof MESSAGES;

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm run bench [-- --no-build] [--duration 10] [--connections 20] [--base-url http://…]`
-// Load test of the production stack (issue 7): builds and starts it with scripts/lib/stack.mjs on its own ports
-// and folders (web 3500, upstream 4500, .data-bench, .next-bench; `--no-build` reuses .next-bench), then loads
-// one URL at a time with autocannon and prints requests/s, p50, p99 and the ratio to a reference page.
-// Reference: /en/payment-methods, a page Next prerenders at build (● SSG in the route table, same layout and
-// chrome as the catalogue pages), so the ratio says what the catalogue costs beyond serving a prerendered page.
-// Targets: cached catalogue pages ≥ 80 % of the reference; per-user API routes (/api/session, /api/cart, as a
-// logged-in customer) ≥ 50 %.
+// Load test of the production stack (docs/architecture.md#scale): builds and starts it with scripts/lib/stack.mjs on
+// its own ports and folders (web 3500, upstream 4500, .data-bench, .next-bench; `--no-build` reuses .next-bench), then
+// loads one URL at a time with autocannon and prints requests/s, p50, p99 and the ratio to a reference page. Reference:
+// /en/payment-methods, a page Next prerenders at build (● SSG in the route table, same layout and chrome as the
+// catalogue pages), so the ratio says what the catalogue costs beyond serving a prerendered page. Targets: cached
+// catalogue pages ≥ 80 % of the reference; per-user API routes (/api/session, /api/cart, as a logged-in customer) ≥ 50
+// %.
 import autocannon from 'autocannon';
 import { startStack } from './lib/stack.mjs';
 import { stopAll, stopOnSignals } from './lib/processes.mjs';

@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `npm run size [-- --base-url http://127.0.0.1:3000] [--no-build] [--only home,course]`
-// What each public page makes a phone download (issue 12), measured in Chromium as Lighthouse's mobile run loads
-// it (412 x 823 viewport, empty cache, no scrolling, until the network is quiet): JavaScript gzip-compressed (as
-// `next start` sends it and Lighthouse counts it), font files, and the HTML document uncompressed. Scripts a page
-// loads later (near the viewport, on use) are not counted, as Lighthouse does not count them either.
-// The framework baseline is the set of scripts every page loads (React, Next's runtime, the layout's islands).
-// Exits 1 when a page is over a limit: a catalogue page over 200 KB of JavaScript or over baseline + 40 KB, any
-// page over 100 KB of fonts, and the HTML targets (home 150 KB, a course 120 KB, /training-programs 400 KB).
-// Without --base-url it builds and starts the production stack on its own ports (web 3510, upstream 4510,
-// .data-size, .next-size; `--no-build` reuses the build).
+// What each public page makes a phone download (docs/architecture.md#page-weight), measured in Chromium as Lighthouse's
+// mobile run loads it (412 x 823 viewport, empty cache, no scrolling, until the network is quiet): JavaScript
+// gzip-compressed (as `next start` sends it and Lighthouse counts it), font files, and the HTML document uncompressed.
+// Scripts a page loads later (near the viewport, on use) are not counted, as Lighthouse does not count them either. The
+// framework baseline is the set of scripts every page loads (React, Next's runtime, the layout's islands). Exits 1 when
+// a page is over a limit: a catalogue page over 200 KB of JavaScript or over baseline + 40 KB, any page over 100 KB of
+// fonts, and the HTML targets (home 150 KB, a course 120 KB, /training-programs 400 KB). Without --base-url it builds
+// and starts the production stack on its own ports (web 3510, upstream 4510, .data-size, .next-size; `--no-build`
+// reuses the build).
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startStack } from './lib/stack.mjs';

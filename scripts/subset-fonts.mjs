@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `node scripts/subset-fonts.mjs`: the web fonts of the site, small (issue 12: at most 100 KB of fonts a page, only
-// the scripts the page's language needs). Writes public/fonts/*.woff2 (content-hashed names, served immutable),
-// app/font-faces.css (the @font-face rules) and lib/fonts/font-files.ts (what each language preloads). The output
-// is committed; run this again only when the fonts or the ranges below change.
+// `node scripts/subset-fonts.mjs`: the web fonts of the site, small (docs/architecture.md#page-weight: at most 100 KB
+// of fonts a page, only the scripts the page's language needs). Writes public/fonts/*.woff2 (content-hashed names,
+// served immutable), app/font-faces.css (the @font-face rules) and lib/fonts/font-files.ts (what each language
+// preloads). The output is committed; run this again only when the fonts or the ranges below change.
 //
 // Two families, each a "core" face per weight (what the site's texts use) and an "extended" face with the whole
 // original subset, declared first with its unicode-range so a browser downloads it only for a page that holds a

@@ -6,7 +6,10 @@ import { Link, usePathname } from '@/lib/i18n/navigation';
 import { LogoutButton } from './logout-button';
 import { ACCOUNT_PAGES } from './menu-items';
 
-/** The My Account side menu (spec 2): the children and a logout button. Hidden in app mode (data-chrome). */
+/**
+ * The My Account side menu (docs/product/screens.md#my-account): the children and a logout button. Hidden in app mode
+ * (data-chrome).
+ */
 export function AccountMenu() {
   const t = useTranslations('account');
   const pathname = usePathname();

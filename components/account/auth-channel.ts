@@ -1,8 +1,9 @@
 'use client';
 
 /**
- * Login state across tabs (spec 4): a login or logout posts on the BroadcastChannel 'auth'; the other tabs
- * reload. One channel object per tab, shared by the sender and the listener, so a tab never hears itself.
+ * Login state across tabs (docs/product/states.md#login-state): a login or logout posts on the BroadcastChannel 'auth';
+ * the other tabs reload. One channel object per tab, shared by the sender and the listener, so a tab never hears
+ * itself.
  */
 export type AuthEvent = 'login' | 'logout';
 

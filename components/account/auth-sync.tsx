@@ -12,8 +12,9 @@ function onMessage(event: MessageEvent) {
 let mounted = 0;
 
 /**
- * Reloads this tab when another tab logs in or out (BroadcastChannel 'auth', spec 4). Renders nothing and
- * reads no cookie, so it can sit in the header of cached public pages. Mounting it twice is harmless.
+ * Reloads this tab when another tab logs in or out (BroadcastChannel 'auth', docs/product/states.md#login-state).
+ * Renders nothing and reads no cookie, so it can sit in the header of cached public pages. Mounting it twice is
+ * harmless.
  */
 export function AuthSync() {
   useEffect(() => {

@@ -10,8 +10,8 @@ import { EmailChangeSchema, sameEmail } from '@/lib/validation/profile';
 import { postJson } from './bff-client';
 
 /**
- * Profile email change (spec 4, 5, 8): the new address (Change stays disabled while it equals the old one),
- * the server sends a code; the code is verified; success clears the code and reloads the profile.
+ * Profile email change (docs/product/states.md#email-change): the new address (Change stays disabled while it equals
+ * the old one), the server sends a code; the code is verified; success clears the code and reloads the profile.
  */
 export function EmailChange({ currentEmail, verified }: { currentEmail: string; verified: boolean }) {
   const t = useTranslations('profile');

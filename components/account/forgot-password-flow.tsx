@@ -17,7 +17,10 @@ import {
 import { postJson } from './bff-client';
 import { Steps } from './steps';
 
-/** Forgot password (spec 2, 4, 8): the email, then the 6-digit code and a new password; success goes to login. */
+/**
+ * Forgot password (docs/product/states.md#forgot-password): the email, then the 6-digit code and a new password;
+ * success goes to login.
+ */
 export function ForgotPasswordFlow({ loginHref }: { loginHref: string }) {
   const t = useTranslations('auth.forgot');
   const lang = useLocale();

@@ -9,7 +9,7 @@ import { LoginSchema, type LoginValues } from '@/lib/validation/auth';
 import { postJson } from './bff-client';
 import { useAuthDone } from './use-auth-done';
 
-/** Spec 5 order: password, then email (required, then pattern). */
+/** Message order: password, then email (required, then pattern) (docs/product/validation.md#login). */
 const ORDER = ['password', 'email'] as const;
 
 export function LoginForm({ returnUrl }: { returnUrl: string }) {

@@ -1,4 +1,7 @@
-/** The My Account children of spec 2 (and the addresses and privacy screens), in menu order; labels in `account.menu.<key>`. */
+/**
+ * The My Account children (docs/product/screens.md#my-account, and the privacy screen), in menu order; labels in
+ * `account.menu.<key>`.
+ */
 export const ACCOUNT_PAGES = [
   { slug: 'my-profile', key: 'myProfile' },
   { slug: 'my-courses', key: 'myCourses' },

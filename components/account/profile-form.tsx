@@ -19,7 +19,7 @@ import { postJson } from './bff-client';
 import { EmiratesIdField } from '@/components/identity/emirates-id-field';
 import { FileUploadField } from './file-upload-field';
 
-/** Spec 5 order: the required fields, then the Emirates ID. */
+/** Message order: the required fields, then the Emirates ID (docs/product/validation.md#profile-save). */
 const ORDER = ['FirstName', 'LastName', 'DOB', 'EID', 'MobileNumber', 'TRN'] as const;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -32,9 +32,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * My Profile form (spec 3 and 5). Saved through /api/account/profile; the page data reloads after a save.
- * `companyElsewhere`: the billing details form on the same page edits CompanyName and TRN, so they are left out here
- * (and kept as saved).
+ * My Profile form (docs/product/validation.md#profile-save). Saved through /api/account/profile; the page data reloads
+ * after a save. `companyElsewhere`: the billing details form on the same page edits CompanyName and TRN, so they are
+ * left out here (and kept as saved).
  */
 export function ProfileForm({ profile, companyElsewhere }: { profile: Profile; companyElsewhere?: boolean }) {
   const t = useTranslations('profile');

@@ -21,10 +21,16 @@ import { postJson } from './bff-client';
 import { Steps } from './steps';
 import { useAuthDone } from './use-auth-done';
 
-/** Spec 5 order of the details step: terms, first name, last name, mobile, password. */
+/**
+ * Message order of the details step (docs/product/validation.md#sign-up-details): terms, first name, last name, mobile,
+ * password.
+ */
 const DETAILS_ORDER = ['terms', 'FirstName', 'LastName', 'MobileNumber', 'password'] as const;
 
-/** Registration (spec 2, 4): email, the 6-digit code, the details; then logged in and sent home. */
+/**
+ * Registration (docs/product/screens.md#registration): email, the 6-digit code, the details; then logged in and sent
+ * home.
+ */
 export function SignUpFlow() {
   const t = useTranslations('auth.register');
   const lang = useLocale();

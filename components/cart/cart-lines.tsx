@@ -10,7 +10,10 @@ import { Link } from '@/lib/i18n/navigation';
 import type { Translator } from '@/lib/i18n/message-keys';
 import { pick } from '@/lib/i18n/pick';
 
-/** Diploma 4 is taught in English only: its language selector is hidden and preset to en (spec 9). */
+/**
+ * Diploma 4 is taught in English only: its language selector is hidden and preset to en
+ * (docs/product/constants.md#diploma-4).
+ */
 export const ENGLISH_ONLY_DIPLOMA_ID = 4;
 
 export type LineActions = {

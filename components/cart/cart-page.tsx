@@ -19,15 +19,14 @@ import { Toast, type ToastMessage } from './toast';
 import { VoucherForm } from './voucher-form';
 
 /**
- * The cart (spec 2, 4, 5): loading (skeleton), empty and loaded states, fed by SWR from the BFF's
+ * The cart (docs/product/screens.md#cart): loading (skeleton), empty and loaded states, fed by SWR from the BFF's
  * GET /api/cart. Every change goes through the BFF, then the cart and the header count are read again: the
  * amounts on screen are always the upstream's.
  */
 export function CartPage() {
   const t = useTranslations('cart');
   const tRoot = useTranslations();
-  const locale = useLocale();
-  const lang = locale === 'ar' ? 'ar' : 'en';
+  const lang = useLocale();
   const { data, error, isLoading, mutate } = useSWR(CART_KEY, () => fetchCart(lang), {
     revalidateOnFocus: true,
     shouldRetryOnError: false,

@@ -10,7 +10,7 @@ import { CART_MSG, TrnSchema } from '@/lib/validation/cart';
 export type CheckoutInput = { terms: true; paymentMethod: PaymentMethod; trn: string; addressId: number | null };
 
 export type CheckoutFormProps = {
-  /** The cart holds a book: a shipping address must be chosen (spec 5). */
+  /** The cart holds a book: a shipping address must be chosen (docs/product/validation.md#cart). */
   needsAddress: boolean;
   addresses: Address[] | null;
   /** Sends the order; resolves to an error message key, or null when the browser is being sent on. */

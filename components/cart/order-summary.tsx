@@ -4,7 +4,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatAed } from '@/components/catalog/money';
 import type { CartSummary } from '@/lib/contract';
 
-/** The upstream's summary (spec 2, 3): sub total, discount, total after discount, VAT, total. Formatted only. */
+/**
+ * The upstream's summary (docs/product/screens.md#cart): sub total, discount, total after discount, VAT, total.
+ * Formatted only.
+ */
 export function OrderSummary({ summary }: { summary: CartSummary }) {
   const t = useTranslations('cart');
   const locale = useLocale();

@@ -32,10 +32,10 @@ const PRIMARY = `${BUTTON} bg-primary text-white hover:bg-primary-700`;
 const SECONDARY = `${BUTTON} border border-primary text-primary hover:bg-primary-50`;
 
 /**
- * Payment status (spec 2, 8) of the order the provider sent the browser back with: its real state (paid,
- * awaiting payment, failed attempt, cancelled, refunded) from the upstream, its number (never the internal id),
- * a pay link while it is unpaid, and a link to my-orders with id. `signIn` is the login link for a visitor, whose
- * order cannot be read.
+ * Payment status (docs/product/screens.md#payment-status) of the order the provider sent the browser back with: its
+ * real state (paid, awaiting payment, failed attempt, cancelled, refunded) from the upstream, its number (never the
+ * internal id), a pay link while it is unpaid, and a link to my-orders with id. `signIn` is the login link for a
+ * visitor, whose order cannot be read.
  */
 export async function PaymentStatus({
   state,

@@ -4,10 +4,10 @@ import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 
 /**
- * Voucher input and Apply (spec 5): Apply is disabled while the input is empty or while applying. `apply`
- * resolves to an error message when the code is refused: it is shown and the input cleared (spec 7: data 0).
- * The applied code (`applied`, from the cart summary's PromoCode extension field) is shown with a remove control;
- * on an API without the extension there is none to show.
+ * Voucher input and Apply (docs/product/validation.md#cart): Apply is disabled while the input is empty or while
+ * applying. `apply` resolves to an error message when the code is refused: it is shown and the input cleared (data 0:
+ * docs/product/errors.md#response-codes). The applied code (`applied`, from the cart summary's PromoCode extension
+ * field) is shown with a remove control; on an API without the extension there is none to show.
  */
 export function VoucherForm({
   apply,

@@ -33,9 +33,9 @@ export { SESSION_KEY } from '@/components/cart/cart-keys';
 export const CART_ADD_URL = CART_API.add;
 
 /**
- * Add to Cart for a program (spec 4), with its exam when the box is ticked (program first, then the exam):
- * the shared hook (components/courses/use-add-to-cart) posts to the commerce BFF. 401 → "Please log in first"
- * and /{lang}/login?returnUrl=<this page>; result 1 → "Added to Cart", the header count refreshed, then
+ * Add to Cart for a program (docs/product/states.md#add-to-cart-program), with its exam when the box is ticked (program
+ * first, then the exam): the shared hook (components/courses/use-add-to-cart) posts to the commerce BFF. 401 → "Please
+ * log in first" and /{lang}/login?returnUrl=<this page>; result 1 → "Added to Cart", the header count refreshed, then
  * /{lang}/cart; any other answer → "You already purchased this item"; a 5xx or a network failure → a retry message.
  */
 export function AddToCartButton({

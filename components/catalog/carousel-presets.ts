@@ -1,8 +1,8 @@
 import type { CarouselOptions } from '@/components/ui/carousel';
 
 /**
- * The site's carousels (spec 2 and 9), to spread into <Carousel {...PRESET}>. Breakpoint keys are minimum
- * viewport widths in px (Swiper semantics); `slidesPerView` applies below the first key.
+ * The site's carousels (docs/product/constants.md#carousels), to spread into <Carousel {...PRESET}>. Breakpoint keys
+ * are minimum viewport widths in px (Swiper semantics); `slidesPerView` applies below the first key.
  */
 
 /**

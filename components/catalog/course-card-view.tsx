@@ -20,8 +20,9 @@ export type CourseCardData = {
 export type CourseCardLabels = { creditHours: string; details: string; detailsOf: string };
 
 /**
- * The course card's markup (spec 2), without hooks: the server renders it (CourseCard) and the course carousels
- * render their later slides with it in the browser, from data (components/catalog/courses-carousel.tsx).
+ * The course card's markup (docs/product/screens.md#course-card), without hooks: the server renders it (CourseCard) and
+ * the course carousels render their later slides with it in the browser, from data
+ * (components/catalog/courses-carousel.tsx).
  */
 export function CourseCardView({
   data,

@@ -16,7 +16,7 @@ export type CourseCardProps = {
 
 /** A course card's data and labels in the current locale (server components; see course-card-view). */
 export function useCourseCard(course: Course): { data: CourseCardData; labels: CourseCardLabels } {
-  return courseCard(course, useLocale(), useTranslations('catalog') as CatalogT);
+  return courseCard(course, useLocale(), useTranslations('catalog'));
 }
 
 /** A course card's data and labels, for a locale and the 'catalog' translator (getTranslations in async code). */
@@ -43,8 +43,8 @@ export function courseCard(
 }
 
 /**
- * Course card (spec 2): photo, category link, title, short description, price or FREE, old price struck
- * through, VAT note, credit hours, details link. Server component (no client JS besides its links).
+ * Course card (docs/product/screens.md#course-card): photo, category link, title, short description, price or FREE, old
+ * price struck through, VAT note, credit hours, details link. Server component (no client JS besides its links).
  */
 export function CourseCard({ course, headingLevel = 3, priority = false, className = '' }: CourseCardProps) {
   const { data, labels } = useCourseCard(course);

@@ -11,8 +11,8 @@ export type CourseMediaProps = {
 };
 
 /**
- * Course detail media (spec 2): the embedded video when ExtraInfo3 holds YouTube/Vimeo markup (the iframe
- * URL is rebuilt by lib/catalog/video, never copied), otherwise the photo.
+ * Course detail media (docs/product/screens.md#course-detail): the embedded video when ExtraInfo3 holds YouTube/Vimeo
+ * markup (the iframe URL is rebuilt by lib/catalog/video, never copied), otherwise the photo.
  */
 export function CourseMedia({ course, priority = true, className = '' }: CourseMediaProps) {
   const t = useTranslations('course');

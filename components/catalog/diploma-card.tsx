@@ -15,8 +15,9 @@ export type DiplomaCardProps = {
 };
 
 /**
- * Diploma card (spec 2): cover, title, short description, number of courses, credit hours, price ('Free'
- * when 0), old price when > 0, VAT note when price > 0, learn-more link `/academic-program/{DiplomaID}/{Link}`.
+ * Diploma card (docs/product/screens.md#diploma-card): cover, title, short description, number of courses, credit
+ * hours, price ('Free' when 0), old price when > 0, VAT note when price > 0, learn-more link
+ * `/academic-program/{DiplomaID}/{Link}`.
  */
 export function DiplomaCard({ diploma, headingLevel = 3, priority = false, className = '' }: DiplomaCardProps) {
   const t = useTranslations('catalog');

@@ -20,7 +20,10 @@ export type PriceText = {
   vat: string | null;
 };
 
-/** Price or FREE, the old price struck through when > 0, and the VAT note when the price is > 0 (spec 2, 9). */
+/**
+ * Price or FREE, the old price struck through when > 0, and the VAT note when the price is > 0
+ * (docs/product/screens.md#course-card).
+ */
 export function PriceTag({ price, oldPrice, freeStyle = 'upper', size = 'md', className = '' }: Props) {
   return <PriceTagView price={usePriceText(price, oldPrice, freeStyle)} size={size} className={className} />;
 }

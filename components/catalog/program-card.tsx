@@ -36,12 +36,12 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 }
 
 /**
- * Upcoming-program card (spec 2): course title link, course type label (colour by id), available seats
- * (colour by band, with text), dates, credit hours, languages, registration deadline (dd MMMM yyyy),
- * instructors, timing (HTML), location (venue types, when given), exam information, price / old price /
- * VAT note, Add to Cart (with an optional "with exam" checkbox) and Add to calendar (.ics).
- * A server component, lean because /training-programs shows every program: the Add to Cart island gets an id, a
- * title and the exam's price; Add to calendar is a plain link to the .ics route (no JavaScript).
+ * Upcoming-program card (docs/product/screens.md#upcoming-program-card): course title link, course type label (colour
+ * by id), available seats (colour by band, with text), dates, credit hours, languages, registration deadline (dd MMMM
+ * yyyy), instructors, timing (HTML), location (venue types, when given), exam information, price / old price / VAT
+ * note, Add to Cart (with an optional "with exam" checkbox) and Add to calendar (.ics). A server component, lean
+ * because /training-programs shows every program: the Add to Cart island gets an id, a title and the exam's price; Add
+ * to calendar is a plain link to the .ics route (no JavaScript).
  */
 export function ProgramCard({ program, showTitle = true, headingLevel = 3, className = '' }: ProgramCardProps) {
   const t = useTranslations('program');

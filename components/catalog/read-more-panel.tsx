@@ -9,7 +9,7 @@ const FADE = {
 
 export type ReadMorePanelProps = {
   children: ReactNode;
-  /** Collapsed height in px (spec 9: 430 course, 580 diploma). */
+  /** Collapsed height in px (430 course, 580 diploma: docs/product/constants.md#layout). */
   collapsedHeight: number;
   moreLabel: string;
   lessLabel: string;

@@ -20,7 +20,10 @@ const icon = (d: string) => (
   </svg>
 );
 
-/** Contact details (spec 2): email (mailto), phone (tel, spaces removed), PO box, address, social links that are set. */
+/**
+ * Contact details (docs/product/screens.md#contact): email (mailto), phone (tel, spaces removed), PO box, address,
+ * social links that are set.
+ */
 export async function ContactDetails({ settings, lang }: { settings: Settings; lang: string }) {
   const [t, ts, tc] = await Promise.all([
     getTranslations('contact'),

@@ -33,9 +33,9 @@ export type EnquiryFormLabels = {
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'error'; message: string };
 
 /**
- * The enquiry form (spec 4, 5): name, email, phone and message (no message in course-interest mode),
- * checked in that order with the shared zod schema; ALTCHA must be solved before Send is enabled; sent to
- * /api/enquiry; on success the form resets and a thank-you message shows.
+ * The enquiry form (docs/product/validation.md#enquiry-form): name, email, phone and message (no message in
+ * course-interest mode), checked in that order with the shared zod schema; ALTCHA must be solved before Send is
+ * enabled; sent to /api/enquiry; on success the form resets and a thank-you message shows.
  */
 export function EnquiryFormClient({
   labels,

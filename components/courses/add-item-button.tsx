@@ -10,7 +10,7 @@ export type AddItemButtonProps = {
   describedBy?: string;
 };
 
-/** Add to Cart of a membership or a book (spec 2 "Memberships and books"). */
+/** Add to Cart of a membership or a book (docs/product/screens.md#memberships-and-books). */
 export function AddItemButton({ itemId, itemType, labels, describedBy }: AddItemButtonProps) {
   const { add, pending, status } = useAddToCart(labels);
   return (

@@ -1,6 +1,8 @@
 import { CardGridSkeleton, Skeleton } from '@/components/ui/skeleton';
 
-/** Loading state of a catalogue route: the page head, then the 6 card skeletons (spec 2, 9). */
+/**
+ * Loading state of a catalogue route: the page head, then the 6 card skeletons (docs/product/constants.md#page-sizes).
+ */
 export function CatalogueLoading({ toolbar = false }: { toolbar?: boolean }) {
   return (
     <div data-testid="catalogue-loading">

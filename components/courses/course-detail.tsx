@@ -3,7 +3,6 @@ import { getCarouselLabels } from '@/components/catalog/carousel-labels';
 import { RELATED_COURSES_CAROUSEL, CAROUSEL_CLASS, SERVER_COURSE_SLIDES } from '@/components/catalog/carousel-presets';
 import { CourseCard, courseCard } from '@/components/catalog/course-card';
 import { CoursesCarousel } from '@/components/catalog/courses-carousel';
-import type { CatalogT } from '@/components/catalog/price-tag';
 import { ProgramGrid } from '@/components/catalog/course-grid';
 import { CourseMedia } from '@/components/catalog/course-media';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
@@ -31,9 +30,9 @@ export type CourseDetailProps = {
 };
 
 /**
- * Course detail (spec 2): breadcrumbs (home, courses, category), title, photo or video, price / FREE / old
- * price, VAT note, credit hours, item id; the upcoming programs, or the no-programs message with the interest
- * form; the description with read more (430 px); related and other courses. Course + CourseInstance JSON-LD.
+ * Course detail (docs/product/screens.md#course-detail): breadcrumbs (home, courses, category), title, photo or video,
+ * price / FREE / old price, VAT note, credit hours, item id; the upcoming programs, or the no-programs message with the
+ * interest form; the description with read more (430 px); related and other courses. Course + CourseInstance JSON-LD.
  */
 export async function CourseDetail({ lang, course, related, other, programs }: CourseDetailProps) {
   const [t, tc, tcourse, tb, labels] = await Promise.all([
@@ -48,8 +47,8 @@ export async function CourseDetail({ lang, course, related, other, programs }: C
   const description = pick(course, 'ProductDescription', lang) || pick(course, 'ProductShortDescription', lang);
   const more = relatedCourses(course, related, other);
   // Slides after the first view travel as data (components/catalog/courses-carousel).
-  const later = more.slice(SERVER_COURSE_SLIDES).map((c) => courseCard(c, lang, tc as CatalogT));
-  const cardLabels = courseCard(course, lang, tc as CatalogT).labels;
+  const later = more.slice(SERVER_COURSE_SLIDES).map((c) => courseCard(c, lang, tc));
+  const cardLabels = courseCard(course, lang, tc).labels;
   const origin = siteUrl().origin;
   const url = pageUrl(origin, lang, coursePath(course));
 

@@ -31,7 +31,7 @@ export type CourseListViewProps = {
 };
 
 /**
- * The course list (spec 2 "Course list"): breadcrumbs and title, keyword search, category select and the
+ * The course list (docs/product/screens.md#course-list): breadcrumbs and title, keyword search, category select and the
  * filters (beyond the spec), then the course cards or "No Courses Found", and the ItemList JSON-LD.
  * Everything comes from cached readers, so a filtered view costs no upstream call.
  */

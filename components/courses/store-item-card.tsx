@@ -8,8 +8,8 @@ import { AddItemButton } from './add-item-button';
 import { RICH_TEXT_SM } from './rich-text';
 
 /**
- * Membership or book card (spec 2): photo, title, description (upstream HTML through SafeHtml), price, and
- * Add to Cart (`ItemType` membership or book).
+ * Membership or book card (docs/product/screens.md#memberships-and-books): photo, title, description (upstream HTML
+ * through SafeHtml), price, and Add to Cart (`ItemType` membership or book).
  */
 export function StoreItemCard({ item }: { item: Membership }) {
   const t = useTranslations('program');

@@ -15,7 +15,10 @@ export type CartMessages = {
   /** Not shown by the hook: the login page says it (lib/auth/login-reason). Kept for the callers' labels. */
   loginFirst?: string;
   added: string;
-  /** Any answer other than 1 (spec 4): "You already purchased this item" / "…already enrolled…". */
+  /**
+   * Any answer other than 1 (docs/product/states.md#add-to-cart-program): "You already purchased this item" / "…already
+   * enrolled…".
+   */
   already: string;
   failed: string;
   /** Bad input (a diploma without its language): defaults to `failed`. */

@@ -19,15 +19,15 @@ import { EnrollForm } from './enroll-form';
 
 export type DiplomaDetailProps = { lang: AppLocale; diploma: Diploma; courses: DiplomaCourse[] };
 
-/** Diploma 4 (spec 9), or any diploma the upstream marks EnglishOnly. */
+/** Diploma 4 (docs/product/constants.md#diploma-4), or any diploma the upstream marks EnglishOnly. */
 export function isEnglishOnly(diploma: Diploma): boolean {
   return diploma.DiplomaID === ENGLISH_ONLY_DIPLOMA_ID || diploma.EnglishOnly === true;
 }
 
 /**
- * Academic program detail (spec 2): breadcrumbs, title, cover, price ('Free' when 0), old price, VAT note,
- * program language and Enroll Now, credit hours, its courses (links to their pages), description with read
- * more (580 px). EducationalOccupationalProgram JSON-LD.
+ * Academic program detail (docs/product/screens.md#academic-program-detail): breadcrumbs, title, cover, price ('Free'
+ * when 0), old price, VAT note, program language and Enroll Now, credit hours, its courses (links to their pages),
+ * description with read more (580 px). EducationalOccupationalProgram JSON-LD.
  */
 export async function DiplomaDetail({ lang, diploma, courses }: DiplomaDetailProps) {
   const [t, tc, tb, tp] = await Promise.all([

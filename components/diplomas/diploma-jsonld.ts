@@ -1,6 +1,7 @@
 import type { Diploma, DiplomaCourse } from '@/lib/contract';
 import { coursePath } from '@/lib/catalog/paths';
 import { pick } from '@/lib/i18n/pick';
+import { filsToAed, toFils } from '@/lib/money/fils';
 import { imageUrl, pageUrl, type JsonLdObject } from '@/lib/seo/jsonld';
 
 /** schema.org EducationalOccupationalProgram of a diploma, its courses and its offer (AED). */
@@ -25,7 +26,7 @@ export function diplomaJsonLd(
     numberOfCredits: diploma.CreditHours,
     offers: {
       '@type': 'Offer',
-      price: Number(diploma.Price.toFixed(2)),
+      price: filsToAed(toFils(diploma.Price)),
       priceCurrency: 'AED',
       category: diploma.Price > 0 ? 'Paid' : 'Free',
       url,

@@ -15,15 +15,17 @@ export type EnrollFormLabels = CartMessages & {
 
 export type EnrollFormProps = {
   diplomaId: number;
-  /** Diploma 4 / EnglishOnly: the select is hidden and the language preset to en (spec 9). */
+  /**
+   * Diploma 4 / EnglishOnly: the select is hidden and the language preset to en (docs/product/constants.md#diploma-4).
+   */
   englishOnly: boolean;
   labels: EnrollFormLabels;
 };
 
 /**
- * Program language (empty, en, ar) and Enroll Now (spec 2, 4, 5) through the shared add-to-cart hook: the BFF
- * answers a visitor first (401 → "Please log in first" and login with returnUrl), then a missing language
- * (400 → the "choose the diploma language" error), else adds the diploma (`ItemType: 'diploma'`,
+ * Program language (empty, en, ar) and Enroll Now (docs/product/states.md#add-to-cart-diploma) through the shared
+ * add-to-cart hook: the BFF answers a visitor first (401 → "Please log in first" and login with returnUrl), then a
+ * missing language (400 → the "choose the diploma language" error), else adds the diploma (`ItemType: 'diploma'`,
  * `DiplomaLang`): 1 → cart, anything else → "already enrolled". Diploma 4: preset to en, no select.
  */
 export function EnrollForm({ diplomaId, englishOnly, labels }: EnrollFormProps) {

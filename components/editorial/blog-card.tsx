@@ -18,8 +18,8 @@ export type BlogCardData = {
 export type BlogCardLabels = { readMore: string; readMoreAbout: string };
 
 /**
- * Blog card (spec 2): photo, title, date, text stripped of HTML, read-more link. No hooks, so the server
- * list and the client "Load more" render the same markup.
+ * Blog card (docs/product/screens.md#blog): photo, title, date, text stripped of HTML, read-more link. No hooks, so the
+ * server list and the client "Load more" render the same markup.
  */
 export function BlogCard({
   article,

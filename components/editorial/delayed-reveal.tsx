@@ -3,8 +3,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 
 /**
- * Shows its (server-rendered) children after `delayMs` (spec 9: the latest articles appear after 300 ms).
- * The markup is in the HTML from the start, only hidden, so crawlers still see the links.
+ * Shows its (server-rendered) children after `delayMs` (the latest articles appear after 300 ms:
+ * docs/product/constants.md#page-sizes). The markup is in the HTML from the start, only hidden, so crawlers still see
+ * the links.
  */
 export function DelayedReveal({
   delayMs,

@@ -27,10 +27,9 @@ const downloadIcon = (
 );
 
 /**
- * The training calendar button (spec 2, 6): a download (through the signed-in-only download route) for a signed-in
- * user; for a visitor the
- * 'Login to download' label, linking to login with the returnUrl. The login state comes from /api/session
- * in the browser, so the page itself stays static.
+ * The training calendar button (docs/product/screens.md#training-plan): a download (through the signed-in-only download
+ * route) for a signed-in user; for a visitor the 'Login to download' label, linking to login with the returnUrl. The
+ * login state comes from /api/session in the browser, so the page itself stays static.
  */
 export function TrainingPlanDownload({
   fileHref,

@@ -27,12 +27,13 @@ function matches(country: CountryEntry, query: string): boolean {
 }
 
 /**
- * Country picker of the phone field (spec 2, 3, 9): flag, name and phone code of ~240 countries, the UAE
- * first (+971), a search box, and a list 200 px high. The value is the CountryID.
+ * Country picker of the phone field (docs/product/screens.md#registration, docs/product/constants.md#country): flag,
+ * name and phone code of ~240 countries, the UAE first (+971), a search box, and a list 200 px high. The value is the
+ * CountryID.
  */
 export function CountryPicker({ value, onChange, disabled, labelledBy, id }: Props) {
   const t = useTranslations('forms.country');
-  const locale = useLocale() === 'ar' ? 'ar' : 'en';
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 export type OtpInputProps = {
   value: string;
   onChange: (value: string) => void;
-  /** Number of characters (spec 5: default 4; sign-up, reset and email change use 6). */
+  /** Number of characters (default 4; sign-up, reset and email change use 6: docs/product/validation.md#codes). */
   length?: number;
   /** Digits only (numeric keyboard, other characters dropped). */
   numbersOnly?: boolean;

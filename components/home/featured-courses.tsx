@@ -3,7 +3,6 @@ import { getCarouselLabels } from '@/components/catalog/carousel-labels';
 import { FEATURED_COURSES_CAROUSEL, CAROUSEL_CLASS, SERVER_COURSE_SLIDES } from '@/components/catalog/carousel-presets';
 import { CourseCard, courseCard } from '@/components/catalog/course-card';
 import { CoursesCarousel } from '@/components/catalog/courses-carousel';
-import type { CatalogT } from '@/components/catalog/price-tag';
 import { SectionHeader } from '@/components/courses/section-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -38,8 +37,8 @@ export async function FeaturedCourses({ lang }: { lang: AppLocale }) {
             label={t('title')}
             labels={labels}
             className={CAROUSEL_CLASS}
-            rest={courses.data.slice(SERVER_COURSE_SLIDES).map((c) => courseCard(c, lang, tc as CatalogT).data)}
-            cardLabels={courseCard(courses.data[0], lang, tc as CatalogT).labels}
+            rest={courses.data.slice(SERVER_COURSE_SLIDES).map((c) => courseCard(c, lang, tc).data)}
+            cardLabels={courseCard(courses.data[0], lang, tc).labels}
           >
             {courses.data.slice(0, SERVER_COURSE_SLIDES).map((course) => (
               <CourseCard key={course.ProductId} course={course} />

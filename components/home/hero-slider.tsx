@@ -15,9 +15,9 @@ export type HeroSlide = {
 };
 
 /**
- * Home hero (spec 2, 9): autoplay every 5 s, loops, pausable; RTL-aware through `dir`. The slides are server HTML
- * and the first image is the page's LCP element (eager, high priority, preloaded, sized to the viewport); the
- * island (hero-swiper) adds the controls and loads Swiper after the page has settled or on first use.
+ * Home hero (docs/product/screens.md#home): autoplay every 5 s, loops, pausable; RTL-aware through `dir`. The slides
+ * are server HTML and the first image is the page's LCP element (eager, high priority, preloaded, sized to the
+ * viewport); the island (hero-swiper) adds the controls and loads Swiper after the page has settled or on first use.
  */
 export async function HeroSlider({ slides, dir }: { slides: HeroSlide[]; dir: 'ltr' | 'rtl' }) {
   const t = await getTranslations('home.slider');

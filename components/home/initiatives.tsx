@@ -8,7 +8,7 @@ import { listInitiatives } from '@/lib/upstream/initiatives';
 const HOME_INITIATIVES = 3;
 
 /**
- * The social initiatives on the home page, after the spec's ten sections (issue 11 item 22). Decorative there:
+ * The social initiatives on the home page, after its ten sections (docs/product/screens.md#home). Decorative there:
  * nothing when there are none or the upstream fails (the footer still links to /initiatives).
  */
 export async function HomeInitiatives({ lang }: { lang: AppLocale }) {

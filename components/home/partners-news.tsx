@@ -11,7 +11,7 @@ import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { getPartners } from '@/lib/upstream/shared';
 
-/** The partners page (static page id 'partners', spec 2). */
+/** The partners page (static page id 'partners', docs/product/screens.md#static-page). */
 export const PARTNERS_PAGE_PATH = '/page/partners';
 export const PARTNERS_NEWS_COUNT = 2;
 

@@ -15,7 +15,7 @@ const NETWORKS: Record<SocialLinkKey, { label: keyof Messages['social']; icon: s
   Snapchat: { label: 'snapchat', icon: 'i-snapchat' },
 };
 
-/** Only links that are configured and are web URLs (spec 2: shown only when configured). */
+/** Only links that are configured and are web URLs (shown only when configured: docs/product/screens.md#home). */
 export function configuredSocialLinks(settings: Settings | null, keys: readonly SocialLinkKey[] = SOCIAL_LINK_KEYS) {
   if (!settings) return [];
   return keys

@@ -1,7 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Emblem } from '@/components/layout/logo';
 
-/** 'Who we are' (spec 2, home item 3): static text from the messages, accreditations and the two licences. */
+/**
+ * 'Who we are' (docs/product/screens.md#home, item 3): static text from the messages, accreditations and the two
+ * licences.
+ */
 export async function WhoWeAre() {
   const t = await getTranslations('home.whoWeAre');
   const card = 'rounded-xl border border-line bg-white p-6 shadow-sm';

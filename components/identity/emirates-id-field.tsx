@@ -13,7 +13,10 @@ type Props = {
   onChange: (digits: string) => void;
   onBlur?: () => void;
   name?: string;
-  /** A verified number: shown, not editable (spec 5), and not part of the form's values. */
+  /**
+   * A verified number: shown, not editable (docs/product/validation.md#profile-save), and not part of the form's
+   * values.
+   */
   lockedValue?: string | null;
   hint?: ReactNode;
   error?: string;

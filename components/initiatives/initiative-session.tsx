@@ -10,7 +10,8 @@ import { useNow } from '@/components/hooks/use-now';
 
 /**
  * The per-user part of the initiative page (the page itself stays cacheable and reads no cookie): a greeting
- * for a signed-in user (spec 2) and the booking of a session (spec 4), both fed by /api/session in the browser.
+ * for a signed-in user (docs/product/screens.md#initiative-page) and the booking of a session
+ * (docs/product/states.md#initiative-registration), both fed by /api/session in the browser.
  */
 export function InitiativeGreeting({ greeting }: { greeting: string }) {
   const { loggedIn, firstName } = useSessionSummary();
@@ -41,10 +42,10 @@ type Outcome = { text: string; tone: 'success' | 'error'; done: boolean };
 type Answer = { status: number; message: string };
 
 /**
- * Booking one initiative session (spec 4): a full session cannot be booked; a visitor goes to login with the
- * returnUrl; a signed-in user confirms, then /api/initiatives/register answers the upstream status: 200 and 202
- * show their alert then open my-initiatives; 403 (full) and 201/500 (e-mail error) show theirs. The page's data
- * is read again after the call (the BFF expires the initiative's cache tag).
+ * Booking one initiative session (docs/product/states.md#initiative-registration): a full session cannot be booked; a
+ * visitor goes to login with the returnUrl; a signed-in user confirms, then /api/initiatives/register answers the
+ * upstream status: 200 and 202 show their alert then open my-initiatives; 403 (full) and 201/500 (e-mail error) show
+ * theirs. The page's data is read again after the call (the BFF expires the initiative's cache tag).
  */
 export function InitiativeRegisterSlot({
   initId,

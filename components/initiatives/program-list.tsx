@@ -3,13 +3,13 @@ import type { Initiative, InitiativeProgram } from '@/lib/contract';
 import { formatLongDate, isoDay } from '@/lib/dates/format';
 import { InitiativeRegisterSlot, type RegisterLabels } from './initiative-session';
 
-/** Spec 9: Registered / SeatsPerProgram × 100, rounded (0-100). */
+/** Registered / SeatsPerProgram × 100, rounded (0-100) (docs/product/constants.md#layout). */
 export function fillPercent(registered: number, seats: number): number {
   if (seats <= 0) return 100;
   return Math.min(100, Math.max(0, Math.round((registered / seats) * 100)));
 }
 
-/** Full when Registered is at least SeatsPerProgram (spec 4). */
+/** Full when Registered is at least SeatsPerProgram (docs/product/states.md#initiative-registration). */
 export const isFull = (registered: number, seats: number) => registered >= seats;
 
 function dateRange(program: InitiativeProgram, lang: string): string {

@@ -47,7 +47,7 @@ export function InstructorCard({
   );
 }
 
-/** Spec 9: 5 columns, then 4, 3, 2 and 1 at 1024, 768, 575 and 360 px. */
+/** 5 columns, then 4, 3, 2 and 1 at 1024, 768, 575 and 360 px (docs/product/constants.md#layout). */
 export const INSTRUCTOR_GRID =
   'grid grid-cols-1 gap-4 min-[361px]:grid-cols-2 min-[576px]:grid-cols-3 min-[769px]:grid-cols-4 min-[1025px]:grid-cols-5 sm:gap-6';
 

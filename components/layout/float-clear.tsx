@@ -6,10 +6,11 @@ import { useEffect, useRef, type ReactNode } from 'react';
 const AVOID = 'a, button, input, select, textarea, label, summary, [role="button"], [data-testid="order-summary"] dd';
 
 /**
- * Wraps a floating control (the WhatsApp link, spec 2) and hides it while it would cover a control or the cart's
- * figures under it (issue 11 item 20: on phones it covered form fields, the Arabic cart total and the diploma's
- * Enroll button). Checked after each scroll and resize, at most once a frame, by asking the browser which elements
- * lie under the button's box; hidden means invisible and not clickable, so taps reach what is underneath.
+ * Wraps a floating control (the WhatsApp link) and hides it while it would cover a control or the cart's
+ * figures under it (docs/product/screens.md#header-footer-chat: on phones it covered form fields, the Arabic cart total
+ * and the diploma's Enroll button). Checked after each scroll and resize, at most once a frame, by asking the browser
+ * which elements lie under the button's box; hidden means invisible and not clickable, so taps reach what is
+ * underneath.
  */
 export function FloatClear({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);

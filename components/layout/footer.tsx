@@ -29,7 +29,10 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** Site footer (spec 2). `settings` is null when the upstream could not be read: those parts are left out. */
+/**
+ * Site footer (docs/product/screens.md#header-footer-chat). `settings` is null when the upstream could not be read:
+ * those parts are left out.
+ */
 export async function Footer({ settings }: { settings: Settings | null }) {
   const [t, tb, locale] = await Promise.all([getTranslations('footer'), getTranslations('brand'), getLocale()]);
   const apps = configuredSocialLinks(settings, APP_KEYS);

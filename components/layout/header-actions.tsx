@@ -32,7 +32,7 @@ export function CartLink() {
   );
 }
 
-/** A login button, or a greeting linking to My Orders (spec 2). */
+/** A login button, or a greeting linking to My Orders (docs/product/screens.md#header-footer-chat). */
 export function AccountLink() {
   const t = useTranslations('nav');
   const { loggedIn, firstName } = useSessionSummary();

@@ -4,7 +4,10 @@ import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { SiteNav, type NavItem } from './site-nav';
 
-/** Menu of spec 2, in order (cart and language switch sit beside it). Paths without the language prefix. */
+/**
+ * The menu (docs/product/screens.md#header-footer-chat), in order (cart and language switch sit beside it). Paths
+ * without the language prefix.
+ */
 export const MENU = [
   { href: '/home', key: 'home' },
   { href: '/page/about', key: 'about' },

@@ -9,10 +9,10 @@ import { otherLocale } from '@/lib/i18n/routing';
 import { switchLocalePath } from '@/lib/i18n/switch-locale-path';
 
 /**
- * Swaps /en/ and /ar/ in the current path and keeps the query and hash (spec 1). A full navigation:
- * the other language has its own document (<html lang dir>). The href carries the query too, so opening it in a new
- * tab keeps `?id=`: read with useSearchParams under a Suspense boundary, because a cached page is prerendered
- * without a query (its HTML has the path alone until the browser renders the link with the query it has).
+ * Swaps /en/ and /ar/ in the current path and keeps the query and hash (docs/product/screens.md#languages-and-paths). A
+ * full navigation: the other language has its own document (<html lang dir>). The href carries the query too, so
+ * opening it in a new tab keeps `?id=`: read with useSearchParams under a Suspense boundary, because a cached page is
+ * prerendered without a query (its HTML has the path alone until the browser renders the link with the query it has).
  */
 export function LanguageSwitch({ className = '' }: { className?: string }) {
   return (

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
 
-/** The 404 content (spec 2): '404', a message and a link home, in the current language. */
+/** The 404 content (docs/product/screens.md#not-found): '404', a message and a link home, in the current language. */
 export async function NotFoundView() {
   const t = await getTranslations('notFound');
   return (

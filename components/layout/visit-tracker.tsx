@@ -4,7 +4,10 @@ import { useEffect } from 'react';
 
 const KEY = 'visits';
 
-/** Records one visit per browser session (spec 3: session storage "visits"; POST /api/visit → Shared/visit). */
+/**
+ * Records one visit per browser session (docs/product/entities.md#what-the-browser-keeps: session storage "visits";
+ * POST /api/visit → Shared/visit).
+ */
 export function VisitTracker() {
   useEffect(() => {
     try {

@@ -2,12 +2,15 @@ import { getTranslations } from 'next-intl/server';
 import { WhatsappIcon } from '@/components/ui/icons';
 import { FloatClear } from './float-clear';
 
-/** Floating WhatsApp link, shown when the settings give one (spec 2). Hidden in app mode. */
+/**
+ * Floating WhatsApp link, shown when the settings give one (docs/product/screens.md#header-footer-chat). Hidden in app
+ * mode.
+ */
 export async function WhatsappLink({ href }: { href: string | null | undefined }) {
   const url = href?.trim();
   if (!url || !/^https:\/\//i.test(url)) return null;
   const [t, tc] = await Promise.all([getTranslations('chat'), getTranslations('common')]);
-  // FloatClear places it and hides it while it would cover a control or the cart's total (issue 11 item 20).
+  // FloatClear places it and hides it while it would cover a control or the cart's total.
   return (
     <FloatClear>
       <a

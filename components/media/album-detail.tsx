@@ -13,7 +13,7 @@ import { isEmptyFileId } from '@/lib/images/loader';
 import { getAlbum } from '@/lib/upstream/media';
 import { AlbumGrid } from './album-card';
 
-/** The photos of an album: AlbumPhotos split on '###' (spec 9), empty ids dropped. */
+/** The photos of an album: AlbumPhotos split on '###' (docs/product/constants.md#type-values), empty ids dropped. */
 export function albumPhotos(value: string | null | undefined): string[] {
   return (value ?? '')
     .split(PHOTO_LIST_SEPARATOR)

@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { formatShortDate } from '@/lib/dates/format';
+import { filsToAed, toFils } from '@/lib/money/fils';
 import { formatBulkAmount } from '@/lib/money/format';
 import { bulkOrderTotals, type BulkOrderTotals } from '@/lib/money/vat';
 import type { BulkDataAnswer, BulkOrderAnswer } from '@/lib/bff/answer-types';
@@ -14,7 +15,7 @@ type Lang = 'en' | 'ar';
 type Alert = { tone: 'success' | 'error'; text: string; detail?: string | null };
 
 const ENDPOINT = '/api/staff/bulk-order';
-/** Spec 9: the page reloads 2 s after a successful run. */
+/** The page reloads 2 s after a successful run (docs/product/constants.md#layout). */
 export const RELOAD_AFTER_MS = 2000;
 
 async function fetchData(url: string): Promise<BulkDataAnswer> {
@@ -32,7 +33,7 @@ function sanitizeAmount(text: string): string {
 }
 const amountOf = (text: string) => {
   const n = Number(text);
-  return text.trim() === '' || !Number.isFinite(n) || n < 0 ? 0 : Math.round(n * 100) / 100;
+  return text.trim() === '' || !Number.isFinite(n) || n < 0 ? 0 : filsToAed(toFils(n));
 };
 
 function totalsOf(programPrice: string, examPrice: string, withExam: boolean): BulkOrderTotals {
@@ -40,7 +41,7 @@ function totalsOf(programPrice: string, examPrice: string, withExam: boolean): B
 }
 
 /**
- * The staff bulk-order screen (spec 2, 4, 5 "Bulk order", 8, 9): course → program (price option) → prices,
+ * The staff bulk-order screen (docs/product/screens.md#bulk-order): course → program (price option) → prices,
  * 'With Exam', totals with 5% VAT of (program + exam) in 1 to 2 decimals, 'Mark as PAID', a student search and
  * the two lists; CREATE (n) ORDERS posts to the staff BFF, then '{n} Orders Generated' and a reload after 2 s,
  * or 'Operation Failed' with the server's text.
@@ -89,7 +90,8 @@ function BulkOrderForm({ lang, data }: { lang: Lang; data: BulkData }) {
   const totals = totalsOf(programPrice, examPrice, withExam);
   const count = selected.size;
   const chosen = data.students.filter((s) => selected.has(s.id));
-  // Spec 5: a substring match on the display text against the lower-cased search text (case-sensitive).
+  // docs/product/validation.md#bulk-order: a substring match on the display text against the lower-cased search text
+  // (case-sensitive).
   const needle = search.toLowerCase();
   const available = data.students.filter((s) => !selected.has(s.id) && s.text.includes(needle));
 

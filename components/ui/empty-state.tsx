@@ -11,7 +11,7 @@ export type EmptyStateProps = {
   className?: string;
 };
 
-/** What an empty list shows (spec 8). */
+/** What an empty list shows (docs/product/errors.md#messages). */
 export function EmptyState({ kind = 'data', message, children, className = '' }: EmptyStateProps) {
   const t = useTranslations('catalog');
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { ReadMorePanel } from '@/components/catalog/read-more-panel';
 
-/** Spec 9 collapsed heights. */
+/** Collapsed heights (docs/product/constants.md#layout). */
 export const READ_MORE_HEIGHT = { course: 430, diploma: 580 } as const;
 
 export type ReadMoreProps = {

@@ -1,6 +1,6 @@
 import { LoadingText } from './loading-text';
 
-/** Spec 9: the loading skeleton shows 6 cards. */
+/** The loading skeleton shows 6 cards (docs/product/constants.md#page-sizes). */
 export const SKELETON_CARDS = 6;
 
 /** A grey pulsing block. */

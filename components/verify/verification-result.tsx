@@ -6,8 +6,9 @@ import { formatShortDate } from '@/lib/dates/format';
 type Lang = 'en' | 'ar';
 
 /**
- * The answer of /{lang}/verify-certificate (spec 8): 'Verification Success' with the holder's name, the
- * certificate's title, date and number, or 'Invalid Certificate'. Nothing else about the holder is shown.
+ * The answer of /{lang}/verify-certificate (docs/product/screens.md#certificate-verification): 'Verification Success'
+ * with the holder's name, the certificate's title, date and number, or 'Invalid Certificate'. Nothing else about the
+ * holder is shown.
  */
 export async function VerificationResult({
   lang,

@@ -51,25 +51,27 @@ export async function hydrated(locator: Locator): Promise<void> {
 }
 
 /**
- * Waits until the page is what a person sees once it has loaded: the document loaded, the site header hydrated
- * (its language switch has React's handlers), and every carousel set up by Swiper and faded in.
+ * Waits until the page is what a person sees once it has loaded and been scrolled through: the document loaded, the
+ * site header hydrated (its language switch has React's handlers), and every carousel set up by Swiper and faded in.
+ * Carousels load their code as they come near the viewport (components/ui/when-near.ts), so each is scrolled to
+ * first; the page is back at its top afterwards.
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await hydrated(page.getByTestId('language-switch').first());
-  await expect
-    .poll(
-      () =>
-        page
-          .getByTestId('carousel')
-          .evaluateAll((carousels) =>
-            carousels.every(
-              (el) =>
-                el.querySelector('.swiper')?.classList.contains('swiper-initialized') &&
-                getComputedStyle(el).opacity === '1',
-            ),
+  for (const carousel of await page.getByTestId('carousel').all()) {
+    await carousel.scrollIntoViewIfNeeded();
+    await expect
+      .poll(
+        () =>
+          carousel.evaluate(
+            (el) =>
+              !!el.querySelector('.swiper')?.classList.contains('swiper-initialized') &&
+              getComputedStyle(el).opacity === '1',
           ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
 }

@@ -21,7 +21,7 @@ export function isCourseTypeId(id: unknown): id is CourseTypeId {
   return typeof id === 'number' && (COURSE_TYPE_IDS as readonly number[]).includes(id);
 }
 
-/** Brand colour of a course type (TEAM-BRIEF); a neutral grey for an unknown id. */
+/** Brand colour of a course type (docs/architecture.md#brand); a neutral grey for an unknown id. */
 export function courseTypeColor(id: number | null | undefined): string {
   return isCourseTypeId(id) ? COURSE_TYPE_COLORS[id] : FALLBACK_COLOR;
 }

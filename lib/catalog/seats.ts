@@ -1,6 +1,9 @@
 import { SEATS_PLENTY_ABOVE, SEATS_SCARCE_AT_MOST } from '@/lib/contract';
 
-/** Seat bands (spec 9): more than 50 available; 11 to 50 half available; 10 or fewer scarce. */
+/**
+ * Seat bands (docs/product/constants.md#seat-bands): more than 50 available; 11 to 50 half available; 10 or fewer
+ * scarce.
+ */
 export type SeatBand = 'high' | 'mid' | 'low';
 
 export const SEAT_BAND_COLORS: Record<SeatBand, string> = {

@@ -8,8 +8,8 @@ import type {
 } from '@/lib/contract';
 
 /**
- * The cart as the page draws it: one line per item with its details matched by CITID (spec 3). A program's
- * exam is not a line of its own: it shows on the program line (EX_CITID). An exam whose program is not in the
+ * The cart as the page draws it: one line per item with its details matched by CITID (docs/product/entities.md#cart). A
+ * program's exam is not a line of its own: it shows on the program line (EX_CITID). An exam whose program is not in the
  * cart keeps a line, so it can be removed. Amounts are the upstream's: the browser computes none.
  */
 export type CartLine =

@@ -1,9 +1,9 @@
 /**
  * An order's lines and totals as a person reads them (tax invoice, receipt, credit note, My Account order page):
  * every line shows its unit price, quantity, its share of the voucher discount, the net (the taxable amount),
- * its VAT and its amount, and the lines add up EXACTLY to the totals block (issue 11, item 5).
+ * its VAT and its amount, and the lines add up EXACTLY to the totals block (docs/product/commerce.md#prices).
  *
- * The upstream computes the money (ARCHITECTURE "Money"): per line, `Price` is the unit price before discount and
+ * The upstream computes the money (docs/architecture.md#money): per line, `Price` is the unit price before discount and
  * VAT and `TAX` the VAT on the line's net. The line's discount is the upstream's own `Discount` when it sends one
  * (a contract extension); otherwise the order's `Discount` is spread over the lines in proportion to their gross
  * amounts, by the rule the reference upstream applies (lib/money/vat allocateDiscount). Order-level charges (pay

@@ -2,12 +2,18 @@ import 'server-only';
 import { settings } from '@/lib/settings';
 import { upstreamConfig } from '@/lib/upstream/config';
 
-/** `env` of the provider's pages: prod in production builds, test otherwise (spec 2, 7: "by build mode"). */
+/**
+ * `env` of the provider's pages: prod in production builds, test otherwise (by build mode:
+ * docs/product/contract.md#headers).
+ */
 export function paymentEnv(): 'prod' | 'test' {
   return settings().production ? 'prod' : 'test';
 }
 
-/** The hosted card page of an order: `${PAYMENT_PAGE_URL}/payment/card?uid&oid&lang&env` (spec 7, browser navigations). */
+/**
+ * The hosted card page of an order: `${PAYMENT_PAGE_URL}/payment/card?uid&oid&lang&env`
+ * (docs/product/contract.md#browser-navigations).
+ */
 export function cardPageUrl(order: { uid: string; oid: string; lang: 'en' | 'ar' }): string {
   const url = new URL(`${upstreamConfig().paymentPageUrl}/payment/card`);
   url.searchParams.set('uid', order.uid);
@@ -18,9 +24,9 @@ export function cardPageUrl(order: { uid: string; oid: string; lang: 'en' | 'ar'
 }
 
 /**
- * The provider's pay-link endpoint: `${PAYMENT_PAGE_URL}/payment/pay-link?id=<token>&env=&lang=` (spec 2,
- * payment-link/{id}). `lang` is the page's language, so the card page and the return to /{lang}/payment keep it
- * (without it the provider falls back to the customer's preferred language).
+ * The provider's pay-link endpoint: `${PAYMENT_PAGE_URL}/payment/pay-link?id=<token>&env=&lang=`
+ * (docs/product/screens.md#payment-link). `lang` is the page's language, so the card page and the return to
+ * /{lang}/payment keep it (without it the provider falls back to the customer's preferred language).
  */
 export function payLinkUrl(id: string, lang: 'en' | 'ar'): string {
   const url = new URL(`${upstreamConfig().paymentPageUrl}/payment/pay-link`);

@@ -7,7 +7,10 @@ export type EndpointBodyType = 'json' | 'multipart';
 /** The schema of "no query parameters". */
 export type EmptyQuery = z.ZodObject<Record<never, never>>;
 
-/** What you pass to defineEndpoint. `path` has no leading slash and no `/api/` prefix (spec 7 spelling). */
+/**
+ * What you pass to defineEndpoint. `path` has no leading slash and no `/api/` prefix (the spelling of
+ * docs/product/contract.md#requests).
+ */
 export interface EndpointInput<
   M extends EndpointMethod,
   P extends string,

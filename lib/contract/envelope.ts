@@ -6,10 +6,11 @@ export function envelope<T extends z.ZodType>(schema: T) {
 }
 
 /**
- * Error codes of the error envelope (TEAM-BRIEF: 400, 401, 404, 500), plus the 409s of Cart/submit-order:
- * fully_booked (a program has no seat left), promo_invalid (the applied voucher is expired, used up or its minimum
- * is not met; the voucher is removed from the cart), cart_empty (nothing to order), address_required (the cart holds
- * a book and no valid addressId was given), pending_limit (extension: the customer already holds the allowed number of
+ * Error codes of the error envelope (docs/product/contract.md#responses: 400, 401, 404, 500), plus the 409s of
+ * Cart/submit-order: fully_booked (a program has no seat left), promo_invalid (the applied voucher is expired, used up
+ * or its minimum is not met; the voucher is removed from the cart), cart_empty (nothing to order), address_required
+ * (the cart holds a book and no valid addressId was given), pending_limit (extension: the customer already holds the
+ * allowed number of
 unpaid bookings of a program in the cart).
  */
 export const ERROR_CODES = [

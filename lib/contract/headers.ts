@@ -1,4 +1,4 @@
-/** Request header names of the upstream contract (all lower-case; TEAM-BRIEF "The upstream contract"). */
+/** Request header names of the upstream contract (all lower-case; docs/product/contract.md#headers). */
 export const HEADER_UNIQUE_ID = 'x-unique-id';
 export const HEADER_DEVICE_ID = 'x-device-id';
 export const HEADER_COUNTRY = 'x-country';
@@ -24,11 +24,11 @@ export const HEADERS = {
   requestId: HEADER_REQUEST_ID,
 } as const;
 
-/** The all-zero user id: not logged in (spec 3, 9). */
+/** The all-zero user id: not logged in (docs/product/constants.md#ids-that-mean-nothing). */
 export const ANONYMOUS_USER_ID = '00000000-0000-0000-0000-000000000000';
-/** The all-zero file id: no file (spec 3, 9). */
+/** The all-zero file id: no file (docs/product/constants.md#ids-that-mean-nothing). */
 export const EMPTY_FILE_ID = '00000000-0000-0000-0000-000000000000';
-/** Default country code (spec 9). */
+/** Default country code (docs/product/constants.md#country). */
 export const DEFAULT_COUNTRY = 'AE';
 /** Value of `x-platform`. */
 export const PLATFORM_WEB = 'web';

@@ -1,7 +1,11 @@
+/**
+ * The product's one date module (docs/product/constants.md#dates): pages, e-mails on the web side and printed
+ * documents all format dates here, in Dubai time, with en / ar-KW names and Western digits.
+ */
 import { format as formatFns, isValid } from 'date-fns';
 import { localeSettings } from '@/lib/i18n/locales';
 
-/** Spec 9 date formats. */
+/** The product's date formats (docs/product/constants.md#dates). */
 export const DATE_FORMATS = {
   /** 01-12-2026 */
   short: 'dd-MM-yyyy',
@@ -12,7 +16,9 @@ export const DATE_FORMATS = {
 } as const;
 export type DateFormatName = keyof typeof DATE_FORMATS;
 
-/** The institute's time zone (Asia/Dubai, UTC+4 all year: no daylight saving). */
+/** The institute's time zone, for next-intl and Intl; UTC+4 all year (no daylight saving). */
+export const SITE_TIME_ZONE = 'Asia/Dubai';
+/** SITE_TIME_ZONE's offset. */
 export const SITE_UTC_OFFSET_MINUTES = 4 * 60;
 
 export type DateInput = string | number | Date | null | undefined;
@@ -24,11 +30,18 @@ export function toDate(value: DateInput): Date | null {
   return isValid(d) ? d : null;
 }
 
+/** Like toDate, but a missing or invalid date throws: a printed document never shows a blank date. */
+export function requireDate(value: DateInput): Date {
+  const d = toDate(value);
+  if (!d) throw new RangeError(`Invalid date: ${String(value)}`);
+  return d;
+}
+
 /**
  * The Dubai wall-clock time of an instant, as a Date whose *local* fields (getDate, getHours…) hold it,
  * whatever the server's own time zone is: date-fns formats local fields.
  */
-function dubaiWallClock(d: Date): Date {
+export function dubaiWallClock(d: Date): Date {
   const shifted = new Date(d.getTime() + SITE_UTC_OFFSET_MINUTES * 60_000);
   return new Date(
     shifted.getUTCFullYear(),
@@ -48,6 +61,11 @@ export function formatDate(value: DateInput, name: DateFormatName, locale: strin
   const d = toDate(value);
   if (!d) return '';
   return formatFns(dubaiWallClock(d), DATE_FORMATS[name], { locale: localeSettings(locale).dateFns });
+}
+
+/** formatDate for a date that must be there (documents): a missing or invalid one throws a RangeError. */
+export function formatRequiredDate(value: DateInput, name: DateFormatName, locale: string): string {
+  return formatFns(dubaiWallClock(requireDate(value)), DATE_FORMATS[name], { locale: localeSettings(locale).dateFns });
 }
 
 /** dd-MM-yyyy */

@@ -5,7 +5,7 @@ import type { CallerContext } from '@/lib/upstream/client';
 import { checkDocumentLink, withoutSignature, type LinkCheck } from './signed-link';
 
 /**
- * Who may open a printable document (ARCHITECTURE "PDFs"; never on a bare `uid` in the query):
+ * Who may open a printable document (docs/architecture.md#pdfs; never on a bare `uid` in the query):
  *
  * 1. the owner's session (`session.userId === uid`): the upstream is called with the session's token;
  * 2. a session whose cookie says staff: the upstream is called with the session's token too, and decides: it checks

@@ -2,7 +2,9 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { after } from 'next/server';
 import { LOCALES } from '@/lib/i18n/locales';
+import { logger, requestLogger } from '@/lib/log';
 import { DocumentNotAvailableError, documentElement, pdfHeaders, renderPdfBuffer, warmUpPdf } from '@/lib/pdf/render';
+import { REQUEST_ID_HEADER } from '@/lib/security/headers';
 import { endSession, getSession, type Session } from '@/lib/session/session';
 import type { CallerContext, UpstreamError } from '@/lib/upstream/client';
 import { decideDocumentAccess, loginLocation } from './access';
@@ -23,7 +25,7 @@ let warmScheduled = false;
 function warmLater() {
   if (warmScheduled) return;
   warmScheduled = true;
-  after(() => warmUpPdf().catch((error: unknown) => console.error('[pdf] warm-up failed', error)));
+  after(() => warmUpPdf().catch((error: unknown) => logger.error({ err: error }, 'pdf warm-up failed')));
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -123,7 +125,10 @@ export function documentRoute(kind: DocumentKind) {
       return new Response(new Uint8Array(bytes), { headers: { ...headers, 'Content-Length': String(bytes.length) } });
     } catch (error) {
       if (error instanceof DocumentNotAvailableError) return messagePage(lang, 404);
-      console.error(`[pdf] ${kind} failed`, error);
+      requestLogger(request.headers.get(REQUEST_ID_HEADER)).error(
+        { err: error, document: kind },
+        'pdf rendering failed',
+      );
       return messagePage(lang, 503);
     }
   };

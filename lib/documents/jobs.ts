@@ -9,10 +9,10 @@ import type { DocLang, PdfLogo } from '@/lib/pdf/types';
 import { settings } from '@/lib/settings';
 
 /**
- * The six printable documents: their query (spec 2), how they are loaded from the upstream and turned into
- * a lib/pdf job, and their file names. The contract's payloads are lib/pdf inputs as they are (lib/pdf/types.ts
- * checks that at compile time); what is added here: the institute's settings, the logos as image data URLs, the
- * QR target (SITE_URL) and the preview flag.
+ * The six printable documents: their query (docs/product/screens.md#printable-documents), how they are loaded from the
+ * upstream and turned into a lib/pdf job, and their file names. The contract's payloads are lib/pdf inputs as they are
+ * (lib/pdf/types.ts checks that at compile time); what is added here: the institute's settings, the logos as image data
+ * URLs, the QR target (SITE_URL) and the preview flag.
  */
 
 export type DocumentKind =

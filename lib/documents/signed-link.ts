@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { settings } from '@/lib/settings';
 
 /**
- * Signed links to printable documents (ARCHITECTURE "PDFs"): for the mobile app and e-mails, a document URL
+ * Signed links to printable documents (docs/architecture.md#pdfs): for the mobile app and e-mails, a document URL
  * may carry `exp=<unix seconds>&sig=<hex HMAC-SHA256>`; it then opens without a session until `exp`.
  *
  * The signed text is the path (with its /{lang}/ prefix) plus the query without `sig`, its parameters sorted

@@ -27,6 +27,26 @@ export const CLIENT_NAMESPACES = [
   'lifecycle.errors',
 ] as const;
 
+/**
+ * What the client components of one part of the site read besides CLIENT_NAMESPACES, sent only on its pages
+ * (components/i18n/scoped-intl.tsx).
+ */
+/** Account screens, sign-in, sign-up and password reset. */
+export const ACCOUNT_NAMESPACES = [
+  'auth',
+  'forms',
+  'account',
+  'profile',
+  'tax',
+  'privacy',
+  'identity',
+  'security',
+] as const;
+/** The cart page. */
+export const CART_NAMESPACES = ['cart', 'forms', 'tax', 'security'] as const;
+/** The staff bulk-order page. */
+export const STAFF_NAMESPACES = ['documents.bulkOrder'] as const;
+
 /** The part of the messages that the browser receives through NextIntlClientProvider. */
 export function clientMessages(
   messages: AbstractIntlMessages,

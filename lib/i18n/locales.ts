@@ -8,7 +8,7 @@ export type LocaleSettings = {
   dir: 'ltr' | 'rtl';
   /** date-fns locale for `format(date, 'dd MMMM yyyy', { locale })`. */
   dateFns: DateFnsLocale;
-  /** BCP 47 tag for Intl.DateTimeFormat / toLocaleDateString (spec 9: en and ar-KW). */
+  /** BCP 47 tag for Intl.DateTimeFormat / toLocaleDateString (en and ar-KW: docs/product/constants.md#dates). */
   dateLocale: 'en' | 'ar-KW';
   /** Currency label shown next to AED amounts. */
   currency: 'AED' | 'د.إ';

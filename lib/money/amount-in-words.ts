@@ -4,7 +4,7 @@
  *               → "ألف وخمسمائة وخمسة وسبعون درهماً وخمسون فلساً"
  *
  * The number words come from to-words (en-AE, ar-AE); what to-words gets wrong for a document is fixed here
- * (see research/arabic-pdf.md): hyphenated English tens, lower-case "and", the Arabic "و" attached to the
+ * (see docs/arabic-pdf.md#amount-in-words): hyphenated English tens, lower-case "and", the Arabic "و" attached to the
  * next word, and the agreement of the counted noun in Arabic:
  *   1 → درهم واحد, 2 → درهمان (duals), 3-10 → plural (ثلاثة دراهم), 11-99 → accusative singular with tanween
  *   (خمسة وسبعون درهماً), otherwise the genitive singular (مائة درهم, ألف درهم). The same rule applies to the

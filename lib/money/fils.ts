@@ -1,7 +1,12 @@
 /**
- * Money as integer fils (1 AED = 100 fils). Every sum, VAT and discount is computed on integers, so
- * 0.1 + 0.2 never shows up as 0.30000000000000004 on an invoice. Convert at the edges only:
- * `toFils` when an AED amount comes in (upstream numbers, form input), `filsToAed` / `formatFils` to show it.
+ * Money as integer fils (1 AED = 100 fils): the one money kernel of the web and of upstream/ (which imports it by
+ * relative path, like lib/contract). Every sum, VAT and discount is computed on integers, so 0.1 + 0.2 never shows
+ * up as 0.30000000000000004 on an invoice. Convert at the edges only: `toFils` when an AED amount comes in
+ * (upstream numbers, seed data, form input), `filsToAed` / `filsToDecimalString` / lib/money/format to show it.
+ *
+ * The one rounding rule: an AED amount is rounded to whole fils half away from zero (half up for the positive
+ * amounts of a price list: 1.005 → 101, 0.005 → 1, -1.005 → -101), decided on the amount's decimal digits, so
+ * floating error never moves it. Nowhere else may an amount be rounded with `Math.round(aed * 100)`.
  */
 
 export type Fils = number;

@@ -1,6 +1,6 @@
 /**
- * Showing AED amounts: "AED 1,575.50" in English, "1,575.50 د.إ" in Arabic (spec 9), always with Western
- * digits (Intl with the latn numbering system), grouping commas and two decimals unless told otherwise.
+ * Showing AED amounts: "AED 1,575.50" in English, "1,575.50 د.إ" in Arabic (docs/product/constants.md#currency), always
+ * with Western digits (Intl with the latn numbering system), grouping commas and two decimals unless told otherwise.
  */
 import { assertFils, FILS_PER_AED, type Fils } from './fils';
 
@@ -53,8 +53,8 @@ export function formatMoney(fils: Fils, lang: MoneyLang = 'en', opts: AmountForm
 }
 
 /**
- * Bulk-order prices, VAT and totals (spec 9: "1 to 2 decimals"): two decimals, as every amount of the site, with
- * the currency: 5000 → "AED 50.00", 2402 → "AED 24.02" ("24.02 د.إ" in Arabic).
+ * Bulk-order prices, VAT and totals (docs/product/constants.md#vat: "one or two decimals"): two decimals, as every
+ * amount of the site, with the currency: 5000 → "AED 50.00", 2402 → "AED 24.02" ("24.02 د.إ" in Arabic).
  */
 export function formatBulkAmount(fils: Fils, lang: MoneyLang = 'en'): string {
   return formatMoney(fils, lang, { minFractionDigits: 2, maxFractionDigits: 2 });

@@ -112,7 +112,10 @@ export type BulkOrderInput = {
 
 export type BulkOrderTotals = { program: Fils; exam: Fils; subTotal: Fils; vat: Fils; total: Fils };
 
-/** Bulk-order totals per student: VAT is 5 % of (program + exam) (spec 9). Empty inputs count as 0. */
+/**
+ * Bulk-order totals per student: VAT is 5 % of (program + exam) (docs/product/constants.md#vat). Empty inputs count as
+ * 0.
+ */
 export function bulkOrderTotals(input: BulkOrderInput): BulkOrderTotals {
   const parse = (v: number | string | undefined) => (v === undefined || v === '' ? 0 : toFils(v));
   const program = parse(input.programPrice);

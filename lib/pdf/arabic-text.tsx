@@ -1,7 +1,7 @@
 /**
- * Text for Arabic (fix 2 of research/arabic-pdf.md): `direction: 'rtl'` on every Arabic <Text>, because
- * react-pdf does not inherit it; without it the word order is wrong and the line sits left. Give the box
- * around it an explicit width: in an auto-width box the text is drawn outside.
+ * Text for Arabic (docs/arabic-pdf.md#2-direction-rtl-on-every-arabic-text): `direction: 'rtl'` on every Arabic <Text>,
+ * because react-pdf does not inherit it; without it the word order is wrong and the line sits left. Give the box around
+ * it an explicit width: in an auto-width box the text is drawn outside.
  */
 import { Text, type TextProps } from '@react-pdf/renderer';
 import type { Style } from '@react-pdf/types';

@@ -1,9 +1,9 @@
 /**
- * Fix 4 of research/arabic-pdf.md (fontkit issue #154, react-pdf #3404): fontkit caches glyph objects by
- * glyph id per font, together with the code points they were first built for. In a long-running server the
- * font is loaded once, so a glyph first built inside an Arabic cluster (a dot, a mark, a ligature part) is
- * handed back later, in an English document, with the wrong code points, and the PDF's text layer loses
- * characters (".O. Box" for "P.O. Box", ".00" for "1.00").
+ * docs/arabic-pdf.md#4-fontkits-glyph-cache-in-a-long-running-server (fontkit issue #154, react-pdf #3404): fontkit
+ * caches glyph objects by glyph id per font, together with the code points they were first built for. In a long-running
+ * server the font is loaded once, so a glyph first built inside an Arabic cluster (a dot, a mark, a ligature part) is
+ * handed back later, in an English document, with the wrong code points, and the PDF's text layer loses characters
+ * (".O. Box" for "P.O. Box", ".00" for "1.00").
  *
  * We wrap the font class's `getGlyph(id, codePoints)`: when the cached glyph's code points differ from the
  * requested ones, return a light copy (prototype = the cached glyph, so metrics and paths stay shared) with

@@ -1,7 +1,7 @@
 /**
  * Fonts of the documents: IBM Plex Sans Arabic (OFL, Arabic + Latin + digits in one TTF, copy-paste safe),
  * registered by absolute path from the npm package, a hyphenation callback that never splits a word, and the
- * fontkit glyph-cache fix installed on the loaded font class (research/arabic-pdf.md, fixes 1, 2 and 4), and a
+ * fontkit glyph-cache fix installed on the loaded font class (docs/arabic-pdf.md, sections 1, 2 and 4), and a
  * memo of fontkit's shaping (fontkit-layout-cache.ts; PDF_LAYOUT_CACHE=0 turns it off).
  */
 import fs from 'node:fs';
@@ -39,7 +39,8 @@ export function registerPdfFonts(): void {
   if (registered) return;
   for (const weight of PDF_FONT_WEIGHTS) {
     const file = fontFile(weight);
-    if (!fs.existsSync(file))
+    // The font folder is read at run time, never traced: without the comment the build traces the whole project.
+    if (!fs.existsSync(/*turbopackIgnore: true*/ file))
       throw new Error(
         `PDF font missing: ${file} (install @expo-google-fonts/ibm-plex-sans-arabic or set PDF_FONT_DIR)`,
       );

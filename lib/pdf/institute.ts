@@ -16,7 +16,7 @@ export type InstituteInfo = {
   phone: string;
   email: string;
   website: string;
-  /** regulator permit / accreditation line (spec 9: printed static text) */
+  /** regulator permit / accreditation line (printed static text: docs/product/constants.md#documents) */
   permit: Bilingual;
   signatoryTitle: Bilingual;
   signatoryName?: Bilingual;

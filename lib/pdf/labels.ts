@@ -17,7 +17,8 @@ export const L = {
   creditTo: { en: 'Credit to', ar: 'لصالح' },
   customerTrn: { en: 'Customer TRN', ar: 'الرقم الضريبي للعميل' },
   tradeLicence: { en: 'Trade licence No.', ar: 'رقم الرخصة التجارية' },
-  // order-level charges (spec 2: "pay later fee" and "shipping" labels), printed as lines of their own
+  // order-level charges ("pay later fee" and "shipping" labels: docs/product/constants.md#other), printed as lines of
+  // their own
   shipping: { en: 'Shipping', ar: 'الشحن' },
   payLaterFee: { en: 'Pay later fee', ar: 'رسوم الدفع الآجل' },
   invoiceNo: { en: 'Invoice No.', ar: 'رقم الفاتورة' },
@@ -92,7 +93,7 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentReceiveType, Bilingual> = {
 
 export const t = (key: LabelKey, lang: DocLang): string => L[key][lang];
 
-/** Terms printed on the order documents (spec 2 and 9: due on receipt, cheque return charge). */
+/** Terms printed on the order documents (due on receipt, cheque return charge: docs/product/constants.md#documents). */
 export function orderTerms(chequeReturnChargeAed: number): Bilingual[] {
   return [
     {

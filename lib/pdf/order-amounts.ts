@@ -1,9 +1,10 @@
 /**
  * An upstream order as printed: its lines with discount, net, VAT and amount, and the totals those lines add up to
  * (lib/commerce/order-lines: the same figures as the My Account order page). The upstream computes prices,
- * discounts and VAT (ARCHITECTURE "Money"); where a figure is missing it is derived with the same rules
+ * discounts and VAT (docs/architecture.md#money); where a figure is missing it is derived with the same rules
  * (lib/money/vat): per-line 5 % VAT rounded half up, totals as sums.
  */
+import { filsToAed } from '@/lib/money/fils';
 import { orderLines, orderTotals, type ChargeKind, type ShownLine, type ShownTotals } from '@/lib/commerce/order-lines';
 import { L } from './labels';
 import type { PdfOrder, PdfOrderLine } from './types';
@@ -28,8 +29,8 @@ export function printedLines(
       ItemName_en: CHARGE_NAMES[line.kind as ChargeKind].en,
       ItemName_ar: CHARGE_NAMES[line.kind as ChargeKind].ar,
       ItemType: null,
-      Price: line.unitPrice / 100,
-      TAX: line.vat / 100,
+      Price: filsToAed(line.unitPrice),
+      TAX: filsToAed(line.vat),
     },
   }));
 }
@@ -43,7 +44,7 @@ export const hasLineDiscounts = (lines: readonly PrintedLine[]) => lines.some((l
 
 export { documentNumber } from '@/lib/commerce/document-number';
 
-/** The customer's TRN when one was given (spec 5: sent as '-' when empty). */
+/** The customer's TRN when one was given (sent as '-' when empty: docs/product/validation.md#cart). */
 export function customerTrn(order: PdfOrder): string | undefined {
   const trn = (order.TRN ?? '').trim();
   return trn && trn !== '-' ? trn : undefined;

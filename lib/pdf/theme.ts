@@ -1,4 +1,4 @@
-/** Brand and layout constants of the documents (docs/TEAM-BRIEF.md "Brand"). */
+/** Brand and layout constants of the documents (docs/architecture.md#brand). */
 import type { DocLang } from './types';
 
 export const COLORS = {

@@ -12,7 +12,7 @@ export type DocLang = 'en' | 'ar';
 /** AED as a number (2 decimals) or decimal text, as upstream sends it. */
 export type AedAmount = number | string;
 
-/** Spec 4: 2 = paid (receipt), 4 = credit or refund (credit note). */
+/** docs/product/states.md#payment-status: 2 = paid (receipt), 4 = credit or refund (credit note). */
 export const PAYMENT_STATUS_PAID = 2;
 export const PAYMENT_STATUS_CREDIT = 4;
 

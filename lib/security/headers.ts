@@ -1,15 +1,47 @@
 /**
- * Response headers decided per request by proxy.ts (Content-Security-Policy, x-request-id). The static ones
- * (nosniff, Referrer-Policy, Permissions-Policy, X-Frame-Options, HSTS in production) are in next.config.ts, on
- * every response. No `server-only` here: the proxy and unit tests import it.
+ * The one home of the site's security headers (docs/architecture.md#security). next.config.ts and proxy.ts only
+ * apply what is decided here:
+ * - `staticSecurityHeaders()`: headers that never vary (nosniff, Referrer-Policy, Permissions-Policy,
+ *   X-Frame-Options, HSTS in production), on every response through next.config.ts `headers()`;
+ * - `applyPageHeaders()`: on pages, per request, through proxy.ts: the static ones again (a response the proxy
+ *   makes itself, such as a language redirect, must carry them too), the Content-Security-Policy (it reads
+ *   PAYMENT_PAGE_URL at run time and may carry a nonce, while next.config headers are frozen at build time) and
+ *   x-request-id.
+ * No `server-only` here: next.config.ts, the proxy and unit tests import it.
  */
 // Relative: next.config.ts imports this module, and its loader does not know the @/ alias.
 import { APP_MODE_SCRIPT_HASH } from '../app-mode/script';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
+export const CSP_HEADER = 'Content-Security-Policy';
 
 /** Two years, subdomains, preload-ready. Sent in production only (a dev server on http would be pinned). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload';
+
+/** Headers that never vary, whatever the response and the environment. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+/**
+ * The headers of every response: SECURITY_HEADERS, plus HSTS in production builds (`next build` runs with
+ * NODE_ENV=production, `next dev` does not: a dev server on http must not be pinned).
+ */
+export function staticSecurityHeaders(production: boolean): Record<string, string> {
+  return production
+    ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY }
+    : { ...SECURITY_HEADERS };
+}
+
+/** Sets a page's headers on the proxy's response: the static ones, its policy and its request id. */
+export function applyPageHeaders(headers: Headers, page: { csp: string; requestId: string }): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
+  headers.set(CSP_HEADER, page.csp);
+  headers.set(REQUEST_ID_HEADER, page.requestId);
+}
 
 /** Keeps a well-formed incoming id (a load balancer's), else makes one. */
 export function requestIdFrom(incoming: string | null | undefined): string {

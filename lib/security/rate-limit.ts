@@ -4,7 +4,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAb
 import { settings } from '@/lib/settings';
 
 /**
- * Rate limits of the sensitive account calls (ARCHITECTURE "Security"). Memory by default (one instance);
+ * Rate limits of the sensitive account calls (docs/architecture.md#security). Memory by default (one instance);
  * with REDIS_URL every instance shares the counters in Redis, with a memory limiter as insurance when Redis
  * is unreachable.
  */

@@ -1,6 +1,5 @@
+import { hasLocale } from 'next-intl';
 import { routing } from '@/lib/i18n/routing';
-
-type Lang = (typeof routing.locales)[number];
 
 const PLACEHOLDER_ORIGIN = 'http://site.invalid';
 // Control characters (C0, DEL, C1) and the invisible direction/format marks that can disguise a URL.
@@ -9,7 +8,7 @@ const LANG_PATH = new RegExp(`^/(?:${routing.locales.join('|')})(?:[/?#]|$)`);
 
 /** Where to go when a returnUrl is missing or unsafe. */
 export function homePath(lang: string): string {
-  const safeLang: Lang = (routing.locales as readonly string[]).includes(lang) ? (lang as Lang) : routing.defaultLocale;
+  const safeLang = hasLocale(routing.locales, lang) ? lang : routing.defaultLocale;
   return `/${safeLang}/home`;
 }
 

@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import type { Article, Course, Program } from '@/lib/contract';
 import { pick } from '@/lib/i18n/pick';
+import { filsToAed, toFils } from '@/lib/money/fils';
 import { fileUrl, isEmptyFileId } from '@/lib/images/loader';
 import { stripHtml } from '@/lib/calendar/ics';
 import { courseMode, isOnlineCourseType } from '@/lib/catalog/course-types';
@@ -87,7 +88,7 @@ function availability(seats: number): string {
 function offer(price: number, url: string, extra: JsonLdObject = {}): JsonLdObject {
   return clean({
     '@type': 'Offer',
-    price: Number(price.toFixed(2)),
+    price: filsToAed(toFils(price)), // whole fils by the site's one rounding rule
     priceCurrency: CURRENCY,
     category: price > 0 ? 'Paid' : 'Free',
     url,

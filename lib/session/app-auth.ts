@@ -9,12 +9,12 @@ import { isProduction } from './config';
 import { getSession, isLoggedIn, startSession } from './session';
 
 /**
- * Sign-in by link from the mobile app (`/{lang}/app-auth?id&name&page&token`, spec 2). The pair is checked against the
- * upstream (User/get-profile with that id and token) on every use. A browser with nobody signed in (the app's
- * webview) is signed in at once. A browser already signed in as someone else is never switched silently (login
- * CSRF: a link could otherwise swap a visitor into an account of the sender's): the pair waits in a sealed,
- * httpOnly cookie for five minutes, and a confirmation page asks first. Either way the token leaves the address bar
- * at once (a 303 to a URL without it), so it stays out of the history and of any Referer.
+ * Sign-in by link from the mobile app (`/{lang}/app-auth?id&name&page&token`, docs/product/screens.md#app-sign-in). The
+ * pair is checked against the upstream (User/get-profile with that id and token) on every use. A browser with nobody
+ * signed in (the app's webview) is signed in at once. A browser already signed in as someone else is never switched
+ * silently (login CSRF: a link could otherwise swap a visitor into an account of the sender's): the pair waits in a
+ * sealed, httpOnly cookie for five minutes, and a confirmation page asks first. Either way the token leaves the address
+ * bar at once (a 303 to a URL without it), so it stays out of the history and of any Referer.
  */
 
 const ONE_YEAR = 60 * 60 * 24 * 365;

@@ -2,7 +2,9 @@ import 'server-only';
 import { PROFILE_CODES, ResetPasswordCode, SignInCode, SignUpCode } from '@/lib/contract';
 import { answer, failure, upstreamFailure } from '@/lib/bff/answers';
 import { bffRoute } from '@/lib/bff/route';
+import { requestLogger } from '@/lib/log';
 import { recordSignUpConsents } from '@/lib/privacy/sign-up-consents';
+import { REQUEST_ID_HEADER } from '@/lib/security/headers';
 import { clientAddress } from '@/lib/security/client-address';
 import { consume, forget, tooMany, waitingFor } from '@/lib/security/rate-limit';
 import * as user from '@/lib/upstream/user';
@@ -60,11 +62,14 @@ export const login = bffRoute({ body: LoginSchema, auth: 'visitor' }, async ({ r
  * Logout: the token is revoked upstream (User/sign-out), so a copy of it is worthless, then the session is
  * destroyed. The cookie goes even when the upstream cannot be reached (the token then expires on its own).
  */
-export const logout = bffRoute({ auth: 'visitor' }, async ({ session, caller }) => {
+export const logout = bffRoute({ auth: 'visitor' }, async ({ request, session, caller }) => {
   if (isLoggedIn(session)) {
     const revoked = await user.signOut(caller);
     if (!revoked.ok && revoked.error.kind !== 'unauthorized')
-      console.warn('[session] sign-out was not confirmed upstream', revoked.error.kind);
+      requestLogger(request.headers.get(REQUEST_ID_HEADER)).warn(
+        { kind: revoked.error.kind },
+        'sign-out was not confirmed upstream',
+      );
   }
   endSession(session);
   return answer({ ok: true });

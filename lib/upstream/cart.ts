@@ -4,9 +4,9 @@ import type { ItemType, PaymentMethod } from '@/lib/contract';
 import { upstreamFetch, type CallerContext } from './client';
 
 /**
- * The Cart calls of the commerce BFF (spec 7, base path Cart), one function per endpoint, all through the one
- * wrapper. Per-user calls take the caller context built from the session (lib/session), which alone holds the
- * token. They answer `{ ok, data } | { ok: false, error }` and never throw.
+ * The Cart calls of the commerce BFF (docs/product/contract.md#endpoints, base path Cart), one function per endpoint,
+ * all through the one wrapper. Per-user calls take the caller context built from the session (lib/session), which alone
+ * holds the token. They answer `{ ok, data } | { ok: false, error }` and never throw.
  */
 
 /** ItemID: PriceOptionID (program, exam), DiplomaID (diploma), MemID (membership, book). Data 1 = added. */

@@ -47,9 +47,9 @@ const RETRY_DELAY_MS = 150;
 const GET_ATTEMPTS = 3;
 
 /**
- * The one fetch wrapper for the upstream API (spec 7): sets every contract header, times out,
- * retries an idempotent GET (up to 3 attempts, backoff with jitter) on a network error or 5xx, unwraps `{ data }`, parses it with the
- * endpoint's response schema, and never throws: it returns `{ ok, data } | { ok: false, error }`.
+ * The one fetch wrapper for the upstream API (docs/architecture.md#upstream-client): sets every contract header, times
+ * out, retries an idempotent GET (up to 3 attempts, backoff with jitter) on a network error or 5xx, unwraps `{ data }`,
+ * parses it with the endpoint's response schema, and never throws: it returns `{ ok, data } | { ok: false, error }`.
  */
 export async function upstreamFetch<E extends AnyEndpoint>(
   endpoint: E,
@@ -134,7 +134,7 @@ async function buildRequest<E extends AnyEndpoint>(
   return ok({ url: url.toString(), init: { method: endpoint.method, headers, body }, requestId });
 }
 
-/** Every contract header of a call made for `ctx` (spec 7), the signed bearer included. */
+/** Every contract header of a call made for `ctx` (docs/product/contract.md#headers), the signed bearer included. */
 export async function callerHeaders(
   ctx: CallerContext,
 ): Promise<{ headers: Record<string, string>; requestId: string }> {

@@ -5,8 +5,8 @@ import { upstreamFetch, type CallerContext } from './client';
 import { upstreamConfig } from './config';
 
 /**
- * Reads behind the printable documents and the certificate verification page (spec 7). Never cached:
- * personal data, one reader. Errors are values (`{ ok: false, error }`); an unknown or foreign oid/cid is
+ * Reads behind the printable documents and the certificate verification page (docs/product/contract.md#endpoints).
+ * Never cached: personal data, one reader. Errors are values (`{ ok: false, error }`); an unknown or foreign oid/cid is
  * `error.kind === 'not_found'`.
  */
 

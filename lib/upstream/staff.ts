@@ -5,8 +5,8 @@ import { BULK_COURSES_ID, PROGRAMS_LIMIT } from '@/lib/contract/constants/limits
 import { upstreamFetch, type CallerContext } from './client';
 
 /**
- * The staff bulk-order calls (spec 5 "Bulk order", 7). Made with the staff session's context: the upstream
- * answers 403 to anyone else. Not cached (staff only, a handful of reads).
+ * The staff bulk-order calls (docs/product/contract.md#endpoints, docs/product/validation.md#bulk-order). Made with the
+ * staff session's context: the upstream answers 403 to anyone else. Not cached (staff only, a handful of reads).
  */
 
 /** Courses/get-courses with id -2: the courses the bulk-order page offers. */

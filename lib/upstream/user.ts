@@ -4,9 +4,9 @@ import type { ProfileUpdate, ResetPasswordPayload, SignInPayload, SignUpUserInpu
 import { upstreamFetch, type CallerContext } from './client';
 
 /**
- * The User calls of the accounts BFF (spec 7, base path User), one function per endpoint, all through the
- * one wrapper. They answer `{ ok, data } | { ok: false, error }` and never throw. Per-user calls take the
- * caller context built from the session (lib/session), which alone holds the token.
+ * The User calls of the accounts BFF (docs/product/contract.md#endpoints, base path User), one function per endpoint,
+ * all through the one wrapper. They answer `{ ok, data } | { ok: false, error }` and never throw. Per-user calls take
+ * the caller context built from the session (lib/session), which alone holds the token.
  */
 
 export const signIn = (body: SignInPayload, ctx: CallerContext) => upstreamFetch(contract.signIn, { body, ctx });
@@ -32,7 +32,7 @@ export const getProfile = (ctx: CallerContext) => upstreamFetch(contract.getProf
 
 export const getProfileCompletion = (ctx: CallerContext) => upstreamFetch(contract.getProfileCompletion, { ctx });
 
-/** 200 saved, or a profile code (spec 8). */
+/** 200 saved, or a profile code (docs/product/errors.md#profile-codes). */
 export const setProfile = (body: ProfileUpdate, ctx: CallerContext) =>
   upstreamFetch(contract.setProfile, { body, ctx });
 

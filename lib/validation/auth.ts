@@ -5,9 +5,10 @@ import { MSG } from './messages';
 import { mobileIssue } from './mobile';
 
 /**
- * Account forms (spec 5), shared by the forms (react-hook-form + zodResolver) and the BFF routes.
- * Each check adds its issue in the spec's order inside one superRefine, so `issues[0]` is the message the
- * spec shows first; every issue's `message` is a message key (lib/validation/messages.ts).
+ * Account forms (docs/product/validation.md#login, #sign-up-details, #forgot-password), shared by the forms
+ * (react-hook-form + zodResolver) and the BFF routes. Each check adds its issue in the spec's order inside one
+ * superRefine, so `issues[0]` is the message the spec shows first; every issue's `message` is a message key
+ * (lib/validation/messages.ts).
  */
 
 export { EMAIL_PATTERN };
@@ -15,7 +16,9 @@ export { EMAIL_PATTERN };
 const add = (ctx: z.RefinementCtx, path: string, message: string) =>
   ctx.addIssue({ code: 'custom', path: [path], message });
 
-/** Spec 5 password rule: at least 8 characters, one digit and one special character. */
+/**
+ * The password rule (docs/product/constants.md#lengths): at least 8 characters, one digit and one special character.
+ */
 export function isValidPassword(password: string): boolean {
   return password.length >= PASSWORD_MIN_LENGTH && /\d/.test(password) && /[^A-Za-z0-9\s]/.test(password);
 }

@@ -88,7 +88,7 @@ export const SubmitOrderInputSchema = z.object({
 });
 export type SubmitOrderInput = z.infer<typeof SubmitOrderInputSchema>;
 
-/** The TRN as the contract wants it: '-' when empty (spec 5, 9). */
+/** The TRN as the contract wants it: '-' when empty (docs/product/validation.md#cart). */
 export function trnOrDash(trn: string | undefined | null): string {
   const value = (trn ?? '').trim();
   return value === '' ? '-' : value;

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { withoutUnsafeCharacters } from '@/lib/contract/primitives';
 
 /**
- * The enquiry form (spec 5), shared by the form (react-hook-form) and the BFF route (/api/enquiry).
- * Fields are checked in this order: name, email, phone, message. Each issue's message is a key:
- * 'required' → "Please enter ({field label})", 'email' → "Please enter a valid email".
- * The message is neither required nor shown for course-interest enquiries.
+ * The enquiry form (docs/product/validation.md#enquiry-form), shared by the form (react-hook-form) and the BFF route
+ * (/api/enquiry). Fields are checked in this order: name, email, phone, message. Each issue's message is a key:
+ * 'required' → "Please enter ({field label})", 'email' → "Please enter a valid email". The message is neither required
+ * nor shown for course-interest enquiries.
  */
 export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'message'] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
@@ -83,13 +83,13 @@ const escapeHtml = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
 
-/** Spec 5: "New Enquiry from {name}". */
+/** "New Enquiry from {name}" (docs/product/validation.md#enquiry-form). */
 export function enquirySubject(name: string): string {
   return `New Enquiry from ${name.trim()}`.slice(0, 200);
 }
 
 /**
- * The e-mail Body (spec 5): the message with its line breaks as <br />, then the full name, mobile number
+ * The e-mail Body: the message with its line breaks as <br />, then the full name, mobile number
  * and email address. Every user value is HTML-escaped; a course enquiry states the course instead of a message.
  */
 export function enquiryBody(input: EnquiryInput): string {

@@ -1,6 +1,9 @@
 import { EID_UPLOAD_TYPES, IMAGE_UPLOAD_TYPES } from '@/lib/contract/constants/limits';
 
-/** Upload kinds of My Profile: the photo takes images; the Emirates ID sides also pdf, doc, docx (spec 5). */
+/**
+ * Upload kinds of My Profile: the photo takes images; the Emirates ID sides also pdf, doc, docx
+ * (docs/product/validation.md#upload).
+ */
 export const UPLOAD_KINDS = ['photo', 'eidFront', 'eidBack'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 

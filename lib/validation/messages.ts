@@ -5,11 +5,11 @@ import type { PlainMessageKey } from '@/lib/i18n/message-keys';
  * the BFF answers `{ ok: false, error: <key> }`, and the page translates it with `t(key)` at the root.
  */
 export const MSG = {
-  // spec 5, login
+  // docs/product/validation.md#login
   enterPassword: 'forms.enterPassword',
   enterEmail: 'forms.enterEmail',
   invalidEmail: 'forms.invalidEmail', // 'invalid email'
-  // spec 5, sign-up
+  // docs/product/validation.md#sign-up-email, #sign-up-details
   fillEmail: 'forms.fillEmail', // 'please fill (email)'
   acceptTerms: 'forms.acceptTerms',
   required: 'forms.required',
@@ -17,7 +17,7 @@ export const MSG = {
   invalidMobile: 'forms.invalidMobile',
   mobileNineDigits: 'forms.mobileNineDigits', // 'Mobile Number must be 9 numbers only' (UAE)
   codeLength: 'forms.codeLength',
-  // spec 5 and 8, shared catalogue (shell's errors namespace)
+  // shared catalogue (docs/product/errors.md#messages; the shell's errors namespace)
   enterValidEmail: 'errors.enterValidEmail',
   fillRequired: 'errors.fillRequired',
   invalidEmiratesId: 'errors.invalidEmiratesId',
@@ -26,7 +26,7 @@ export const MSG = {
   mobileInUse: 'errors.mobileInUse',
   invalidOtp: 'errors.invalidOtp',
   cannotUseEmail: 'errors.cannotUseEmail',
-  // spec 8: email change
+  // email change (docs/product/states.md#email-change)
   emailError: 'account.emailError', // 'email_error'
   failedOtp: 'account.failedOtp', // failed_otp
   // the BFF's own

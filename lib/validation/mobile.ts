@@ -1,7 +1,9 @@
 import { DEFAULT_COUNTRY_ID, MOBILE_LENGTH } from '@/lib/contract/constants/limits';
 import { MSG } from './messages';
 
-/** A UAE mobile number without its country code and leading zero: exactly 9 digits (spec 9). */
+/**
+ * A UAE mobile number without its country code and leading zero: exactly 9 digits (docs/product/constants.md#lengths).
+ */
 const UAE_MOBILE = new RegExp(`^\\d{${MOBILE_LENGTH}}$`);
 /** Other countries keep the general E.164 bound: 4 to 15 digits, no leading zero. */
 const OTHER_MOBILE = /^[1-9]\d{3,14}$/;

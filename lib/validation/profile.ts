@@ -9,7 +9,7 @@ import { MSG } from './messages';
 import { mobileIssue } from './mobile';
 
 /**
- * My Profile (spec 3 and 5), shared by the form and /api/account/profile.
+ * My Profile (docs/product/validation.md#profile-save), shared by the form and /api/account/profile.
  * Save rules in order: FirstName, LastName and DOB required ('Please fill all required fields'), then an
  * Emirates ID, when given, built as a real one: 15 digits, 784, a plausible year of birth and the Luhn check
  * digit (lib/identity/emirates-id.ts; 'Invalid Emirates ID'). A verified number is not part of the form.
@@ -87,7 +87,7 @@ export type ProfileFormOutput = z.output<typeof ProfileFormSchema>;
 const orNull = (v: string) => (v ? v : null);
 const filled = (v: string | null | undefined) => Boolean(v && v.trim());
 
-/** Which fields the user may no longer change (spec 3 and 5). */
+/** Which fields the user may no longer change (docs/product/validation.md#profile-save). */
 export function readOnlyFields(
   profile: Pick<Profile, 'MiddleName' | 'FirstName_ar' | 'MiddleName_ar' | 'LastName_ar' | 'IsEIDVerified'>,
 ) {

@@ -384,7 +384,7 @@ describe('submit', () => {
       ok: false,
       error: 'tax.trnInvalid',
     });
-    // a UAE TRN is 15 digits (issue 11 item 24): '12AB' and 14 digits are refused with the translated message
+    // a UAE TRN is 15 digits: '12AB' and 14 digits are refused with the translated message
     for (const trn of ['12AB', '10045678900000', '1004567890000031'])
       expect(
         await (await submit(post('/api/cart/submit', { terms: true, paymentMethod: 'online', trn }))).json(),

@@ -278,7 +278,7 @@ describe('CartPage', () => {
     await userEvent.click(screen.getByTestId('terms-checkbox'));
     await userEvent.click(screen.getByTestId('place-order'));
     expect(screen.getByTestId('checkout-error-address')).toHaveTextContent(en.cart.chooseAddress);
-    // the message's block is brought into view and its field focused (issue 11 item 26)
+    // the message's block is brought into view and its field focused
     expect(scrolled.at(-1)).toContainElement(screen.getByTestId('checkout-error-address'));
     expect(screen.getByTestId('shipping-address')).toHaveFocus();
     expect(posts).toEqual([]);

@@ -1,6 +1,6 @@
 import { pickWithArabic } from '@/lib/i18n/pick';
 
-describe("the contact page's P.O. box (issue 11 item 15)", () => {
+describe("the contact page's P.O. box", () => {
   const settings = { POBox: 'P.O. Box 123456, Dubai', POBox_ar: 'ص.ب. 123456، دبي' };
   it('is Arabic on Arabic pages and English on English ones', () => {
     expect(pickWithArabic(settings, 'POBox', 'ar')).toBe('ص.ب. 123456، دبي');

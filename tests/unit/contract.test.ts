@@ -264,7 +264,7 @@ describe('entity schemas', () => {
     expect(envelope(CourseSchema).safeParse(course).success).toBe(false);
   });
 
-  it('validates requests as spec 5 says', () => {
+  it('validates requests by the validation rules', () => {
     expect(PasswordSchema.safeParse('abcdefg1!').success).toBe(true);
     expect(PasswordSchema.safeParse('abcdefgh1').success).toBe(false);
     expect(PasswordSchema.safeParse('ab1!').success).toBe(false);

@@ -26,7 +26,7 @@ function issues(values: Partial<EnquiryFormValues>) {
   return orderedIssues(errors).map((i) => `${i.field}:${i.key}`);
 }
 
-describe('enquiry form schema (spec 5)', () => {
+describe('enquiry form schema', () => {
   it('checks name, email, phone, message in this order', () => {
     expect(issues({})).toEqual(['name:required', 'email:required', 'phone:required', 'message:required']);
   });

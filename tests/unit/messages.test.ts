@@ -65,7 +65,7 @@ describe('messages/en.json and messages/ar.json', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('hold the error catalogue of spec 8 with its exact English', () => {
+  it('hold the error catalogue with its exact English', () => {
     const codes = ['301', '302', '303', '304', '305', '306', '307', '308'];
     const missing = ['901', '902', '903', '904', '905', '906', '907', '999'];
     for (const code of codes) expect(enFlat.has(`errors.codes.${code}`)).toBe(true);

@@ -18,8 +18,21 @@ describe('fils', () => {
     [' 20 ', 2000],
     ['.5', 50],
     ['-0.004', 0],
+    [0.005, 1], // half a fils
+    [-0.005, -1], // away from zero: Math.round(-0.5) would give -0
+    [-1.005, -101],
+    [1.015, 102], // 1.015 * 100 = 101.49999…
+    [8.345, 835],
+    [2655 * 0.05, 13275],
+    ['0.005', 1],
   ])('toFils(%p) = %p', (aed, fils) => {
     expect(toFils(aed)).toBe(fils);
+  });
+
+  it('rounds an amount in AED and a VAT share in fils by the same half-up rule', () => {
+    expect(vatOf(2655)).toBe(133); // 132.75 fils
+    expect(vatOf(10)).toBe(1); // 0.5 fils
+    expect(toFils(filsToAed(vatOf(2655)))).toBe(133);
   });
 
   it('rejects what is not an amount', () => {
@@ -92,7 +105,7 @@ describe('VAT (5 %, per line, half up)', () => {
     });
     expect(bulkOrderTotals({ programPrice: 1000, examPrice: 500, withExam: false }).vat).toBe(5000);
     expect(bulkOrderTotals({ programPrice: '', withExam: true }).total).toBe(0);
-    // two decimals (within the spec's 1 to 2) and the currency, as every amount of the site (issue 11 item 28)
+    // two decimals (within the bulk order's one or two) and the currency, as every amount of the site
     expect(formatBulkAmount(7500)).toBe('AED 75.00');
     expect(formatBulkAmount(2402)).toBe('AED 24.02');
     expect(formatBulkAmount(115500 * 10, 'ar')).toBe('11,550.00 د.إ');

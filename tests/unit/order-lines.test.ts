@@ -24,7 +24,7 @@ function order(prices: number[], discountFils: number, withLineDiscount: boolean
   return { head, items, expected: lines };
 }
 
-describe('order lines as shown on the tax invoice and the My Account order page (issue 11 item 5)', () => {
+describe('order lines as shown on the tax invoice and the My Account order page', () => {
   it.each([
     ['a voucher, line discounts sent by the upstream', true],
     ['a voucher, line discounts spread from the order discount', false],
@@ -80,7 +80,7 @@ describe('order lines as shown on the tax invoice and the My Account order page 
     const totals = orderTotals(charged, lines);
     expect(totals.subTotal).toBe(107500);
     expect(linesAddUp(lines, totals)).toBe(true);
-    // My Account's order page names them from these keys (spec 2: "pay later fee" and "shipping" labels)
+    // My Account's order page names them from these keys ("pay later fee" and "shipping" labels)
     for (const kind of ['shipping', 'payLaterFee'] as const) {
       expect(en.tax.order.charges[kind]).toMatch(/Shipping|Pay Later Fee/);
       expect(ar.tax.order.charges[kind]).toMatch(/الشحن|رسوم الدفع الآجل/);

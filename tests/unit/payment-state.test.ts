@@ -60,7 +60,7 @@ describe('payment status page: the order decides, never the address bar', () => 
   });
 });
 
-describe('payLinkUrl keeps the page language (issue 11 item 7)', () => {
+describe('payLinkUrl keeps the page language', () => {
   it.each(['en', 'ar'] as const)('%s', (lang) => {
     const url = new URL(payLinkUrl('tok_123', lang));
     expect(url.pathname).toBe('/payment/pay-link');

@@ -1,9 +1,9 @@
 /**
- * Tanween and other marks land on their letter (fixes A-D of research/arabic-pdf.md, patches/@react-pdf+*).
- * "درهماً" and "درهما" differ only by the fathatan, which has no advance: the letters are drawn at the same
- * places, so the pixels present only in the first raster are the mark. It must be drawn, sit on the alef (the
- * leftmost letter of this right-to-left word) and above the letters, not on the baseline or beside the word.
- * The extracted text keeps the word intact as well.
+ * Tanween and other marks land on their letter (patches A-D of docs/arabic-pdf.md#3-marks-on-their-letters-patches-a-e,
+ * patches/@react-pdf+*). "درهماً" and "درهما" differ only by the fathatan, which has no advance: the letters are drawn
+ * at the same places, so the pixels present only in the first raster are the mark. It must be drawn, sit on the alef
+ * (the leftmost letter of this right-to-left word) and above the letters, not on the baseline or beside the word. The
+ * extracted text keeps the word intact as well.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -376,7 +376,7 @@ function printedRows(name: string, withDiscount: boolean) {
   return rows;
 }
 
-describe('every printed line adds up to the totals (issue 11 item 5)', () => {
+describe('every printed line adds up to the totals', () => {
   const totalsOf = (job: PdfJob) => {
     const o = (job as Extract<PdfJob, { kind: 'tax-invoice' }>).input.order;
     return {

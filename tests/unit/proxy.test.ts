@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
-import proxy, { config, SECURITY_HEADERS } from '@/proxy';
+import proxy, { config } from '@/proxy';
+import { SECURITY_HEADERS } from '@/lib/security/headers';
 
 const ORIGIN = 'http://localhost:3000';
 const call = (path: string, init?: ConstructorParameters<typeof NextRequest>[1]) =>
@@ -27,7 +28,7 @@ describe('proxy: language prefix', () => {
     expect(location(res)).toBe('/en/courses?page=2');
   });
 
-  it('negotiates `/` and unprefixed paths from Accept-Language (issue 11 item 23)', () => {
+  it('negotiates `/` and unprefixed paths from Accept-Language', () => {
     const arabic = { headers: { 'accept-language': 'ar-AE,ar;q=0.9,en;q=0.8' } };
     expect(location(call('/', arabic))).toBe('/ar/home');
     expect(location(call('/?app=1', arabic))).toBe('/ar/home?app=1');

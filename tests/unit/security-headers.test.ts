@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { APP_MODE_SCRIPT, APP_MODE_SCRIPT_HASH } from '@/lib/app-mode/script';
 import proxy from '@/proxy';
-import { contentSecurityPolicy, FRAME_SOURCES, requestIdFrom } from '@/lib/security/headers';
+import {
+  contentSecurityPolicy,
+  FRAME_SOURCES,
+  requestIdFrom,
+  SECURITY_HEADERS,
+  staticSecurityHeaders,
+} from '@/lib/security/headers';
 import { extractVideoEmbedUrl } from '@/lib/catalog/video';
 import { mapEmbedUrl } from '@/components/contact/map-embed';
 
@@ -113,5 +119,29 @@ describe('nonces on pages rendered per request (docs/adr/csp-nonces.md)', () => 
   it('the app-mode hash is the hash of the script the layout writes', () => {
     const expected = createHash('sha256').update(APP_MODE_SCRIPT).digest('base64');
     expect(APP_MODE_SCRIPT_HASH).toBe(`'sha256-${expected}'`);
+  });
+});
+
+describe('static headers: one list for next.config.ts and the proxy', () => {
+  it('every response: nosniff, referrer, permissions, no framing; HSTS only in production', () => {
+    const dev = staticSecurityHeaders(false);
+    expect(dev).toEqual(SECURITY_HEADERS);
+    expect(dev['X-Frame-Options']).toBe('DENY');
+    expect(dev['Strict-Transport-Security']).toBeUndefined();
+    const { 'Strict-Transport-Security': hsts, ...others } = staticSecurityHeaders(true);
+    expect(hsts).toMatch(/^max-age=\d{8,}; includeSubDomains; preload$/);
+    expect(others).toEqual(SECURITY_HEADERS);
+  });
+
+  it('next.config.ts sends them on every path', async () => {
+    const { default: config } = await import('@/next.config');
+    const all = (await config.headers!()).find((rule) => rule.source === '/:path*');
+    expect(Object.fromEntries(all!.headers.map((h) => [h.key, h.value]))).toEqual(staticSecurityHeaders(false));
+  });
+
+  it('the proxy sends the same ones on a page it answers itself (a language redirect)', () => {
+    const res = proxy(new NextRequest('http://localhost:3000/'));
+    expect(res.status).toBeGreaterThanOrEqual(300);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name)).toBe(value);
   });
 });

@@ -6,7 +6,7 @@ import { titleLines } from '@/upstream/src/seed/render/calendar';
 import { renderCover } from '@/upstream/src/seed/render/cover';
 import { coverSvg } from '@/upstream/src/seed/render/svg';
 
-/** Issue 11 items 19 and 27: what the seeded images and the training calendar draw. */
+/** What the seeded images and the training calendar draw. */
 describe('seeded images carry no text (the site prints titles itself, in the reader language)', () => {
   const specs = [
     ...slides.map((s) => s.image),

@@ -26,7 +26,7 @@ function messages(schema: z.ZodType, input: unknown): string[] {
   return result.success ? [] : result.error.issues.map((issue) => text(issue.message));
 }
 
-describe('login (spec 5: password, then email required, then pattern)', () => {
+describe('login (password, then email required, then pattern)', () => {
   it('asks for the password first, then the email', () => {
     expect(messages(LoginSchema, { email: '', password: '' })).toEqual([
       'Please enter (Password)',
@@ -77,7 +77,7 @@ describe('codes: exactly 6 digits', () => {
   it('accepts 6 digits', () => expect(CodeSchema.safeParse({ otp: '012345' }).success).toBe(true));
 });
 
-describe('sign-up details (spec 5: terms, required fields, then the password rule)', () => {
+describe('sign-up details (terms, required fields, then the password rule)', () => {
   const valid = {
     FirstName: 'Mona',
     LastName: 'Saeed',

@@ -9,7 +9,7 @@ const errorsOf = (values: ReturnType<typeof form>) => {
 };
 
 describe('billing details form', () => {
-  it("refuses a TRN that is not 15 digits ('12AB') with a translated message (issue 11 item 24)", () => {
+  it("refuses a TRN that is not 15 digits ('12AB') with a translated message", () => {
     expect(errorsOf(form({ TRN: '12AB' }))).toEqual(['TRN:tax.trnInvalid']);
     expect(errorsOf(form({ TRN: '10045678900000' }))).toEqual(['TRN:tax.trnInvalid']);
     expect(en.tax.trnInvalid).toBe('The TRN must be 15 digits');

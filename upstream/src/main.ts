@@ -1,5 +1,6 @@
 // Entry point: `npx tsx upstream/src/main.ts` (settings: config.ts).
 import { SettingsError } from '../../lib/settings/secrets';
+import { logger } from './log';
 import { startServer } from './server';
 
 async function main() {
@@ -9,7 +10,7 @@ async function main() {
       server.shutdown(signal).then(
         () => process.exit(0),
         (err) => {
-          console.error(err);
+          logger.fatal({ err }, 'shutdown failed');
           process.exit(1);
         },
       );
@@ -18,7 +19,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  // A refused setting is a message for the operator, not a stack trace.
-  console.error(err instanceof SettingsError ? err.message : err);
+  // A refused setting is a message for the operator on stderr, not a log line: the operator reads it at the prompt.
+  if (err instanceof SettingsError) console.error(err.message);
+  else logger.fatal({ err }, 'start failed');
   process.exit(1);
 });

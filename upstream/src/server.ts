@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig, type Config } from './config';
 import { openDb, type Database } from './db/client';
+import { logger } from './log';
 import { seedIfEmpty } from './seed';
 
 export interface RunningServer {
@@ -44,7 +45,7 @@ export async function serveApp(
   server.headersTimeout = 66_000;
   const port = (server.address() as AddressInfo).port;
   const note = (o: Record<string, unknown>) => {
-    if (!opts.quiet) log(o);
+    if (!opts.quiet) logger.info(o);
   };
   let closing: Promise<void> | null = null;
   const shutdown = (reason = 'shutdown') => {
@@ -74,6 +75,7 @@ export async function serveApp(
 }
 
 export async function startServer(config: Config = loadConfig()): Promise<RunningServer> {
+  logger.level = config.logLevel;
   const t0 = performance.now();
   const database = await openDb(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') },
@@ -88,7 +90,7 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
   });
   // Workers and the due-work sweep (JOBS=manual leaves them to a test that drives the queue).
   if (config.lifecycle.jobs === 'on') await app.jobs.start();
-  log({
+  logger.info({
     msg: 'listening',
     host: config.host,
     port: running.port,
@@ -100,10 +102,4 @@ export async function startServer(config: Config = loadConfig()): Promise<Runnin
     startMs: Math.round(performance.now() - t0),
   });
   return running;
-}
-
-function log(o: Record<string, unknown>) {
-  process.stdout.write(
-    JSON.stringify({ level: 'info', service: 'upstream', time: new Date().toISOString(), ...o }) + '\n',
-  );
 }

@@ -4,7 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { routing } from '@/lib/i18n/routing';
 
-/** Print (pdf/) and payment-link pages: no header, footer or chat link (spec 2). */
+/** Print (pdf/) and payment-link pages: no header, footer or chat link (docs/product/screens.md#chrome). */
 export default async function BareLayout({
   children,
   params,

@@ -4,7 +4,10 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { routing } from '@/lib/i18n/routing';
 
-/** Print pages (spec 2: paths containing /pdf/ have no header, footer or chat link). The documents are route handlers. */
+/**
+ * Print pages (paths containing /pdf/ have no header, footer or chat link: docs/product/screens.md#chrome). The
+ * documents are route handlers.
+ */
 export default async function PdfLayout({
   children,
   params,

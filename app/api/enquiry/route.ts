@@ -13,7 +13,9 @@ function answer(body: EnquiryAnswer, status: number, headers: Record<string, str
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
-/** Spec 8: a course page sends 'I am interested in this course', with the course title and id. */
+/**
+ * A course page sends 'I am interested in this course', with the course title and id (docs/product/errors.md#messages).
+ */
 const COURSE_INTEREST = 'I am interested in this course';
 
 function courseInterestSubject(title: string, id: number): string {

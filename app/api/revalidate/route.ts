@@ -1,5 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
+import { requestLogger } from '@/lib/log';
+import { REQUEST_ID_HEADER } from '@/lib/security/headers';
 import { TAGS } from '@/lib/upstream/cache-tags';
 import { BODY_LIMITS, readBytes } from '@/lib/security/body-limit';
 import { validSignature } from './signature';
@@ -41,6 +43,6 @@ export async function POST(request: Request) {
 
   const tags = [...new Set(parsed.data.tags)];
   for (const tag of tags) revalidateTag(tag, 'max');
-  console.log('[revalidate]', tags.join(', '));
+  requestLogger(request.headers.get(REQUEST_ID_HEADER)).info({ tags }, 'revalidated');
   return Response.json({ revalidated: tags, now: Date.now() });
 }

@@ -21,7 +21,7 @@ async function fetchBilling(url: string): Promise<BillingDetails | null> {
  */
 export function BillingAtCheckout({ onTrn }: { onTrn: (trn: string) => void }) {
   const t = useTranslations('tax.billing');
-  const lang = useLocale() === 'ar' ? 'ar' : 'en';
+  const lang = useLocale();
   const { data, mutate } = useSWR(`/api/account/billing?lang=${lang}`, fetchBilling, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,

@@ -35,8 +35,7 @@ export function BillingDetailsForm({
   onSaved?: (billing: BillingDetails) => void;
 }) {
   const t = useTranslations('tax.billing');
-  const locale = useLocale();
-  const lang = locale === 'ar' ? 'ar' : 'en';
+  const lang = useLocale();
   const [message, setMessage] = useState<{ key: string; tone: 'error' | 'success' } | null>(null);
   const { register, handleSubmit, control, formState } = useForm<BillingFormValues, unknown, BillingFormOutput>({
     resolver: zodResolver(BillingFormSchema),

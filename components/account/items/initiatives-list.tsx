@@ -9,7 +9,10 @@ import { Link } from '@/lib/i18n/navigation';
 import { pick } from '@/lib/i18n/pick';
 import { Detail, DocLink } from './screen';
 
-/** My Initiatives (spec 2): title, from, to, timing and location, and the certificate link when HasCert. */
+/**
+ * My Initiatives (docs/product/screens.md#my-account): title, from, to, timing and location, and the certificate link
+ * when HasCert.
+ */
 export async function InitiativesList({
   registrations,
   lang,

@@ -16,7 +16,7 @@ export function AccountScreen({ title, children, testId }: { title: string; chil
   );
 }
 
-/** 'No Data Found' of an empty list (spec 8). */
+/** 'No Data Found' of an empty list (docs/product/errors.md#messages). */
 export async function AccountEmpty() {
   const t = await getTranslations('account');
   return (

@@ -19,7 +19,10 @@ export function siteHref(link: string | null | undefined, lang: string): string 
   }
 }
 
-/** Whether an order matches the `?id=` of my-orders (spec 2): its OrderID or its OrderUniqueID. */
+/**
+ * Whether an order matches the `?id=` of my-orders (docs/product/screens.md#my-account): its OrderID or its
+ * OrderUniqueID.
+ */
 export function matchesOrderId(
   order: { OrderID: number; OrderUniqueID: string },
   id: string | null | undefined,
@@ -29,7 +32,7 @@ export function matchesOrderId(
   return String(order.OrderID) === value || order.OrderUniqueID.toLowerCase() === value.toLowerCase();
 }
 
-/** The initiative certificate page (spec 7: the link carries id, uid and lang). */
+/** The initiative certificate page (the link carries id, uid and lang: docs/product/screens.md#printable-documents). */
 export function initCertHref(registration: { ID: number; PageLanguage: string }, userId: string, lang: string): string {
   const query = new URLSearchParams({ id: String(registration.ID), uid: userId, lang: registration.PageLanguage });
   return `/${lang === 'ar' ? 'ar' : 'en'}/pdf/init-cert?${query.toString()}`;

@@ -14,9 +14,9 @@ import { StatusBadge } from './status-badge';
 export const orderAnchor = (order: Pick<Order, 'OrderID'>) => `order-${order.OrderID}`;
 
 /**
- * My Orders (spec 2): the invoices, newest first, each with its number, date, total and status, and links to the
- * invoice, the receipt (paid only), the credit note (credit or refund only) and the payment link when one exists.
- * `highlight` (the page's ?id=, an OrderID or OrderUniqueID) marks one order and scrolls to it.
+ * My Orders (docs/product/screens.md#my-account): the invoices, newest first, each with its number, date, total and
+ * status, and links to the invoice, the receipt (paid only), the credit note (credit or refund only) and the payment
+ * link when one exists. `highlight` (the page's ?id=, an OrderID or OrderUniqueID) marks one order and scrolls to it.
  */
 export async function OrdersList({
   orders,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Profile code catalogue (spec 8). Translated in messages `codes.<code>`. */
+/** Profile code catalogue (docs/product/errors.md#profile-codes). Translated in messages `codes.<code>`. */
 export const ProfileCode = {
   EmailOrMobileInUse: 301,
   InvalidLogin: 302,
@@ -15,7 +15,7 @@ export const PROFILE_CODES = [301, 302, 303, 304, 305, 306, 307, 308] as const;
 export const ProfileCodeSchema = z.literal(PROFILE_CODES);
 export type ProfileCodeId = z.infer<typeof ProfileCodeSchema>;
 
-/** Missing-profile items (spec 8). */
+/** Missing-profile items (docs/product/errors.md#missing-profile-items). */
 export const MissingCode = {
   VerifyEmail: 901,
   DateOfBirth: 902,
@@ -33,13 +33,18 @@ export type MissingCodeId = z.infer<typeof MissingCodeSchema>;
 /** The success code returned where a numeric code travels (sign-in/sign-up CODE, reset-password, set-profile). ASSUMPTION: 200 (spec shows 200 only for reset-password). */
 export const CODE_OK = 200;
 
-/** Sign-in CODE (spec 8): 302 incorrect credentials ('User not found'). */
+/** Sign-in CODE (docs/product/errors.md#response-codes): 302 incorrect credentials ('User not found'). */
 export const SignInCode = { Ok: CODE_OK, IncorrectCredentials: 302 } as const;
-/** Sign-up CODE (spec 8): 302 email exists, 301 mobile exists. */
+/** Sign-up CODE (docs/product/errors.md#response-codes): 302 email exists, 301 mobile exists. */
 export const SignUpCode = { Ok: CODE_OK, MobileExists: 301, EmailExists: 302 } as const;
-/** Reset-password data (spec 8): 302 incorrect credentials, 500 failed OTP, 200 success. */
+/**
+ * Reset-password data (docs/product/errors.md#response-codes): 302 incorrect credentials, 500 failed OTP, 200 success.
+ */
 export const ResetPasswordCode = { Ok: 200, IncorrectCredentials: 302, FailedOtp: 500 } as const;
-/** Initiative registration status (spec 4): 200 success, 202 special alert, 403 full, 201/500 email error. */
+/**
+ * Initiative registration status (docs/product/states.md#initiative-registration): 200 success, 202 special alert, 403
+ * full, 201/500 email error.
+ */
 export const InitRegStatus = { Ok: 200, EmailError: 201, Special: 202, Full: 403, ServerEmailError: 500 } as const;
 /** Add-to-cart / cart mutations: 1 success; anything else = 'You already purchased this item'. */
 export const CART_OK = 1;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Program CourseTypeID: 1 to 5, each with its own colour (TEAM-BRIEF brand). */
+/** Program CourseTypeID: 1 to 5, each with its own colour (docs/product/constants.md#course-types). */
 export const COURSE_TYPE_IDS = [1, 2, 3, 4, 5] as const;
 export const CourseTypeIdSchema = z.literal(COURSE_TYPE_IDS);
 export type CourseTypeId = z.infer<typeof CourseTypeIdSchema>;

@@ -29,7 +29,7 @@ export const CHEQUE_RETURN_CHARGE = 520;
 /** Seat bands: > 50 plenty, 11-50 half, <= 10 scarce. */
 export const SEATS_PLENTY_ABOVE = 50;
 export const SEATS_SCARCE_AT_MOST = 10;
-/** Upload types (spec 5). */
+/** Upload types (docs/product/validation.md#upload). */
 export const IMAGE_UPLOAD_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'tiff'] as const;
 export const EID_UPLOAD_TYPES = [...IMAGE_UPLOAD_TYPES, 'pdf', 'doc', 'docx'] as const;
 /** ASSUMPTION (spec silent): page size of Shared/get-albums. */

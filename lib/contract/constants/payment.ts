@@ -1,14 +1,15 @@
 import { z } from 'zod';
 
-/** Payment methods of Cart/submit-order (spec 7, 9). Default: online. */
+/** Payment methods of Cart/submit-order (docs/product/constants.md#type-values). Default: online. */
 export const PAYMENT_METHODS = ['online', 'pay_later'] as const;
 export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'online';
 
 /**
- * Order PaymentStatusID values. 2 (paid) and 4 (credit/refund) are the spec's (section 4);
- * 1 (unpaid / awaiting payment) and 3 (cancelled) are OUR ASSUMPTIONS (the spec does not show other ids).
+ * Order PaymentStatusID values. 2 (paid) and 4 (credit/refund) are the institute's
+ * (docs/product/states.md#payment-status); 1 (unpaid / awaiting payment) and 3 (cancelled) are OUR ASSUMPTIONS (the
+ * spec does not show other ids).
  */
 export const PaymentStatus = {
   Unpaid: 1,

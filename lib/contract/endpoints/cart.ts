@@ -76,7 +76,10 @@ export const cartTotal = defineEndpoint({
   query: noQuery,
   response: z.object({ CNT: z.number().int() }),
 });
-/** oid = OrderUniqueID, uid = the customer's UniqueID (print pages: no login check, spec 6). Unknown pair → 404. */
+/**
+ * oid = OrderUniqueID, uid = the customer's UniqueID (who may open a print page: docs/product/roles.md). Unknown pair →
+ * 404.
+ */
 export const getOrder = defineEndpoint({
   method: 'GET',
   path: 'Cart/get-order',

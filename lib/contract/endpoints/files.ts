@@ -3,8 +3,9 @@ import { defineEndpoint } from '../define-endpoint';
 import { FileUploadRequestSchema, FileUploadResponseSchema } from '../entities/file-upload';
 
 /**
- * File upload (spec 7: path not shown; chosen `Files/upload`), multipart/form-data.
- * Files are then served at `GET /files/{fileId}?w=&h=` (outside /api, not an endpoint definition).
+ * File upload (the path is not in the institute's description; chosen `Files/upload`:
+ * docs/product/contract.md#endpoints), multipart/form-data. Files are then served at `GET /files/{fileId}?w=&h=`
+ * (outside /api, not an endpoint definition).
  */
 export const uploadFile = defineEndpoint({
   method: 'POST',

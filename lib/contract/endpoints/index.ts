@@ -29,7 +29,10 @@ export * from './shared';
 export * from './user';
 export * from './wishlist';
 
-/** All endpoints grouped by area (spec 7): `endpoints.shared.getSettings`, `endpoints.cart.getCart`, … */
+/**
+ * All endpoints grouped by area (docs/product/contract.md#endpoints): `endpoints.shared.getSettings`,
+ * `endpoints.cart.getCart`, …
+ */
 export const endpoints = {
   shared: sharedEndpoints,
   courses: coursesEndpoints,

@@ -54,7 +54,10 @@ export const signIn = defineEndpoint({
   body: SignInPayloadSchema,
   response: SignInResponseSchema,
 });
-/** Revokes the caller's token (logout), so it is refused from then on. Data 1. Beyond spec 7, which has no sign-out call. */
+/**
+ * Revokes the caller's token (logout), so it is refused from then on. Data 1. An addition: the institute's API has no
+ * sign-out call (docs/product/contract.md#endpoints).
+ */
 export const signOut = defineEndpoint({
   method: 'POST',
   path: 'User/sign-out',

@@ -3,8 +3,9 @@ import { defineEndpoint } from '../define-endpoint';
 import { WishlistItemSchema, WishlistKeySchema } from '../entities/wishlist';
 
 /**
- * Wishlist (extension: not in spec 7). Stored by the API, so a customer's list follows them across devices
- * and the app. An API without these answers 404 and the web hides the hearts and the my-wishlist content.
+ * Wishlist (an extension: docs/product/contract.md#extensions). Stored by the API, so a customer's list follows them
+ * across devices and the app. An API without these answers 404 and the web hides the hearts and the my-wishlist
+ * content.
  */
 const noQuery = z.object({});
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AlbumTypeSchema } from '../constants/media-types';
 import { FileIdSchema, IdSchema } from '../primitives';
 
-/** Media album, spec 3. */
+/** Media album (docs/product/entities.md#album). */
 export const AlbumSchema = z.object({
   AlbumID: IdSchema,
   /** Chosen name (spec: "Type 1 is photo, type 2 is video"). */

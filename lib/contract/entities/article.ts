@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FileIdSchema, HtmlSchema, IdSchema, IsoDateSchema, LinkSchema } from '../primitives';
 
-/** Blog article, spec 3. */
+/** Blog article (docs/product/entities.md#slide-article-testimonial-page). */
 export const ArticleSchema = z.object({
   ArticleID: IdSchema,
   Link: LinkSchema,

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { IdSchema, MoneySchema, UuidSchema, ZeroOneSchema } from '../primitives';
 
-/** Bulk-order student (Courses/get-students), spec 3. Chosen names: UniqueID, DisplayText, Selected. */
+/**
+ * Bulk-order student (Courses/get-students), docs/product/entities.md#bulk-order-student. Chosen names: UniqueID,
+ * DisplayText, Selected.
+ */
 export const BulkOrderStudentSchema = z.object({
   UniqueID: UuidSchema,
   /** e.g. "Ahmed Al Mansoori - ahmed@example.ae - 501234567"; the search matches on it. */
@@ -11,7 +14,7 @@ export const BulkOrderStudentSchema = z.object({
 });
 export type BulkOrderStudent = z.infer<typeof BulkOrderStudentSchema>;
 
-/** Courses/generate-orders body, spec 7. */
+/** Courses/generate-orders body (docs/product/commerce.md#staff-bulk-orders). */
 export const GenerateOrdersRequestSchema = z.object({
   /** PriceOptionID. */
   programId: IdSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FileIdSchema, IdSchema, LinkSchema } from '../primitives';
 
-/** Category (training field), spec 3. */
+/** Category (training field), docs/product/entities.md#category. */
 export const CategorySchema = z.object({
   CategoryId: IdSchema,
   CatLink: LinkSchema,

@@ -9,7 +9,7 @@ export const CertificateLogoSchema = z.object({
 });
 export type CertificateLogo = z.infer<typeof CertificateLogoSchema>;
 
-/** Course certificate, spec 3 (ProductTitle_ar added for the bilingual rule). */
+/** Course certificate (docs/product/entities.md#certificates; ProductTitle_ar added for the bilingual rule). */
 export const CourseCertificateSchema = z.object({
   NameOnCertificate: z.string(),
   ProductTitle_en: z.string(),
@@ -19,7 +19,7 @@ export const CourseCertificateSchema = z.object({
 });
 export type CourseCertificate = z.infer<typeof CourseCertificateSchema>;
 
-/** Diploma certificate, spec 3 (_ar pairs added for the bilingual rule). */
+/** Diploma certificate (docs/product/entities.md#certificates; _ar pairs added for the bilingual rule). */
 export const DiplomaCertificateSchema = z.object({
   NameOnCertificate_en: z.string(),
   NameOnCertificate_ar: z.string().nullable(),
@@ -30,7 +30,7 @@ export const DiplomaCertificateSchema = z.object({
 });
 export type DiplomaCertificate = z.infer<typeof DiplomaCertificateSchema>;
 
-/** Initiative certificate, spec 3. Shown id: `${InitID}-${ID}`. */
+/** Initiative certificate (docs/product/entities.md#certificates). Shown id: `${InitID}-${ID}`. */
 export const InitiativeCertificateSchema = z.object({
   StudentName: z.string(),
   InitTitle_en: z.string(),
@@ -45,7 +45,10 @@ export const InitiativeCertificateSchema = z.object({
 });
 export type InitiativeCertificate = z.infer<typeof InitiativeCertificateSchema>;
 
-/** Chosen addition to every certificate response: the regulator permit line of the settings (spec 9), null when not configured. */
+/**
+ * Chosen addition to every certificate response: the regulator permit line of the settings
+ * (docs/product/constants.md#documents), null when not configured.
+ */
 const permitLine = { PermitLine_en: z.string().nullable(), PermitLine_ar: z.string().nullable() };
 
 export const CourseCertificateResponseSchema = z.object({

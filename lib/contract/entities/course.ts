@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FileIdSchema, HtmlSchema, IdSchema, LinkSchema, MoneySchema } from '../primitives';
 
-/** Course / product, spec 3. */
+/** Course / product (docs/product/entities.md#course). */
 export const CourseSchema = z.object({
   ProductId: IdSchema,
   Link: LinkSchema,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateSchema, LangSchema, LinkSchema } from '../primitives';
 
-/** An initiative registration of the signed-in customer (User/get-customer-inits), spec 3. */
+/**
+ * An initiative registration of the signed-in customer (User/get-customer-inits), docs/product/entities.md#initiative.
+ */
 export const CustomerInitiativeSchema = z.object({
   /** Registration id (the certificate shows InitID-ID). */
   ID: IdSchema,

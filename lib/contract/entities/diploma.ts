@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FileIdSchema, HtmlSchema, IdSchema, LinkSchema, MoneySchema } from '../primitives';
 
-/** Diploma (academic program), spec 3. */
+/** Diploma (academic program), docs/product/entities.md#diploma. */
 export const DiplomaSchema = z.object({
   DiplomaID: IdSchema,
   Link: LinkSchema,

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { IdSchema, textSchema } from '../primitives';
 
-/** Contact / course-interest enquiry (Shared/send-message body), spec 3 and 5. message is required unless isCourse. */
+/**
+ * Contact / course-interest enquiry (Shared/send-message body), docs/product/entities.md#enquiry. message is required
+ * unless isCourse.
+ */
 export const EnquiryRequestSchema = z
   .object({
     name: z.string().trim().min(1).pipe(textSchema(120)),

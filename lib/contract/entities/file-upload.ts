@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FileIdSchema } from '../primitives';
 
 /**
- * File upload (multipart/form-data), spec 7 "File upload". Form fields: `file` (required),
+ * File upload (multipart/form-data), docs/product/contract.md#endpoints (Files/upload). Form fields: `file` (required),
  * `public` ('1' public, '0' private; default '1'), `types` (accepted extensions, comma-separated, e.g. "jpg,png,pdf").
  */
 export const FileUploadRequestSchema = z.object({

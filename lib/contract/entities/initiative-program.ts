@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateSchema } from '../primitives';
 
-/** A dated session of an initiative, spec 3. Full when Registered >= SeatsPerProgram. */
+/** A dated session of an initiative (docs/product/entities.md#initiative). Full when Registered >= SeatsPerProgram. */
 export const InitiativeProgramSchema = z.object({
   /** Chosen name (spec silent): the program id sent to Shared/init-reg as programId. */
   ID: IdSchema,

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { FileIdSchema, HtmlSchema, IdSchema, LinkSchema } from '../primitives';
 
-/** Initiative, spec 3 (title/description chosen bilingual: InitTitle_en/ar, InitDesc_en/ar). */
+/**
+ * Initiative (docs/product/entities.md#initiative; title/description chosen bilingual: InitTitle_en/ar,
+ * InitDesc_en/ar).
+ */
 export const InitiativeSchema = z.object({
   InitID: IdSchema,
   /** Chosen name: slug of the initiative page. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FileIdSchema, HtmlSchema, IdSchema, LinkSchema } from '../primitives';
 
-/** Instructor, spec 3. */
+/** Instructor (docs/product/entities.md#instructor). */
 export const InstructorSchema = z.object({
   InstructorID: IdSchema,
   InstructorLink: LinkSchema,

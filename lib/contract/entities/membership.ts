@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FileIdSchema, HtmlSchema, IdSchema, MoneySchema } from '../primitives';
 
-/** Membership or book, spec 3. */
+/** Membership or book (docs/product/entities.md#membership-or-book). */
 export const MembershipSchema = z.object({
   MemID: IdSchema,
   IsBook: z.boolean(),

@@ -11,7 +11,7 @@ export const DiplomaProgramSchema = z.object({
 });
 export type DiplomaProgram = z.infer<typeof DiplomaProgramSchema>;
 
-/** A purchased item in My Account (User/get-customer-order-items?type), spec 3. */
+/** A purchased item in My Account (User/get-customer-order-items?type), docs/product/entities.md#order-item. */
 export const OrderItemSchema = z.object({
   CITID: IdSchema,
   /** PriceOptionID (program, exam: the "Program ID"), DiplomaID or MemID. */

@@ -4,7 +4,7 @@ import { PaymentStatusIdSchema } from '../constants/payment';
 import { HtmlSchema, IdSchema, IsoDateSchema, MoneySchema } from '../primitives';
 import { BillingAddressSchema } from './billing';
 
-/** Order (invoice) of a customer, spec 3. Amounts are numbers (AED). */
+/** Order (invoice) of a customer (docs/product/entities.md#order). Amounts are numbers (AED). */
 export const OrderSchema = z.object({
   OrderID: IdSchema,
   /** Chosen addition: the public order id (`oid` of Cart/get-order and print pages, OrderUniqueID of submit-order). */
@@ -51,7 +51,7 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 
 /**
- * Order line (Cart/get-order items), spec 3. Program fields are null for other types.
+ * Order line (Cart/get-order items), docs/product/entities.md#order. Program fields are null for other types.
  * Chosen: the spec's unsuffixed CourseLanguages/CourseType/CourseLocation/CourseTiming travel as _en/_ar pairs; ItemName too.
  */
 export const OrderLineSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HtmlSchema } from '../primitives';
 
-/** Page meta tags (Shared/get-meta-tags), spec 3. */
+/** Page meta tags (Shared/get-meta-tags), docs/product/entities.md#slide-article-testimonial-page. */
 export const PageMetaSchema = z.object({
   PageTitle_en: z.string(),
   PageTitle_ar: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HtmlSchema } from '../primitives';
 
-/** Static page (Shared/get-page), spec 3. */
+/** Static page (Shared/get-page), docs/product/entities.md#slide-article-testimonial-page. */
 export const PageSchema = z.object({
   PageHeading_en: z.string(),
   PageHeading_ar: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FileIdSchema, IdSchema } from '../primitives';
 
-/** Partner or client (CategoryId 7 = client), spec 3. */
+/** Partner or client (CategoryId 7 = client), docs/product/entities.md#partner. */
 export const PartnerSchema = z.object({
   PartnerName_en: z.string(),
   PartnerName_ar: z.string(),

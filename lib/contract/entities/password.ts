@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { textSchema } from '../primitives';
 
-/** Password rule (spec 5): at least 8 characters, 1 digit and 1 special character. */
+/** Password rule (docs/product/constants.md#lengths): at least 8 characters, 1 digit and 1 special character. */
 export const PasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH)

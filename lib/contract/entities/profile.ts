@@ -8,7 +8,7 @@ import { TrnSchema } from './billing';
 /** Emirates ID number: exactly 15 digits. */
 export const EidSchema = z.string().regex(new RegExp(`^\\d{${EID_LENGTH}}$`));
 
-/** Profile (User/get-profile), spec 3. */
+/** Profile (User/get-profile), docs/product/entities.md#accounts. */
 export const ProfileSchema = z.object({
   UniqueID: UuidSchema,
   FirstName: z.string(),
@@ -33,15 +33,16 @@ export const ProfileSchema = z.object({
   IsEmailVerified: z.boolean(),
   MobileNumber: z.number().int().nullable(),
   CountryID: IdSchema,
-  /** Beyond spec 3, as in the sign-in response: customer or staff (app-auth learns the role here). Optional. */
+  /** An addition, as in the sign-in response: customer or staff (app-auth learns the role here). Optional. */
   Role: UserRoleSchema.optional(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
 /**
- * User/set-profile body: the editable fields (spec 5: FirstName, LastName, DOB required; EID 15 digits if given).
- * UniqueID comes from x-unique-id; EmailAddress changes through the email-change flow; Is*Verified are server-owned.
- * Upstream ignores MiddleName / Arabic names / EID that are already filled (read-only once set).
+ * User/set-profile body: the editable fields (FirstName, LastName, DOB required; EID 15 digits if given:
+ * docs/product/validation.md#profile-save). UniqueID comes from x-unique-id; EmailAddress changes through the
+ * email-change flow; Is*Verified are server-owned. Upstream ignores MiddleName / Arabic names / EID that are already
+ * filled (read-only once set).
  */
 /** A name printed on certificates and invoices: no control or bidi override characters. */
 const printedName = (max = 60) => textSchema(max, { printed: true });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CourseTypeIdSchema } from '../constants/course-type';
 import { HtmlSchema, IdSchema, IsoDateSchema, LinkSchema, MoneySchema } from '../primitives';
 
-/** Program: a scheduled offering of a course (price option), spec 3. */
+/** Program: a scheduled offering of a course (price option), docs/product/entities.md#program. */
 export const ProgramSchema = z.object({
   PriceOptionID: IdSchema,
   ProductId: IdSchema,

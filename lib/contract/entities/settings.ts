@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FileIdSchema, HtmlSchema } from '../primitives';
 
-/** Site settings, spec 3. Social links are URL strings, null when not configured. */
+/** Site settings (docs/product/entities.md#settings). Social links are URL strings, null when not configured. */
 export const SettingsSchema = z.object({
   EmailAddress: z.string(),
   PhoneNumber: z.string(),

@@ -9,13 +9,17 @@ export const SignInPayloadSchema = z.object({
 });
 export type SignInPayload = z.infer<typeof SignInPayloadSchema>;
 
-/** The account's role: customers, or staff (the bulk-order page). Not in spec 3: the spec does not show the role. */
+/**
+ * The account's role: customers, or staff (the bulk-order page). An addition: the institute's API does not show the
+ * role (docs/product/roles.md).
+ */
 export const UserRoleSchema = z.enum(['customer', 'staff']);
 export type UserRole = z.infer<typeof UserRoleSchema>;
 
 /**
  * Sign-in response. CODE 200 ok (assumption), 302 incorrect credentials; the other fields are null on failure.
- * `Role` is beyond spec 3 (added so the web knows staff); an API without it reads as 'customer'.
+ * `Role` is an addition (docs/product/entities.md#accounts, so the web knows staff); an API without it reads as
+ * 'customer'.
  */
 export const SignInResponseSchema = z.object({
   CODE: z.number().int(),

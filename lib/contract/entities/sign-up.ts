@@ -4,7 +4,7 @@ import { IdSchema, textSchema } from '../primitives';
 import { EmailInputSchema, OtpSchema, PasswordSchema, TokenSchema } from './password';
 import { SignInResponseSchema, type SignInResponse } from './sign-in';
 
-/** Sign-up user (User/sign-up body), spec 3. */
+/** Sign-up user (User/sign-up body), docs/product/entities.md#accounts. */
 export const SignUpUserSchema = z.object({
   email: EmailInputSchema,
   password: PasswordSchema,
@@ -24,7 +24,7 @@ export const SignUpUserSchema = z.object({
     .pipe(textSchema(60, { printed: true })),
   RegType: z.literal('email'),
   CountryID: IdSchema.default(DEFAULT_COUNTRY_ID),
-  /** Sent as an integer (spec 5), without the country code. */
+  /** Sent as an integer (docs/product/validation.md#sign-up-details), without the country code. */
   MobileNumber: z.number().int().positive().max(999_999_999_999_999),
 });
 export type SignUpUser = z.infer<typeof SignUpUserSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FileIdSchema, IdSchema } from '../primitives';
 
-/** Hero slide, spec 3. */
+/** Hero slide (docs/product/entities.md#slide-article-testimonial-page). */
 export const SlideSchema = z.object({
   SlideID: IdSchema,
   DisplayOrder: z.number().int(),

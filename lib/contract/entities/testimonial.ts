@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { TestimonialTypeSchema } from '../constants/media-types';
 import { FileIdSchema, IdSchema } from '../primitives';
 
-/** Testimonial ("say"), spec 3. Single-language fields as in the spec. */
+/**
+ * Testimonial ("say"), docs/product/entities.md#slide-article-testimonial-page. Single-language fields, as the
+ * institute's API has them.
+ */
 export const TestimonialSchema = z.object({
   TestimonialID: IdSchema,
   /** 1 text, 2 video. */

@@ -3,8 +3,8 @@ import { CourseTypeIdSchema } from '../constants/course-type';
 import { FileIdSchema, IdSchema, IsoDateSchema, LinkSchema, MoneySchema } from '../primitives';
 
 /**
- * Wishlist (extension of the institute's API, not in spec 7): what a customer saved to come back to.
- * ItemID is the catalogue id of its type: ProductId (course), DiplomaID (diploma), PriceOptionID (program).
+ * Wishlist (an extension of the institute's API: docs/product/contract.md#extensions): what a customer saved to come
+ * back to. ItemID is the catalogue id of its type: ProductId (course), DiplomaID (diploma), PriceOptionID (program).
  */
 export const WISHLIST_ITEM_TYPES = ['course', 'diploma', 'program'] as const;
 export const WishlistItemTypeSchema = z.enum(WISHLIST_ITEM_TYPES);

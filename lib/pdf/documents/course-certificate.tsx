@@ -1,11 +1,11 @@
 /**
- * Course certificate, A4 landscape (spec 2 and 3: NameOnCertificate, ProductTitle_en, GivenDate_DESC,
- * CertificateNumber, accreditation logos), with the verification QR (type course), the permit line, the
+ * Course certificate, A4 landscape (docs/product/entities.md#certificates: NameOnCertificate, ProductTitle_en,
+ * GivenDate_DESC, CertificateNumber, accreditation logos), with the verification QR (type course), the permit line, the
  * stamp and the Chief Executive Officer's signature. `preview` marks the frame as a preview.
  */
 import { View } from '@react-pdf/renderer';
 import { LangText } from '../arabic-text';
-import { formatDateDMY } from '../dates';
+import { formatRequiredDate } from '@/lib/dates/format';
 import type { QrShape } from '../qr';
 import { resolveInstitute, type InstituteSettings } from '../institute';
 import { L } from '../labels';
@@ -118,7 +118,12 @@ export function CourseCertificateDocument({
         }}
       >
         <View style={{ width: 200 }}>
-          <Detail lang={lang} label={L.givenDate[lang]} value={formatDateDMY(cert.GivenDate_DESC)} align={s.start} />
+          <Detail
+            lang={lang}
+            label={L.givenDate[lang]}
+            value={formatRequiredDate(cert.GivenDate_DESC, 'short', lang)}
+            align={s.start}
+          />
           <Detail lang={lang} label={L.certificateNo[lang]} value={String(cert.CertificateNumber)} align={s.start} />
         </View>
         <View style={{ flexDirection: s.row, alignItems: 'flex-end' }}>

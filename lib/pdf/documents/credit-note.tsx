@@ -1,7 +1,7 @@
 /**
- * Tax credit note: only for an order in payment status 4 (credit or refund, spec 4). The words "Tax Credit
- * Note", its own sequential number, the original tax invoice it corrects (number and date), the reason, the
- * credited lines with VAT, and the corrected amounts (original − credited) excluding VAT, VAT and total.
+ * Tax credit note: only for an order in payment status 4 (credit or refund, docs/product/states.md#payment-status). The
+ * words "Tax Credit Note", its own sequential number, the original tax invoice it corrects (number and date), the
+ * reason, the credited lines with VAT, and the corrected amounts (original − credited) excluding VAT, VAT and total.
  */
 import { Text, View } from '@react-pdf/renderer';
 import type { Fils } from '@/lib/money/fils';

@@ -1,12 +1,12 @@
 /**
- * Diploma certificate, A4 portrait (spec 2): "Certificate of Completion", the name on the certificate, the
- * diploma title, the given date (dd-MM-yyyy), the certificate number, a QR to the verification URL (type
- * diploma), accreditation logos only if any, the permit line, the stamp and the Chief Executive Officer's
+ * Diploma certificate, A4 portrait (docs/product/screens.md#printable-documents): "Certificate of Completion", the name
+ * on the certificate, the diploma title, the given date (dd-MM-yyyy), the certificate number, a QR to the verification
+ * URL (type diploma), accreditation logos only if any, the permit line, the stamp and the Chief Executive Officer's
  * signature.
  */
 import { View } from '@react-pdf/renderer';
 import { LangText } from '../arabic-text';
-import { formatDateDMY } from '../dates';
+import { formatRequiredDate } from '@/lib/dates/format';
 import type { QrShape } from '../qr';
 import { resolveInstitute, type InstituteSettings } from '../institute';
 import { L } from '../labels';
@@ -125,7 +125,12 @@ export function DiplomaCertificateDocument({
           ) : null}
         </View>
         <View style={{ width: 300 }}>
-          <Detail lang={lang} label={L.givenDate[lang]} value={formatDateDMY(cert.GivenDate)} align="center" />
+          <Detail
+            lang={lang}
+            label={L.givenDate[lang]}
+            value={formatRequiredDate(cert.GivenDate, 'short', lang)}
+            align="center"
+          />
           <Detail lang={lang} label={L.certificateNo[lang]} value={String(cert.CERT_NUMBER)} align="center" />
         </View>
       </View>

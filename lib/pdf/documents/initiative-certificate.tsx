@@ -1,12 +1,12 @@
 /**
- * Initiative certificate, Arabic, A4 landscape (spec 2 and 3: StudentName, InitTitle(_en/_ar), StartDate, EndDate,
- * InitID, ID): one date when start equals end, otherwise a range ("5 - 7 ديسمبر 2026" within a month,
- * "28 نوفمبر - 2 ديسمبر 2026" across months; ar-KW month names), a QR to the verification URL (type init)
- * and the id shown as InitID-ID. `lang` may switch it to English; Arabic is the default.
+ * Initiative certificate, Arabic, A4 landscape (docs/product/entities.md#certificates: StudentName, InitTitle(_en/_ar),
+ * StartDate, EndDate, InitID, ID): one date when start equals end, otherwise a range ("5 - 7 ديسمبر 2026" within a
+ * month, "28 نوفمبر - 2 ديسمبر 2026" across months; ar-KW month names), a QR to the verification URL (type init) and
+ * the id shown as InitID-ID. `lang` may switch it to English; Arabic is the default.
  */
 import { View } from '@react-pdf/renderer';
 import { LangText } from '../arabic-text';
-import { formatDateNatural, formatDateRange } from '../dates';
+import { formatDateNatural, formatDateRange } from '@/lib/dates/range';
 import type { QrShape } from '../qr';
 import { resolveInstitute, type InstituteSettings } from '../institute';
 import { L } from '../labels';

@@ -1,7 +1,7 @@
 /** Inputs and derived facts shared by the three order documents. */
 import { CHEQUE_RETURN_CHARGE } from '@/lib/contract/constants/limits';
 import { addressLines } from '@/lib/commerce/billing-address';
-import { formatDateLong } from '../dates';
+import { formatRequiredDate } from '@/lib/dates/format';
 import { resolveInstitute, type InstituteInfo, type InstituteSettings } from '../institute';
 import { orderTerms, type LabelKey } from '../labels';
 import {
@@ -68,12 +68,15 @@ export function orderFacts(input: OrderDocumentInput): OrderFacts {
       address: input.order.BillingAddress ? addressLines(input.order.BillingAddress, input.lang) : loose ? [loose] : [],
       email: input.customer?.email?.trim() || undefined,
     },
-    date: (iso: string) => formatDateLong(iso, input.lang),
+    date: (iso: string) => formatRequiredDate(iso, 'long', input.lang),
     terms: orderTerms(CHEQUE_RETURN_CHARGE),
   };
 }
 
-/** Sub total, discount (when any), total after discount, VAT, total (spec 2, cart summary order). */
+/**
+ * Sub total, discount (when any), total after discount, VAT, total (the order of the cart summary,
+ * docs/product/screens.md#cart).
+ */
 export function totalRows(t: PrintedTotals, totalKey: LabelKey = 'total'): TotalRow[] {
   const rows: TotalRow[] = [{ k: 'subTotal', value: t.subTotal }];
   if (t.discount !== 0) {

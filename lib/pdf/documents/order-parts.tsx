@@ -264,7 +264,7 @@ const COLS: Col[] = [
 ];
 /**
  * With a voucher every line also shows its discount and its net (the taxable amount): net + VAT = amount, and each
- * column adds up to its row of the totals (FTA: the discount offered; issue 11 item 5).
+ * column adds up to its row of the totals (FTA: the discount offered; docs/product/commerce.md#prices).
  */
 const COLS_DISCOUNTED: Col[] = [
   { k: 'no', width: 16, align: 'start' },
@@ -534,7 +534,7 @@ export function AmountInWordsBox({
 }
 
 /**
- * The end of an order document, kept together on one page (issue 11 item 28: the terms never sit alone on a
+ * The end of an order document, kept together on one page (the terms never sit alone on a
  * page of their own): the totals, `children` (the credit note's corrected amounts), the amount in words and the
  * terms. When they do not fit under the lines, they move to the next page together.
  */

@@ -1,6 +1,6 @@
 /**
- * Payment receipt: only for a paid order (PaymentStatusID 2, spec 4). Receipt number, payment date and
- * method, the invoice it settles, the lines and totals, and the amount received in words.
+ * Payment receipt: only for a paid order (PaymentStatusID 2, docs/product/states.md#payment-status). Receipt number,
+ * payment date and method, the invoice it settles, the lines and totals, and the amount received in words.
  */
 import { assertReceiptAvailable } from '../errors';
 import { knownPaymentType } from '@/lib/commerce/payment-types';

@@ -3,6 +3,7 @@
 import { createTestApp, type TestContext } from './harness';
 import { api, signUpUser } from './user-helpers';
 import { onError } from '../../../upstream/src/http/errors';
+import { logger } from '../../../upstream/src/log';
 
 let t: TestContext;
 let user: { userId: string; token: string; email: string };
@@ -94,7 +95,12 @@ test("a database data exception that slips past the contract is still the caller
   const wrapped = Object.assign(new Error('Failed query'), { cause: pg });
   expect((await onError(wrapped, c)).status).toBe(400);
   const other = Object.assign(new Error('deadlock detected'), { code: '40P01' });
-  const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const spy = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
   expect((await onError(other, c)).status).toBe(500);
+  // the 500 is logged with the request's id, so it can be found beside the web's line for the same request
+  expect(spy).toHaveBeenCalledWith(
+    expect.objectContaining({ requestId: 'request-1', err: other }),
+    'deadlock detected',
+  );
   spy.mockRestore();
 });

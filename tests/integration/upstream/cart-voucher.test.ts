@@ -1,4 +1,4 @@
-// The applied voucher in the cart (issue 11 item 25): the summary names it (PromoCode, an extension field) and
+// The applied voucher in the cart: the summary names it (PromoCode, an extension field) and
 // Cart/remove-promo-code (an extension endpoint) takes it off; an API without the extensions has neither.
 import { add, as, cart, createCustomers, setProgram, type Who } from './cart-helpers';
 import { createTestApp, type TestContext } from './harness';

@@ -7,6 +7,7 @@ import * as shared from '../../../lib/contract/endpoints/shared';
 import * as user from '../../../lib/contract/endpoints/user';
 import { createApp } from '../../../upstream/src/app';
 import { initiativePrograms, initiativeRegistrations, users } from '../../../upstream/src/db/schema';
+import { logger } from '../../../upstream/src/log';
 import type { Mailer } from '../../../upstream/src/mail/mailer';
 import { readOutbox } from '../../../upstream/src/mail/outbox';
 import { issueToken } from '../../../upstream/src/services/tokens';
@@ -126,9 +127,13 @@ describe('Shared/init-reg', () => {
     const app = createApp({ db: t.database.db, config: t.config, mailer: failing, quiet: true });
     const who = await customer();
     const before = await registeredOf(4, 11);
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const spy = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
     try {
       expect((await reg(app, who, { programId: 11 })).json).toEqual({ data: 201 });
+      expect(spy).toHaveBeenCalledWith(
+        expect.objectContaining({ programId: 11 }),
+        'init-reg confirmation e-mail failed',
+      );
     } finally {
       spy.mockRestore();
     }

@@ -129,7 +129,7 @@ test('the pay-by time never passes the registration deadline', async () => {
   expect((await deadlineOf(oid)).getTime()).toBe(p!.lastDateToRegister!.getTime());
 });
 
-test('one unpaid booking of a program per customer (issue 11 item 8): a second one is refused, nothing held', async () => {
+test('one unpaid booking of a program per customer: a second one is refused, nothing held', async () => {
   const P = 22;
   await program(P, 10);
   const [who] = await customers(1);

@@ -1,5 +1,5 @@
 // My Exams (User/get-customer-order-items?type=exam): the exam's TID is its own booking number, not the program's id
-// (which is ItemID, the "Program ID" of the screen). Issue 11 item 18.
+// (which is ItemID, the "Program ID" of the screen: docs/product/screens.md#my-account).
 import { add, as, createCustomers, setProgram, submit, type Who } from './cart-helpers';
 import { createTestApp, type TestContext } from './harness';
 import { api } from './user-helpers';

@@ -1,12 +1,13 @@
 // Seeding: runs once (a second call is a no-op), anchors dates on the first day, fills every catalogue table,
 // and stores rendered images and the training calendar as files.
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import * as s from '../../../upstream/src/db/schema';
 import { seedIfEmpty } from '../../../upstream/src/seed';
 import { dubaiDay } from '../../../upstream/src/seed/seed-database';
 import { content, withSecurityFixtures } from '../../../upstream/src/seed/content';
 import { CERT_SEED_PAST_PROGRAMS } from '../../../upstream/src/seed/certificates';
+import { COUNTRIES } from '../../../lib/countries';
 import { createTestApp, type TestContext } from './harness';
 
 let t: TestContext;
@@ -38,6 +39,14 @@ test('every seeded entity is in its table', async () => {
   expect(await n(s.countries)).toBeGreaterThanOrEqual(240);
   const [uae] = await t.database.db.select().from(s.countries).where(eq(s.countries.id, 1));
   expect([uae.iso, uae.phoneCode]).toEqual(['AE', '971']);
+});
+
+test('the seeded countries are the web country list: same ids, ISO codes, calling codes and names', async () => {
+  const seeded = await t.database.db.select().from(s.countries).orderBy(asc(s.countries.id));
+  expect(seeded.map((c) => [c.id, c.iso, c.phoneCode, c.nameEn, c.nameAr])).toEqual(
+    COUNTRIES.map((c) => [c.CountryID, c.ISO, String(c.PhoneCode), c.name.en, c.name.ar]),
+  );
+  expect(seeded.length).toBeGreaterThanOrEqual(240);
 });
 
 test('seed user passwords are scrypt hashes, never the plain text', async () => {

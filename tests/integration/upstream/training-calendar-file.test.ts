@@ -1,4 +1,4 @@
-// The training calendar on the file host is for signed-in customers only (spec 6, issue 11 item 28): its id is in the
+// The training calendar on the file host is for signed-in customers only (docs/product/roles.md): its id is in the
 // public settings, so the file itself must refuse anyone else, while catalogue images stay public.
 import { eq } from 'drizzle-orm';
 import { files, settings } from '../../../upstream/src/db/schema';

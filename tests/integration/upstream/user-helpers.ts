@@ -1,4 +1,5 @@
 // Helpers of the user-*.test.ts suites: codes read from the outbox, and a full sign-up through the API.
+import { logger } from '../../../upstream/src/log';
 import { readOutbox } from '../../../upstream/src/mail/outbox';
 import { call, headers, type HeaderOptions, type TestContext } from './harness';
 
@@ -70,10 +71,10 @@ export async function signUpUser(t: TestContext, o: { email?: string; mobile?: n
 export function watchContractDrift() {
   let spy: jest.SpyInstance;
   beforeAll(() => {
-    spy = jest.spyOn(console, 'warn');
+    spy = jest.spyOn(logger, 'warn');
   });
   afterAll(() => {
-    const drift = spy.mock.calls.filter((c) => String(c[0]).includes('does not match contract'));
+    const drift = spy.mock.calls.filter((c) => String(c[1]).includes('does not match contract'));
     spy.mockRestore();
     expect(drift).toEqual([]);
   });

@@ -67,7 +67,7 @@ describe('Carousel', () => {
   });
 });
 
-describe('carousel presets (spec 9)', () => {
+describe('carousel presets', () => {
   it('featured courses: 8 s, 1 to 3.3 slides', () => {
     expect(FEATURED_COURSES_CAROUSEL.autoplayDelay).toBe(8000);
     expect(FEATURED_COURSES_CAROUSEL.slidesPerView).toBe(1);
@@ -94,7 +94,7 @@ describe('carousel presets (spec 9)', () => {
   });
 });
 
-describe('CoursesCarousel: later slides travel as data (issue 12)', () => {
+describe('CoursesCarousel: later slides travel as data', () => {
   const price = { current: 'AED 100.00', old: null, vat: '+ 5% VAT' };
   const rest = [3, 4, 5].map((id) => ({
     id,

@@ -104,6 +104,11 @@ describe('JSON-LD builders', () => {
     expect((ld.hasCourseInstance as any[])[0].offers.availability).toBe('https://schema.org/SoldOut');
   });
 
+  it('an offer price is in whole fils, rounded as every amount of the site (1.005 → 1.01, not toFixed 1.00)', () => {
+    const ld = courseJsonLd(makeCourse({ Price: 1.005 }), { locale: 'en', origin: ORIGIN, provider, url: courseUrl });
+    expect(ld.offers).toMatchObject({ price: 1.01, category: 'Paid' });
+  });
+
   it('standalone program Event', () => {
     const ev = programEventJsonLd(makeProgram(), { locale: 'en', origin: ORIGIN, provider, courseUrl });
     expect(ev).toMatchObject({

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { logger } from '../log';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -43,9 +44,7 @@ export async function openDb(opts: OpenDbOptions): Promise<Database> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle connection closed by the server (restart, failover, DROP DATABASE … WITH (FORCE) in tests) emits 'error'
     // on the pool; unhandled, that event would crash the process. The pool replaces the connection on the next query.
-    pool.on('error', (err) =>
-      console.error(JSON.stringify({ level: 'error', msg: 'idle database connection lost', error: err.message })),
-    );
+    pool.on('error', (err) => logger.error({ err }, 'idle database connection lost'));
     const db = drizzlePg({ client: pool, schema });
     if (shouldMigrate) {
       // Several instances may start together on one server: an advisory lock on one connection serialises migrations.

@@ -4,7 +4,7 @@
 //   - a signed-in customer: only their own uid;
 //   - staff (users.role): any uid;
 //   - the anonymous token: any uid (the web's signed, expiring document links; the anonymous token is a secret
-//     only the web holds, spec 7).
+//     only the web holds, docs/product/contract.md#headers).
 import type { Auth } from './types';
 
 export function mayReadDocumentsOf(auth: Auth, uid: string): boolean {

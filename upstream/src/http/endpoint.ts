@@ -4,6 +4,7 @@ import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AnyEndpoint } from '../../../lib/contract/define-endpoint';
+import { logger } from '../log';
 import { ApiError } from './errors';
 import type { AppEnv } from './types';
 
@@ -62,13 +63,9 @@ export function mount<E extends EndpointDef>(
       // Outside production, say loudly when a payload drifts from the contract (the web would reject it).
       const r = ep.response.safeParse(data);
       if (!r.success)
-        console.warn(
-          JSON.stringify({
-            level: 'warn',
-            msg: 'response does not match contract',
-            path: ep.path,
-            issues: r.error.issues.slice(0, 5),
-          }),
+        logger.warn(
+          { requestId: c.get('requestId'), path: ep.path, issues: r.error.issues.slice(0, 5) },
+          'response does not match contract',
         );
     }
     return c.json({ data }, 200);

@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
 import type { ErrorCode } from '../../../lib/contract/envelope';
 import { pgError } from '../db/errors';
+import { logger } from '../log';
 
 export type { ErrorCode };
 
@@ -40,6 +41,6 @@ export function onError(err: Error, c: Context) {
   // PostgreSQL's data exceptions (class 22: a NUL in text, an integer out of range, an invalid value) come from a
   // caller's input the contract did not catch: the caller's 400, never our 500.
   if (pgError(err).code?.startsWith('22')) return c.json(errorBody('bad_request'), 400);
-  console.error(JSON.stringify({ level: 'error', requestId: c.get('requestId'), msg: err.message, stack: err.stack }));
+  logger.error({ requestId: c.get('requestId'), err }, err.message);
   return c.json(errorBody('server_error'), 500);
 }

@@ -3,27 +3,18 @@
 // it caused share one `requestId` in both logs; `node` is the web instance that called (x-node).
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import pino from 'pino';
+import type { DestinationStream } from 'pino';
+import { createLogger } from '../log';
 import type { AppEnv } from './types';
-
-const logger = (level: string) =>
-  pino({
-    level,
-    base: { service: 'upstream' },
-    timestamp: pino.stdTimeFunctions.isoTime,
-    formatters: { level: (label) => ({ level: label }) },
-  });
 
 /**
  * One line per request: method, path (never the query string: the contract sends one-time codes and tokens there,
  * e.g. User/verify-otp?email&otp&token), status and time. `destination` lets a test read the lines.
  */
 export function requestLog(
-  opts: { quiet?: boolean; level?: string; destination?: pino.DestinationStream } = {},
+  opts: { quiet?: boolean; level?: string; destination?: DestinationStream } = {},
 ): MiddlewareHandler<AppEnv> {
-  const log = opts.destination
-    ? pino({ level: opts.level ?? 'info', base: { service: 'upstream' } }, opts.destination)
-    : logger(opts.level ?? 'info');
+  const log = createLogger(opts.level ?? 'info', opts.destination);
   return async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const id = incoming && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();

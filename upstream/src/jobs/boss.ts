@@ -5,6 +5,7 @@
 import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { logger } from '../log';
 
 type Rows = { rows: unknown[] };
 export interface SqlExecutor {
@@ -70,11 +71,7 @@ export async function startBoss(db: Db, opts: BossOptions): Promise<PgBoss> {
     schedule: false,
     migrate: true,
   } as unknown as PgBoss.ConstructorOptions);
-  boss.on('error', (error) =>
-    console.error(
-      JSON.stringify({ level: 'error', service: 'upstream', msg: 'job queue error', error: String(error) }),
-    ),
-  );
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   // Retried with exponential backoff (pg-boss: retryDelay * 2^n); a job that hangs is expired and retried.
   await boss.createQueue(MAIL_QUEUE, {

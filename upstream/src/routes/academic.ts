@@ -1,4 +1,4 @@
-// AcademicPrograms/* and MambershipsAndBooks/* endpoints (spec 7).
+// AcademicPrograms/* and MambershipsAndBooks/* endpoints (docs/product/contract.md#endpoints).
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import * as academicEp from '../../../lib/contract/endpoints/academic-programs';
 import * as memEp from '../../../lib/contract/endpoints/memberships-and-books';

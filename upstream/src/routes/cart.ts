@@ -1,4 +1,5 @@
-// Cart/* endpoints (spec 7): cart edits, vouchers, checkout and one order. See services/commerce.
+// Cart/* endpoints (docs/product/contract.md#endpoints): cart edits, vouchers, checkout and one order. See
+// services/commerce.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import * as ep from '../../../lib/contract/endpoints/cart';
 import { mount } from '../http/endpoint';

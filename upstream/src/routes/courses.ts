@@ -1,4 +1,5 @@
-// Courses/* catalogue endpoints (spec 7). Certificates and bulk orders come with the account features.
+// Courses/* catalogue endpoints (docs/product/contract.md#endpoints). Certificates and bulk orders come with the
+// account features.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import * as ep from '../../../lib/contract/endpoints/courses';
 import { mount } from '../http/endpoint';

@@ -1,8 +1,10 @@
-// The hosted test card payment pages (browser-facing, no bearer: a payment provider's page, spec 7 navigations).
+// The hosted test card payment pages (browser-facing, no bearer: a payment provider's page,
+// docs/product/contract.md#browser-navigations).
 //   GET  /payment/card?uid&oid&lang&env   the card form for an unpaid order of that user (already paid → success)
 //   POST /payment/card?uid&oid&lang&env   one attempt → 303 to ${SITE_URL}/{lang}/payment?status=success|failed&oid=
 //   GET  /payment/pay-link?id=<token>&env 302 to the card page of that order; unknown or paid → 404 'Invalid or Expired Link'
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { formatAmount } from '../../../lib/money/format';
 import type { Context } from 'hono';
 import type { AppEnv, Deps, Lang } from '../http/types';
 import { cardFormPage, invalidLinkPage, readCardForm } from '../services/commerce/card-page';
@@ -10,8 +12,6 @@ import { findByPayLink, findPayable, payOrder } from '../services/commerce/payme
 
 const langOf = (v: string | undefined, fallback: string = 'en'): Lang => ((v ?? fallback) === 'ar' ? 'ar' : 'en');
 const envOf = (v: string | undefined) => (v === 'prod' ? 'prod' : 'test');
-const fmt = (fils: number) =>
-  (fils / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 // form-action also covers the redirect that answers the form: the site's origin must be allowed, or the browser
 // blocks the 303 back to ${SITE_URL}/{lang}/payment.
@@ -38,7 +38,7 @@ export function registerPayment(app: OpenAPIHono<AppEnv>, { db, clock, config, j
     if (order.statusId === 2) return c.redirect(back(lang, 'success', order.uniqueId), 303);
     return html(
       c,
-      cardFormPage({ lang, orderNumber: order.orderNumber, totalAed: fmt(order.totalFils) }),
+      cardFormPage({ lang, orderNumber: order.orderNumber, totalAed: formatAmount(order.totalFils, 'en') }),
       200,
       new URL(config.siteUrl).origin,
     );
@@ -58,7 +58,7 @@ export function registerPayment(app: OpenAPIHono<AppEnv>, { db, clock, config, j
         cardFormPage({
           lang,
           orderNumber: order.orderNumber,
-          totalAed: fmt(order.totalFils),
+          totalAed: formatAmount(order.totalFils, 'en'),
           name: card.name,
           errors: card.errors,
         }),

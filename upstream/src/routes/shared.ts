@@ -1,4 +1,5 @@
-// Shared/* endpoints (spec 7): site settings, pages, media, blog, instructors, initiatives, enquiries, visits.
+// Shared/* endpoints (docs/product/contract.md#endpoints): site settings, pages, media, blog, instructors, initiatives,
+// enquiries, visits.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import * as ep from '../../../lib/contract/endpoints/shared';
 import { mount } from '../http/endpoint';

@@ -1,5 +1,5 @@
-// User/* endpoints (spec 7): codes, sign-in, sign-up, reset password, profile, email change, My Account lists,
-// addresses; and User/sign-out (beyond spec 7: revokes the caller's token).
+// User/* endpoints (docs/product/contract.md#endpoints): codes, sign-in, sign-up, reset password, profile, email
+// change, My Account lists, addresses; and User/sign-out (an addition: revokes the caller's token).
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import * as ep from '../../../lib/contract/endpoints/user';
 import { mount } from '../http/endpoint';
@@ -40,7 +40,7 @@ export function registerUser(app: OpenAPIHono<AppEnv>, { db, mailer, clock, conf
   mount(app, ep.saveAddress, async ({ body, c }) => addresses.saveAddress(db, me(c), body, clock()));
   mount(app, ep.deleteAddress, async ({ body, c }) => addresses.deleteAddress(db, me(c), body.AddressID));
 
-  // Beyond spec 7 (it has no sign-out call): revokes the x-secret-token of the signed-in caller. Data 1.
+  // An addition (the institute's API has no sign-out call): revokes the x-secret-token of the signed-in caller. Data 1.
   mount(app, ep.signOut, async ({ c }) => {
     await accounts.revokeSessionToken(db, me(c), c.req.header('x-secret-token') ?? '', clock());
     return 1 as const;

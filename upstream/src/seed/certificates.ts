@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
+import { vatOf } from '../../../lib/money/vat';
 import { nameUuid } from '../lib/ids';
 import { resolveDate } from './content/dates';
 import { TIMINGS, VENUES } from './content/program-places';
@@ -17,9 +18,6 @@ const COURSE_ID = 2;
 const DIPLOMA_ID = 1;
 /** Seed initiative program 1: in the past, HasCert. */
 const INIT_PROGRAM_ID = 1;
-const VAT_PERCENT = 5;
-
-const vatOf = (fils: number) => Math.round((fils * VAT_PERCENT) / 100);
 
 export async function seedCertificates(db: Db, base: Date): Promise<void> {
   const at = (offset: number, time = '00:00') => resolveDate(base, offset, time);

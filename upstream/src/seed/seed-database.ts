@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
-import { toFils } from '../lib/money';
+import { filsToAed, toFils } from '../../../lib/money/fils';
 import { nameUuid } from '../lib/ids';
 import { hashPassword } from '../services/passwords';
 import { countryRows } from './countries';
@@ -352,11 +352,12 @@ async function buildRows(c: SeedContent, base: Date) {
         titleEn: byCourse.get(p.courseId)?.titleEn ?? '',
         typeEn: typeTitle.get(p.courseTypeId) ?? '',
         languagesEn: p.languagesEn,
-        priceAed: p.priceFils / 100,
+        priceAed: filsToAed(p.priceFils),
       }));
     const rendered = await renderCalendar(cal, rows, from, to);
     const id = nameUuid(`calendar:${cal.fileName}:${base.toISOString()}`);
-    // For signed-in customers only (spec 6): the file host serves it to a signed-in caller, never to anyone.
+    // For signed-in customers only (docs/product/roles.md): the file host serves it to a signed-in caller, never to
+    // anyone.
     files.push({ id, name: cal.fileName, ...rendered, isPublic: false });
     settingsRow.trainingCalendar = id;
   }

@@ -6,6 +6,7 @@ import type { Initiative, InitiativeProgram } from '../../../lib/contract/entiti
 import type { Db } from '../db/client';
 import { initiativePrograms, initiativeRegistrations, initiatives, users } from '../db/schema';
 import type { Lang } from '../http/types';
+import { logger } from '../log';
 import type { Mailer } from '../mail/mailer';
 import { initiativeRegisteredMail } from '../mail/templates/initiative';
 import { fileId, iso, nullIfEmpty } from '../lib/shape';
@@ -51,7 +52,7 @@ export async function getInitiative(
   };
 }
 
-/** Shared/init-reg outcome, inside data (spec 4 and 8). */
+/** Shared/init-reg outcome, inside data (docs/product/states.md#initiative-registration). */
 export type InitRegResult = (typeof InitRegStatus)[keyof typeof InitRegStatus];
 
 /**
@@ -104,7 +105,7 @@ export async function registerForProgram(
       return { status: 'new' as const, registrationId: reg.id };
     });
   } catch (err) {
-    console.error(JSON.stringify({ level: 'error', msg: 'init-reg failed', programId, error: (err as Error).message }));
+    logger.error({ programId, err }, 'init-reg failed');
     return InitRegStatus.ServerEmailError;
   }
   if (!outcome) return null;
@@ -139,14 +140,7 @@ export async function registerForProgram(
     return InitRegStatus.Ok;
   } catch (err) {
     // The seat is taken and kept; only the confirmation did not go out.
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        msg: 'init-reg confirmation e-mail failed',
-        programId,
-        error: (err as Error).message,
-      }),
-    );
+    logger.error({ programId, err }, 'init-reg confirmation e-mail failed');
     return InitRegStatus.EmailError;
   }
 }

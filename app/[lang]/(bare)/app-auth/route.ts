@@ -31,9 +31,10 @@ const to = (path: string) =>
   });
 
 /**
- * GET /{lang}/app-auth?id&name&page&token (spec 2): the mobile app's webview signs in with the app's user id and
- * token (lib/session/app-auth.ts), then /{lang}/my-account/{page}, with the app flag and app mode. A pair the
- * upstream refuses goes to login. A browser signed in as another account is asked first (/{lang}/app-auth/confirm).
+ * GET /{lang}/app-auth?id&name&page&token (docs/product/screens.md#app-sign-in): the mobile app's webview signs in with
+ * the app's user id and token (lib/session/app-auth.ts), then /{lang}/my-account/{page}, with the app flag and app
+ * mode. A pair the upstream refuses goes to login. A browser signed in as another account is asked first
+ * (/{lang}/app-auth/confirm).
  */
 export async function GET(request: Request, { params }: Context): Promise<Response> {
   const lang = await langOf(params);

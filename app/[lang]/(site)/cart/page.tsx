@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { CartIntl } from '@/components/cart/cart-intl';
+import { ScopedIntl } from '@/components/i18n/scoped-intl';
+import { CART_NAMESPACES } from '@/lib/i18n/client-messages';
 import { CartPage } from '@/components/cart/cart-page';
 import { PageHeader } from '@/components/courses/page-header';
 import { routing } from '@/lib/i18n/routing';
@@ -17,8 +18,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /{lang}/cart (spec 2): a static shell that reads no cookie (viewable without login); the cart itself is a
- * client component fed by SWR from the BFF (GET /api/cart).
+ * /{lang}/cart (docs/product/screens.md#cart): a static shell that reads no cookie (viewable without login); the cart
+ * itself is a client component fed by SWR from the BFF (GET /api/cart).
  */
 export default async function Page({ params }: Props) {
   const { lang } = await params;
@@ -29,9 +30,9 @@ export default async function Page({ params }: Props) {
     <>
       <PageHeader title={t('title')} breadcrumbs={[{ label: t('title') }]} />
       <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
-        <CartIntl>
+        <ScopedIntl namespaces={CART_NAMESPACES}>
           <CartPage />
-        </CartIntl>
+        </ScopedIntl>
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import { PageShell } from '@/components/editorial/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** Spec 2: a loading skeleton shows until the settings (email) arrive. */
+/** A loading skeleton shows until the settings (email) arrive (docs/product/screens.md#contact). */
 export default function Loading() {
   return (
     <PageShell>

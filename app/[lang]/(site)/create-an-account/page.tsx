@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { routing } from '@/lib/i18n/routing';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AccountIntl } from '@/components/account/account-intl';
+import { ScopedIntl } from '@/components/i18n/scoped-intl';
+import { ACCOUNT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { AuthCard } from '@/components/account/auth-card';
 import { AuthSync } from '@/components/account/auth-sync';
 import { SignUpFlow } from '@/components/account/sign-up-flow';
@@ -18,14 +19,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title'), robots: { index: false, follow: true } };
 }
 
-/** /{lang}/create-an-account (spec 2): email, the 6-digit code, the details. */
+/** /{lang}/create-an-account (docs/product/screens.md#registration): email, the 6-digit code, the details. */
 export default async function CreateAccountPage({ params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const t = await getTranslations('auth.register');
   return (
-    <AccountIntl>
+    <ScopedIntl namespaces={ACCOUNT_NAMESPACES}>
       <AuthSync />
       <AuthCard
         title={t('title')}
@@ -40,6 +41,6 @@ export default async function CreateAccountPage({ params }: Props) {
       >
         <SignUpFlow />
       </AuthCard>
-    </AccountIntl>
+    </ScopedIntl>
   );
 }

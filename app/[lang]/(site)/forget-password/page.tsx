@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { routing } from '@/lib/i18n/routing';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AccountIntl } from '@/components/account/account-intl';
+import { ScopedIntl } from '@/components/i18n/scoped-intl';
+import { ACCOUNT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { AuthCard } from '@/components/account/auth-card';
 import { ForgotPasswordFlow } from '@/components/account/forgot-password-flow';
 import { Link } from '@/lib/i18n/navigation';
@@ -24,8 +25,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /**
- * /{lang}/forget-password (spec 2): the email, then the code and a new password. The `reset` query switches to
- * reset mode (title "Reset password", no sign-in link); returnUrl is passed on to login after success.
+ * /{lang}/forget-password (docs/product/screens.md#forgot-password): the email, then the code and a new password. The
+ * `reset` query switches to reset mode (title "Reset password", no sign-in link); returnUrl is passed on to login after
+ * success.
  */
 export default async function ForgetPasswordPage({ params, searchParams }: Props) {
   const { lang } = await params;
@@ -39,7 +41,7 @@ export default async function ForgetPasswordPage({ params, searchParams }: Props
   const t = await getTranslations('auth.forgot');
 
   return (
-    <AccountIntl>
+    <ScopedIntl namespaces={ACCOUNT_NAMESPACES}>
       <AuthCard
         title={reset ? t('resetTitle') : t('title')}
         footer={
@@ -58,6 +60,6 @@ export default async function ForgetPasswordPage({ params, searchParams }: Props
       >
         <ForgotPasswordFlow loginHref={loginHref} />
       </AuthCard>
-    </AccountIntl>
+    </ScopedIntl>
   );
 }

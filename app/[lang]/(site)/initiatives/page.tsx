@@ -22,7 +22,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ metaId: 'initiatives', path: '/initiatives', lang, fallbackTitle: t('title') });
 }
 
-/** The social initiatives (issue 11 item 22: reachable from the footer and the home page, not only the sitemap). */
+/**
+ * The social initiatives (reachable from the footer and the home page, not only the sitemap:
+ * docs/product/screens.md#home).
+ */
 export default async function InitiativesPage({ params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();

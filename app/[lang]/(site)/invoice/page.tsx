@@ -18,8 +18,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /{lang}/invoice (spec 2: a placeholder). Old links that carry an order (`?oid&uid`, with `exp&sig` when signed)
- * go to the printable invoice, /{lang}/pdf/invoice, which checks who may see it; otherwise the placeholder.
+ * /{lang}/invoice (a placeholder: docs/product/screens.md#placeholders). Old links that carry an order (`?oid&uid`,
+ * with `exp&sig` when signed) go to the printable invoice, /{lang}/pdf/invoice, which checks who may see it; otherwise
+ * the placeholder.
  */
 export default async function Page({ params, searchParams }: Props) {
   const { lang } = await params;

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import { routing } from '@/lib/i18n/routing';
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AccountIntl } from '@/components/account/account-intl';
+import { ScopedIntl } from '@/components/i18n/scoped-intl';
+import { ACCOUNT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { AuthCard } from '@/components/account/auth-card';
 import { AuthSync } from '@/components/account/auth-sync';
 import { LoginForm } from '@/components/account/login-form';
@@ -24,8 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /{lang}/login?returnUrl=&reason= (spec 2): email and password; the user goes back to returnUrl (same-site only)
- * or home. `reason` says why the visitor was sent here ('Please log in first' after Add to Cart).
+ * /{lang}/login?returnUrl=&reason= (docs/product/screens.md#login): email and password; the user goes back to returnUrl
+ * (same-site only) or home. `reason` says why the visitor was sent here ('Please log in first' after Add to Cart).
  */
 export default async function LoginPage({ params, searchParams }: Props) {
   const { lang } = await params;
@@ -38,7 +39,7 @@ export default async function LoginPage({ params, searchParams }: Props) {
   const [t, tErrors] = await Promise.all([getTranslations('auth.login'), getTranslations('errors')]);
 
   return (
-    <AccountIntl>
+    <ScopedIntl namespaces={ACCOUNT_NAMESPACES}>
       <AuthSync />
       <AuthCard
         title={t('title')}
@@ -71,6 +72,6 @@ export default async function LoginPage({ params, searchParams }: Props) {
           </Link>
         </p>
       </AuthCard>
-    </AccountIntl>
+    </ScopedIntl>
   );
 }

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { redirect, notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { AccountIntl } from '@/components/account/account-intl';
+import { ScopedIntl } from '@/components/i18n/scoped-intl';
+import { ACCOUNT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { AccountMenu } from '@/components/account/account-menu';
 import { AuthSync } from '@/components/account/auth-sync';
 import { homePath } from '@/lib/security/return-url';
@@ -19,7 +20,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: { default: t('title'), template: `%s | ${t('title')}` }, robots: { index: false, follow: false } };
 }
 
-/** My Account shell (spec 2): a logged-out visitor goes home; the side menu (hidden in app mode) and the page. */
+/**
+ * My Account shell (docs/product/screens.md#my-account): a logged-out visitor goes home; the side menu (hidden in app
+ * mode) and the page.
+ */
 export default async function AccountLayout({ children, params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
@@ -28,12 +32,12 @@ export default async function AccountLayout({ children, params }: Props) {
   if (!isLoggedIn(session)) redirect(homePath(lang));
 
   return (
-    <AccountIntl>
+    <ScopedIntl namespaces={ACCOUNT_NAMESPACES}>
       <AuthSync />
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 sm:py-10 lg:flex-row lg:items-start">
         <AccountMenu />
         <div className="min-w-0 flex-1">{children}</div>
       </div>
-    </AccountIntl>
+    </ScopedIntl>
   );
 }

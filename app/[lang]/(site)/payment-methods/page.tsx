@@ -55,7 +55,10 @@ const svg = (d: string) => (
   </svg>
 );
 
-/** Payment methods (spec 2): cards (Visa, Master), cash in dirhams, cheques, wire transfer with bank details, slip by e-mail. */
+/**
+ * Payment methods (docs/product/screens.md#payment-methods): cards (Visa, Master), cash in dirhams, cheques, wire
+ * transfer with bank details, slip by e-mail.
+ */
 export default async function PaymentMethodsPage({ params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();

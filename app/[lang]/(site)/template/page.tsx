@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { ...(await pageMetadata({ metaId: 'template', path: '/template', lang, fallbackTitle: t('title') })) };
 }
 
-/** Placeholder template page (spec 2: content not shown). */
+/** Placeholder template page (content not shown: docs/product/screens.md#placeholders). */
 export default async function Page({ params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();

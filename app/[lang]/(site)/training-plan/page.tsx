@@ -24,8 +24,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * Training plan (spec 2): the training calendar of the settings, when set (next 3 months), downloaded through
- * ./download for a signed-in customer only; the file id is not in this (cached, shared) page.
+ * Training plan (docs/product/screens.md#training-plan): the training calendar of the settings, when set (next 3
+ * months), downloaded through ./download for a signed-in customer only; the file id is not in this (cached, shared)
+ * page.
  */
 export default async function TrainingPlanPage({ params }: Props) {
   const { lang } = await params;

@@ -18,7 +18,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return catalogueMetadata({ lang, path: TRAINING_PROGRAMS_PATH, metaId: 'training-programs' });
 }
 
-/** All upcoming programs (spec 2: up to 1000), each an upcoming-program card with its title; page 1 of the list. */
+/**
+ * All upcoming programs (up to 1000: docs/product/screens.md#training-programs), each an upcoming-program card with its
+ * title; page 1 of the list.
+ */
 export default async function TrainingProgramsPage({ params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();

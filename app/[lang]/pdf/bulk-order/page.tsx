@@ -3,7 +3,8 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { BulkOrder } from '@/components/staff/bulk-order';
-import { StaffIntl } from '@/components/staff/staff-intl';
+import { ScopedIntl } from '@/components/i18n/scoped-intl';
+import { STAFF_NAMESPACES } from '@/lib/i18n/client-messages';
 import { routing } from '@/lib/i18n/routing';
 import { getSession, isLoggedIn } from '@/lib/session/session';
 
@@ -17,8 +18,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /{lang}/pdf/bulk-order (spec 2, 5): the staff bulk-order page, without chrome. The role is checked here on the
- * server (anyone else sees 'Not Authorized' and no data is read) and again by the BFF and the upstream.
+ * /{lang}/pdf/bulk-order (docs/product/screens.md#bulk-order): the staff bulk-order page, without chrome. The role is
+ * checked here on the server (anyone else sees 'Not Authorized' and no data is read) and again by the BFF and the
+ * upstream.
  */
 export default async function BulkOrderPage({ params }: Props) {
   const { lang } = await params;
@@ -31,9 +33,9 @@ export default async function BulkOrderPage({ params }: Props) {
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold text-primary">{t('title')}</h1>
       {staff ? (
-        <StaffIntl>
+        <ScopedIntl namespaces={STAFF_NAMESPACES}>
           <BulkOrder lang={lang} />
-        </StaffIntl>
+        </ScopedIntl>
       ) : (
         <p
           role="alert"

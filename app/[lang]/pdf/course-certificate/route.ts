@@ -1,6 +1,9 @@
 import { documentRoute } from '@/lib/documents/handler';
 
-/** /{lang}/pdf/course-certificate (spec 2): see lib/documents/handler.ts for access, errors and headers. */
+/**
+ * /{lang}/pdf/course-certificate (docs/product/screens.md#printable-documents): see lib/documents/handler.ts for
+ * access, errors and headers.
+ */
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 

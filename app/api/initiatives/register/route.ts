@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic';
 
 const BodySchema = z.object({ initId: z.number().int().positive(), programId: z.number().int().positive() });
 
-/** Message keys of the registration outcomes (spec 4, 8). */
+/** Message keys of the registration outcomes (docs/product/states.md#initiative-registration). */
 const INIT_REG_MESSAGES = {
   ok: 'errors.confirm.registrationConfirmed',
   already: 'errors.confirm.alreadyRegistered',

@@ -1,6 +1,9 @@
 import { createBulkOrders, readBulkOrder } from '@/lib/documents/staff-bff';
 
-/** Staff bulk order (spec 2, 5): GET the page's data, POST to create the orders. Staff sessions only (403). */
+/**
+ * Staff bulk order (docs/product/screens.md#bulk-order, docs/product/validation.md#bulk-order): GET the page's data,
+ * POST to create the orders. Staff sessions only (403).
+ */
 export const dynamic = 'force-dynamic';
 
 export const GET = (request: Request) => readBulkOrder(request);

@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { courses, programs, waitlistEntries } from '../../db/schema';
 import type { MailMessage } from '../mailer';
 import { recipientOf, siteLinks, type MailContext } from './context';
-import { dateRangeText, dateTimeText, money } from './format';
+import { formatMoney } from '../../../../lib/money/format';
+import { dateRangeText, dateTimeText } from './format';
 import { renderMail } from './layout';
 
 const T = {
@@ -68,7 +69,7 @@ export async function buildOfferMail(ctx: MailContext, payload: { entryId?: numb
     paragraphs: [t.offerBody(until)],
     details: [
       [t.dates, dateRangeText(r.p.startDate, r.p.endDate, lang)],
-      [t.price, money(r.p.priceFils / 100, lang)],
+      [t.price, formatMoney(r.p.priceFils, lang)],
       [t.heldUntil, until],
     ],
     action: { label: t.book, url: siteLinks(ctx.siteUrl, lang).waitlist() },
@@ -100,7 +101,7 @@ export async function buildCourseOpenMail(
     paragraphs: [t.openBody],
     details: [
       [t.dates, dateRangeText(r.p.startDate, r.p.endDate, lang)],
-      [t.price, money(r.p.priceFils / 100, lang)],
+      [t.price, formatMoney(r.p.priceFils, lang)],
     ],
     action: { label: t.view, url: siteLinks(ctx.siteUrl, lang).course(r.c.link, r.c.id) },
   });

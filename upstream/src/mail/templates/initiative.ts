@@ -14,7 +14,10 @@ export interface InitiativeMailInput {
 const INSTITUTE = { en: 'Real Estate Training Institute', ar: 'معهد التدريب العقاري' } as const;
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** "Sunday 07 December 2026" / "الأحد 07 ديسمبر 2026" in Dubai time (spec 9: EEEE dd-MMMM-yyyy family, ar-KW months). */
+/**
+ * "Sunday 07 December 2026" / "الأحد 07 ديسمبر 2026" in Dubai time (EEEE dd-MMMM-yyyy family, ar-KW months:
+ * docs/product/constants.md#dates).
+ */
 function day(d: Date, lang: Lang): string {
   const f = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-KW-u-nu-latn' : 'en-GB', {
     timeZone: 'Asia/Dubai',

@@ -1,4 +1,4 @@
-// Brand colours (docs/TEAM-BRIEF.md) mapped to the seed palettes: background, pattern, title and accent.
+// Brand colours (docs/architecture.md#brand) mapped to the seed palettes: background, pattern, title and accent.
 import type { Palette } from '../content/types';
 
 export interface Colours {

@@ -25,7 +25,10 @@ export async function findCertificateByNumber(db: Db, number: string): Promise<C
   return { ...found, Type: target.type };
 }
 
-/** Initiative certificates without a certificate row print `InitID-ID` (spec 2): the registration it names. */
+/**
+ * Initiative certificates without a certificate row print `InitID-ID` (docs/product/screens.md#printable-documents):
+ * the registration it names.
+ */
 async function initiativeWithoutRow(db: Db, number: string) {
   const m = /^(\d{1,9})-(\d{1,9})$/.exec(number);
   if (!m) return null;

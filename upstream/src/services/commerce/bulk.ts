@@ -61,7 +61,8 @@ export async function generateOrders(
   const students = [...new Set(b.students.map((s) => s.toLowerCase()))];
   const programFils = toFils(b.programPrice);
   const examFils = b.withExam ? toFils(b.examPrice) : 0;
-  // VAT is 5% of (program price + exam price) per order (spec 9); the program line keeps its own rounded share.
+  // VAT is 5% of (program price + exam price) per order (docs/product/commerce.md#staff-bulk-orders); the program line
+  // keeps its own rounded share.
   const vat = vatOf(programFils + examFils);
   const programVat = b.withExam ? vatOf(programFils) : vat;
   try {

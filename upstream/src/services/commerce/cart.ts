@@ -1,5 +1,5 @@
-// Cart/* reads and edits (spec 7): add, delete, diploma language, get-cart, cart-total, promo code.
-// Mutations answer 1 (CART_OK) or 0: already in the cart, already bought (live order), or not addable.
+// Cart/* reads and edits (docs/product/contract.md#endpoints): add, delete, diploma language, get-cart, cart-total,
+// promo code. Mutations answer 1 (CART_OK) or 0: already in the cart, already bought (live order), or not addable.
 import { and, count, eq } from 'drizzle-orm';
 import { CART_OK, PROMO_INVALID } from '../../../../lib/contract/constants/codes';
 import type { CartResponse } from '../../../../lib/contract/entities/cart';

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { create } from 'xmlbuilder2';
 import { documentNumber } from '../../../../lib/commerce/document-number';
 import type { BillingAddress } from '../../../../lib/contract/entities/billing';
+import { filsToDecimalString } from '../../../../lib/money/fils';
 
 export const PINT_AE = {
   customizationId: 'urn:peppol:pint:billing-1@ae-1',
@@ -68,7 +69,7 @@ export type EDocument = {
   lines: ELine[];
 };
 
-const money = (fils: number) => ({ '@currencyID': 'AED', '#': (fils / 100).toFixed(2) });
+const money = (fils: number) => ({ '@currencyID': 'AED', '#': filsToDecimalString(fils) });
 
 /** A UUID of the document: the order's own for its invoice; a stable name-based one (v5 style) for its credit note. */
 export function documentUuid(type: EDocument['type'], orderUniqueId: string): string {

@@ -1,5 +1,6 @@
 // Accounts: codes for sign-up and forgot password, sign-in, sign-up, reset password, sign-out.
-// Business outcomes travel as numeric codes inside data (spec 8); only malformed input is a 400.
+// Business outcomes travel as numeric codes inside data (docs/product/errors.md#how-failures-travel); only malformed
+// input is a 400.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import {

@@ -1,5 +1,5 @@
-// My profile: read, save (with the read-only rules of spec 3 and 5), completion (missing items 901-907, 999),
-// and the email change (code to the new address, then the switch).
+// My profile: read, save (with the read-only rules of docs/product/validation.md#profile-save), completion (missing
+// items 901-907, 999), and the email change (code to the new address, then the switch).
 import { and, eq, inArray } from 'drizzle-orm';
 import { MissingCode, ProfileCode, type MissingCodeId } from '../../../../lib/contract/constants/codes';
 import type { Profile, ProfileCompletion, ProfileUpdate } from '../../../../lib/contract/entities';

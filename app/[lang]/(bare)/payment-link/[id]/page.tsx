@@ -19,8 +19,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /{lang}/payment-link/{id} (spec 2): no header, footer or chat (bare route group); shows 'Redirecting...' and
- * sends the browser to the provider's pay-link endpoint with id and env (prod in production builds, else test).
+ * /{lang}/payment-link/{id} (docs/product/screens.md#payment-link): no header, footer or chat (bare route group); shows
+ * 'Redirecting...' and sends the browser to the provider's pay-link endpoint with id and env (prod in production
+ * builds, else test).
  */
 export default async function Page({ params }: Props) {
   const { lang, id } = await params;

@@ -14,7 +14,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('myExams') };
 }
 
-/** My Exams (spec 2): User/get-customer-order-items?type=exam. Per-user: read on the server with the session. */
+/**
+ * My Exams (docs/product/screens.md#my-account): User/get-customer-order-items?type=exam. Per-user: read on the server
+ * with the session.
+ */
 export default async function Page({ params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();

@@ -18,7 +18,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('myInitiatives') };
 }
 
-/** My Initiatives (spec 2): User/get-customer-inits, with the certificate link when HasCert. */
+/**
+ * My Initiatives (docs/product/screens.md#my-account): User/get-customer-inits, with the certificate link when HasCert.
+ */
 export default async function Page({ params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();

@@ -17,7 +17,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('myOrders') };
 }
 
-/** My Orders (spec 2): the invoice list; `?id=` (OrderID or OrderUniqueID) highlights and scrolls to one order. */
+/**
+ * My Orders (docs/product/screens.md#my-account): the invoice list; `?id=` (OrderID or OrderUniqueID) highlights and
+ * scrolls to one order.
+ */
 export default async function Page({ params, searchParams }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();

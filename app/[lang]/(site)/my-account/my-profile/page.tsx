@@ -21,7 +21,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** My Profile (spec 2, 3, 5): completion, the profile form, the email change. Per-user: read on the server with the session. */
+/**
+ * My Profile (docs/product/screens.md#my-account): completion, the profile form, the email change. Per-user: read on
+ * the server with the session.
+ */
 export default async function MyProfilePage({ params }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();

@@ -20,10 +20,10 @@ function redirectTo(request: Request, path: string): Response {
 }
 
 /**
- * GET /{lang}/training-plan/download: the training calendar file for a signed-in customer (spec 2, 6). A visitor is
- * sent to login with this page as returnUrl ('Please log in first' there). The file id never reaches the page, and
- * the file host gives the file to signed-in callers only, so the file cannot be fetched around this check. When
- * the upstream fails, the page says so (`?unavailable=1`).
+ * GET /{lang}/training-plan/download: the training calendar file for a signed-in customer (docs/product/roles.md). A
+ * visitor is sent to login with this page as returnUrl ('Please log in first' there). The file id never reaches the
+ * page, and the file host gives the file to signed-in callers only, so the file cannot be fetched around this check.
+ * When the upstream fails, the page says so (`?unavailable=1`).
  */
 export async function GET(request: Request, { params }: Context): Promise<Response> {
   const { lang } = await params;

@@ -47,7 +47,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** Initiative page (spec 2): title, photo, description, instructors, languages, sessions. Unknown → home. */
+/**
+ * Initiative page (docs/product/screens.md#initiative-page): title, photo, description, instructors, languages,
+ * sessions. Unknown → home.
+ */
 export default async function InitiativePage({ params }: Props) {
   const { lang, id } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();

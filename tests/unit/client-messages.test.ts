@@ -1,0 +1,35 @@
+import type { AbstractIntlMessages } from 'next-intl';
+import ar from '@/messages/ar.json';
+import en from '@/messages/en.json';
+import {
+  ACCOUNT_NAMESPACES,
+  CART_NAMESPACES,
+  CLIENT_NAMESPACES,
+  clientMessages,
+  STAFF_NAMESPACES,
+} from '@/lib/i18n/client-messages';
+
+const at = (messages: unknown, path: string) =>
+  path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+
+describe('client messages: what each part of the site sends to the browser', () => {
+  const scopes = { every: [], account: ACCOUNT_NAMESPACES, cart: CART_NAMESPACES, staff: STAFF_NAMESPACES };
+
+  it.each(Object.entries(scopes))('%s: every namespace it names exists in both languages', (_, namespaces) => {
+    for (const ns of [...CLIENT_NAMESPACES, ...namespaces]) {
+      expect([ns, at(en, ns)]).not.toEqual([ns, undefined]);
+      expect([ns, at(ar, ns)]).not.toEqual([ns, undefined]);
+    }
+  });
+
+  it('sends the named sub-trees and nothing else', () => {
+    const staff = clientMessages(en as AbstractIntlMessages, [...CLIENT_NAMESPACES, ...STAFF_NAMESPACES]);
+    expect(at(staff, 'documents.bulkOrder')).toEqual(en.documents.bulkOrder);
+    expect(Object.keys(staff.documents as object)).toEqual(['bulkOrder']);
+    expect(staff.common).toEqual(en.common);
+    expect(staff.cart).toBeUndefined();
+    const cart = clientMessages(en as AbstractIntlMessages, [...CLIENT_NAMESPACES, ...CART_NAMESPACES]);
+    expect(cart.cart).toEqual(en.cart);
+    expect(cart.account).toBeUndefined();
+  });
+});
