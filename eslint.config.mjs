@@ -27,6 +27,26 @@ export default defineConfig([
     rules: { 'jsx-a11y/alt-text': 'off' },
   },
   {
+    // The upstream session token is read only in lib/session (docs/architecture.md#session): other modules pass
+    // callerContext(session) to lib/upstream, whose client.ts alone puts it in a header. The upstream server and
+    // the tests are other programs.
+    files: ['**/*.{ts,tsx,js,jsx,mjs}'],
+    ignores: ['lib/session/**', 'lib/upstream/client.ts', 'upstream/**', 'tests/**', 'e2e/**', 'scripts/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["MemberExpression[property.name='token']", "MemberExpression[property.value='token']"].map((selector) => ({
+          selector,
+          message: 'Only lib/session reads the upstream token: pass callerContext(session) to lib/upstream.',
+        })),
+        {
+          selector: "ObjectPattern > Property[key.name='token']",
+          message: 'Only lib/session reads the upstream token: pass callerContext(session) to lib/upstream.',
+        },
+      ],
+    },
+  },
+  {
     // Tests read untyped JSON bodies and assert on them; jest.mock factories must require() (they are hoisted).
     files: ['tests/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-require-imports': 'off' },

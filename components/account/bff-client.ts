@@ -1,20 +1,17 @@
 'use client';
 
+import type { BffAnswer } from '@/lib/bff/answer-types';
+import { fetchAnswer } from '@/lib/bff/client';
+
 /** The client caller of the accounts BFF: posts JSON (or a form) to /api/…, answers `{ ok, … } | { ok: false, error }`. */
-export type BffResult<T extends object = object> =
-  ({ ok: true } & T) | { ok: false; error: string; values?: Record<string, number | string> };
+export type BffResult<T extends object = object> = BffAnswer<T>;
 
 const FAILED = 'forms.failed';
 
 async function send<T extends object>(path: string, init: RequestInit, lang: string): Promise<BffResult<T>> {
   const url = `${path}${path.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}`;
   try {
-    const response = await fetch(url, {
-      ...init,
-      credentials: 'same-origin',
-      headers: { accept: 'application/json', ...init.headers },
-    });
-    const body = (await response.json().catch(() => null)) as BffResult<T> | null;
+    const { body } = await fetchAnswer<BffResult<T>>(url, init);
     if (body && typeof body === 'object' && 'ok' in body) return body;
     return { ok: false, error: FAILED };
   } catch {

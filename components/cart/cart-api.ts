@@ -1,19 +1,18 @@
 'use client';
 
 import { postJson, type BffResult } from '@/components/account/bff-client';
+import type { CartReadAnswer } from '@/lib/bff/answer-types';
+import { fetchAnswer } from '@/lib/bff/client';
 import { EMPTY_CART, type CartAnswer } from '@/lib/commerce/cart-view';
 import { CART_API, CART_KEY } from './cart-keys';
 
 /** The client caller of the commerce BFF: reads the cart (SWR fetcher) and posts its mutations. */
 export async function fetchCart(lang: string): Promise<CartAnswer> {
-  const response = await fetch(`${CART_KEY}?lang=${encodeURIComponent(lang)}`, {
-    credentials: 'same-origin',
-    headers: { accept: 'application/json' },
+  const { ok, status, body } = await fetchAnswer<CartReadAnswer>(`${CART_KEY}?lang=${encodeURIComponent(lang)}`, {
     cache: 'no-store',
   });
-  const body = (await response.json().catch(() => null)) as ({ ok: boolean } & Partial<CartAnswer>) | null;
-  if (response.status === 401) return { loggedIn: false, cart: EMPTY_CART, addresses: null };
-  if (!response.ok || !body?.ok || !body.cart) throw new Error(`cart ${response.status}`);
+  if (status === 401) return { loggedIn: false, cart: EMPTY_CART, addresses: null };
+  if (!ok || !body?.ok || !body.cart) throw new Error(`cart ${status}`);
   return { loggedIn: Boolean(body.loggedIn), cart: body.cart, addresses: body.addresses ?? null };
 }
 

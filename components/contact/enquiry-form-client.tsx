@@ -11,6 +11,8 @@ import {
   type EnquiryFormValues,
   type EnquiryInput,
 } from '@/lib/validation/enquiry';
+import type { EnquiryAnswer } from '@/lib/bff/answer-types';
+import { postAnswer } from '@/lib/bff/client';
 import { AltchaWidget } from './altcha-widget';
 
 export type EnquiryFormLabels = {
@@ -77,27 +79,19 @@ export function EnquiryFormClient({
     if (!captcha) return;
     setStatus({ kind: 'sending' });
     try {
-      const response = await fetch('/api/enquiry', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ ...values, altcha: captcha }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { ok?: boolean; error?: string };
-      if (response.ok && body.ok) {
+      const { ok, body } = await postAnswer<EnquiryAnswer>('/api/enquiry', { ...values, altcha: captcha });
+      if (ok && body?.ok) {
         reset(defaults);
         newCaptcha();
         setStatus({ kind: 'sent' });
         return;
       }
-      if (body.error === 'captcha') newCaptcha();
+      const error = body && !body.ok ? body.error : undefined;
+      if (error === 'captcha') newCaptcha();
       setStatus({
         kind: 'error',
         message:
-          body.error === 'captcha'
-            ? labels.captchaFailed
-            : body.error === 'rate_limited'
-              ? labels.rateLimited
-              : labels.failed,
+          error === 'captcha' ? labels.captchaFailed : error === 'rate_limited' ? labels.rateLimited : labels.failed,
       });
     } catch {
       setStatus({ kind: 'error', message: labels.failed });

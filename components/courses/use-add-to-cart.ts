@@ -5,6 +5,8 @@ import { mutate } from 'swr';
 import { setCartFlash } from '@/components/cart/flash';
 import { CART_API, CART_KEY, SESSION_KEY } from '@/components/cart/cart-keys';
 import type { LoginReason } from '@/lib/auth/login-reason';
+import type { AddToCartAnswer, SessionAnswer } from '@/lib/bff/answer-types';
+import { fetchAnswer, readAnswer } from '@/lib/bff/client';
 import { useRouter } from '@/lib/i18n/navigation';
 import { CART_PATH, loginPath } from '@/lib/routes';
 
@@ -35,13 +37,8 @@ export type AddOutcome = 'added' | 'login' | 'already' | 'invalid' | 'failed' | 
 /** Whether the browser has a signed-in session (asked at click time: cached pages carry no user data). */
 export async function isLoggedIn(): Promise<boolean | null> {
   try {
-    const response = await fetch(SESSION_KEY, {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-      cache: 'no-store',
-    });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { loggedIn?: boolean };
+    const { ok, body } = await fetchAnswer<SessionAnswer>(SESSION_KEY, { cache: 'no-store' });
+    if (!ok || !body) return null;
     return body.loggedIn === true;
   } catch {
     return null;
@@ -85,7 +82,7 @@ export function useAddToCart(messages: CartMessages) {
       if (response.status >= 500 || response.status === 404 || response.status === 403 || response.status === 429) {
         throw new Error(`cart ${response.status}`);
       }
-      const body = (await response.json().catch(() => null)) as { result?: unknown } | null;
+      const body = await readAnswer<AddToCartAnswer>(response);
       if (response.ok && body && Number(body.result) === 1) {
         setStatus({ kind: 'success', text: messages.added });
         setCartFlash('added');

@@ -2,6 +2,8 @@
 
 import { useState } from 'react';
 import { BlogCard, type BlogCardData, type BlogCardLabels } from './blog-card';
+import type { BlogPageAnswer } from '@/lib/bff/answer-types';
+import { fetchAnswer } from '@/lib/bff/client';
 
 type Labels = BlogCardLabels & { loadMore: string; loading: string; failed: string };
 
@@ -29,9 +31,8 @@ export function BlogLoadMore({
     setState('loading');
     try {
       const next = page + 1;
-      const response = await fetch(`/api/blog?page=${next}&lang=${lang}`, { headers: { accept: 'application/json' } });
-      if (!response.ok) throw new Error(String(response.status));
-      const body = (await response.json()) as { articles: BlogCardData[] };
+      const { status, body } = await fetchAnswer<BlogPageAnswer>(`/api/blog?page=${next}&lang=${lang}`);
+      if (!body || !('articles' in body)) throw new Error(String(status));
       setArticles((current) => {
         const seen = new Set(current.map((a) => a.id));
         return [...current, ...body.articles.filter((a) => !seen.has(a.id))];

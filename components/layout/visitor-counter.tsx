@@ -3,12 +3,12 @@
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import { EyeIcon } from '@/components/ui/icons';
+import type { VisitsAnswer } from '@/lib/bff/answer-types';
+import { fetchAnswer } from '@/lib/bff/client';
 
 async function fetchVisits(url: string): Promise<number | null> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!response.ok) return null;
-  const body = (await response.json()) as { count?: unknown };
-  return typeof body.count === 'number' ? body.count : null;
+  const { body } = await fetchAnswer<VisitsAnswer>(url);
+  return body && 'count' in body && typeof body.count === 'number' ? body.count : null;
 }
 
 /** The footer's visitor counter (Shared/get-visits through /api/visits). Hidden when unavailable. */

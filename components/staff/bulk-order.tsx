@@ -7,20 +7,20 @@ import { formatShortDate } from '@/lib/dates/format';
 import { filsToAed, toFils } from '@/lib/money/fils';
 import { formatBulkAmount } from '@/lib/money/format';
 import { bulkOrderTotals, type BulkOrderTotals } from '@/lib/money/vat';
+import type { BulkDataAnswer, BulkOrderAnswer } from '@/lib/bff/answer-types';
+import { fetchAnswer, postAnswer } from '@/lib/bff/client';
 import type { BulkData, BulkProgram } from '@/lib/documents/bulk-types';
 
 type Lang = 'en' | 'ar';
-type Answer<T extends object> = ({ ok: true } & T) | { ok: false; error: string; message?: string | null };
 type Alert = { tone: 'success' | 'error'; text: string; detail?: string | null };
 
 const ENDPOINT = '/api/staff/bulk-order';
 /** The page reloads 2 s after a successful run (docs/product/constants.md#layout). */
 export const RELOAD_AFTER_MS = 2000;
 
-async function fetchData(url: string): Promise<Answer<BulkData>> {
-  const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  const body = (await response.json().catch(() => null)) as Answer<BulkData> | null;
-  if (!body || typeof body !== 'object' || !('ok' in body)) throw new Error(`bulk-order data: HTTP ${response.status}`);
+async function fetchData(url: string): Promise<BulkDataAnswer> {
+  const { status, body } = await fetchAnswer<BulkDataAnswer>(url);
+  if (!body || typeof body !== 'object' || !('ok' in body)) throw new Error(`bulk-order data: HTTP ${status}`);
   return body;
 }
 
@@ -136,15 +136,9 @@ function BulkOrderForm({ lang, data }: { lang: Lang; data: BulkData }) {
       paid,
       students: chosen.map((s) => s.id),
     };
-    let answer: Answer<{ count: number }>;
+    let answer: BulkOrderAnswer;
     try {
-      const response = await fetch(`${ENDPOINT}?lang=${lang}`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
-      });
-      answer = ((await response.json().catch(() => null)) as Answer<{ count: number }> | null) ?? {
+      answer = (await postAnswer<BulkOrderAnswer>(`${ENDPOINT}?lang=${lang}`, body)).body ?? {
         ok: false,
         error: 'failed',
       };

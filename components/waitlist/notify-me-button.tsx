@@ -4,6 +4,7 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
+import type { NotifyChangeAnswer } from '@/lib/bff/answer-types';
 import { NOTIFY_API, postJson, readJson, type NotifyAnswer } from './waitlist-api';
 import { loginPath } from '@/lib/routes';
 
@@ -37,7 +38,7 @@ export function NotifyMeButton({ courseId }: { courseId: number }) {
     setPending(true);
     setNote(null);
     try {
-      const r = await postJson(NOTIFY_API, { action, ProductId: courseId });
+      const r = await postJson<NotifyChangeAnswer>(NOTIFY_API, { action, ProductId: courseId });
       if (!r.body?.ok) throw new Error(String(r.status));
       if (action === 'cancel') setNote({ tone: 'info', text: t('notifyOff') });
       await mutate();

@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useAddToCart } from '@/components/courses/use-add-to-cart';
 import { useRouter } from '@/lib/i18n/navigation';
 import { heldUntil } from './held-until';
+import type { WaitlistChangeAnswer } from '@/lib/bff/answer-types';
 import { WAITLIST_API, postJson, readJson, type StandingAnswer } from './waitlist-api';
 import { loginPath } from '@/lib/routes';
 
@@ -65,11 +66,11 @@ function WaitlistPanel({ programId, title, children }: Omit<Props, 'full'>) {
     setPending(true);
     setNote(null);
     try {
-      const r = await postJson(WAITLIST_API, { action, PriceOptionID: programId });
+      const r = await postJson<WaitlistChangeAnswer>(WAITLIST_API, { action, PriceOptionID: programId });
       if (r.status === 401) return loginFirst();
       if (!r.body?.ok) throw new Error(String(r.status));
       if (action === 'leave') setNote({ tone: 'info', text: t('left') });
-      const status = r.body.status as string | undefined;
+      const status = r.body.status;
       if (status === 'not_full') {
         setNote({ tone: 'info', text: t('notFull') });
         router.refresh();

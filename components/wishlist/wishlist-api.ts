@@ -4,6 +4,7 @@ import { mutate } from 'swr';
 import { SESSION_KEY } from '@/components/cart/cart-keys';
 import type { SessionSummary } from '@/components/layout/use-session-summary';
 import type { WishlistItemType } from '@/lib/contract/entities/wishlist';
+import { postAnswer } from '@/lib/bff/client';
 import { WISHLIST_API, wishlistKey } from '@/lib/wishlist/keys';
 
 /** How a save or removal ended: the browser shows a message for each (login leads to the login page). */
@@ -15,17 +16,12 @@ export async function postWishlist(
   item: { type: WishlistItemType; id: number },
 ): Promise<WishlistOutcome> {
   try {
-    const response = await fetch(WISHLIST_API[action], {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ ItemType: item.type, ItemID: item.id }),
-    });
-    if (response.ok) return 'done';
-    if (response.status === 401) return 'login';
-    const body = (await response.json().catch(() => null)) as { error?: string } | null;
-    if (body?.error === 'wishlist.errors.full') return 'full';
-    if (body?.error === 'wishlist.errors.gone') return 'gone';
+    const { ok, status, body } = await postAnswer(WISHLIST_API[action], { ItemType: item.type, ItemID: item.id });
+    if (ok) return 'done';
+    if (status === 401) return 'login';
+    const error = body && !body.ok ? body.error : undefined;
+    if (error === 'wishlist.errors.full') return 'full';
+    if (error === 'wishlist.errors.gone') return 'gone';
     return 'failed';
   } catch {
     return 'failed';

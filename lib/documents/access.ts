@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SessionData } from '@/lib/session/config';
-import { isLoggedIn as loggedIn } from '@/lib/session/session';
+import { callerContext, isLoggedIn as loggedIn } from '@/lib/session/session';
 import type { CallerContext } from '@/lib/upstream/client';
 import { checkDocumentLink, withoutSignature, type LinkCheck } from './signed-link';
 import { localePath, loginPath } from '@/lib/routes';
@@ -44,7 +44,7 @@ export function loginLocation(lang: 'en' | 'ar', pathname: string, params: URLSe
 
 export function decideDocumentAccess({ session, uid, lang, pathname, params, now }: AccessRequest): DocumentAccess {
   const base = { deviceId: session.deviceId, lang } satisfies CallerContext;
-  const asSession = { ...base, userId: session.userId, token: session.token };
+  const asSession = callerContext(session, lang);
   if (loggedIn(session) && session.userId!.toLowerCase() === uid.toLowerCase())
     return { kind: 'owner', ctx: asSession };
   if (loggedIn(session) && session.role === 'staff') return { kind: 'staff', ctx: asSession };

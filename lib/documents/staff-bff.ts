@@ -1,11 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
 import { filsToAed, toFils } from '@/lib/money';
-import { refuseCrossSite } from '@/lib/security/origin';
-import { BODY_LIMITS, payloadTooLarge, TOO_LARGE } from '@/lib/security/body-limit';
-import { readJson } from '@/lib/session/bff-server';
-import { getSession, isLoggedIn, type Session } from '@/lib/session/session';
-import type { CallerContext, UpstreamError } from '@/lib/upstream/client';
+import type { BulkDataAnswer, BulkOrderAnswer } from '@/lib/bff/answer-types';
+import { answer, failure } from '@/lib/bff/answers';
+import { bffRoute, SESSION_FIRST, type Refusals } from '@/lib/bff/route';
+import { BODY_LIMITS } from '@/lib/security/body-limit';
+import type { UpstreamError } from '@/lib/upstream/client';
 import * as staff from '@/lib/upstream/staff';
 import type { BulkData } from './bulk-types';
 
@@ -19,41 +19,23 @@ const NOT_AUTHORIZED = 'documents.bulkOrder.notAuthorized';
 const FAILED = 'documents.bulkOrder.failed';
 const INVALID = 'documents.bulkOrder.invalid';
 
-function answer(body: object, status = 200): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'private, no-store' } });
-}
+/** Everyone but staff, signed in or not, gets the same 403. */
+const STAFF_ONLY: Partial<Refusals> = { signedOut: () => failure(NOT_AUTHORIZED, 403) };
 
-type Staff = Session & { userId: string; token: string };
-
-async function staffSession(): Promise<Staff | null> {
-  const session = await getSession();
-  return isLoggedIn(session) && session.role === 'staff' ? session : null;
-}
-
-const ctxOf = (s: Staff, request: Request): CallerContext => ({
-  userId: s.userId,
-  token: s.token,
-  deviceId: s.deviceId,
-  lang: new URL(request.url).searchParams.get('lang') === 'ar' ? 'ar' : 'en',
-});
-
-function upstreamFailure(error: UpstreamError): Response {
-  if (error.kind === 'unauthorized') return answer({ ok: false, error: NOT_AUTHORIZED }, 403);
-  return answer({ ok: false, error: `common.errorKinds.${error.kind}` }, 502);
+function staffFailure(error: UpstreamError): Response {
+  if (error.kind === 'unauthorized') return failure(NOT_AUTHORIZED, 403);
+  return failure(`common.errorKinds.${error.kind}`, 502);
 }
 
 /** GET: the courses (get-courses id -2), their programs and the students (all not selected). */
-export async function readBulkOrder(request: Request): Promise<Response> {
-  const session = await staffSession();
-  if (!session) return answer({ ok: false, error: NOT_AUTHORIZED }, 403);
-  const ctx = ctxOf(session, request);
+export const readBulkOrder = bffRoute({ auth: 'staff', refusals: STAFF_ONLY }, async ({ caller: ctx }) => {
   const [courses, programs, students] = await Promise.all([
     staff.getBulkCourses(ctx),
     staff.getBulkPrograms(ctx),
     staff.getStudents(ctx),
   ]);
-  for (const r of [students, courses, programs]) if (!r.ok) return upstreamFailure(r.error);
-  if (!courses.ok || !programs.ok || !students.ok) return answer({ ok: false, error: FAILED }, 502);
+  for (const r of [students, courses, programs]) if (!r.ok) return staffFailure(r.error);
+  if (!courses.ok || !programs.ok || !students.ok) return failure(FAILED, 502);
 
   const courseIds = new Set(courses.data.map((c) => c.ProductId));
   const data: BulkData = {
@@ -76,8 +58,8 @@ export async function readBulkOrder(request: Request): Promise<Response> {
       })),
     students: students.data.map((s) => ({ id: s.UniqueID, text: s.DisplayText })),
   };
-  return answer({ ok: true, ...data });
-}
+  return answer<BulkDataAnswer>({ ok: true, ...data });
+});
 
 /** An amount as typed (AED, ≥ 0, at most 1,000,000), rounded to fils. */
 const amount = z
@@ -101,26 +83,25 @@ export const BulkOrderBodySchema = z.object({
 });
 
 /** POST: Courses/generate-orders. Success → `{ ok, count }`; the upstream's refusal → `{ ok: false, error, message }`. */
-export async function createBulkOrders(request: Request): Promise<Response> {
-  const refused = refuseCrossSite(request);
-  if (refused) return refused;
-  const session = await staffSession();
-  if (!session) return answer({ ok: false, error: NOT_AUTHORIZED }, 403);
-
-  const raw = await readJson(request, BODY_LIMITS.bulkOrder);
-  if (raw === TOO_LARGE) return payloadTooLarge();
-  const parsed = BulkOrderBodySchema.safeParse(raw);
-  if (!parsed.success) return answer({ ok: false, error: INVALID }, 400);
-  const body = parsed.data;
-  const result = await staff.generateOrders(
-    { ...body, examPrice: body.withExam ? body.examPrice : 0 },
-    ctxOf(session, request),
-  );
-  if (!result.ok) {
-    if (result.error.kind === 'unauthorized') return answer({ ok: false, error: NOT_AUTHORIZED }, 403);
-    return answer({ ok: false, error: FAILED, message: null }, 502);
-  }
-  if (!result.data.success)
-    return answer({ ok: false, error: FAILED, message: (result.data.data ?? '').slice(0, 500) || null }, 422);
-  return answer({ ok: true, count: body.students.length });
-}
+export const createBulkOrders = bffRoute(
+  {
+    body: BulkOrderBodySchema,
+    bodyLimit: BODY_LIMITS.bulkOrder,
+    invalid: INVALID,
+    auth: 'staff',
+    order: SESSION_FIRST,
+    refusals: STAFF_ONLY,
+  },
+  async ({ input: body, caller }) => {
+    const result = await staff.generateOrders({ ...body, examPrice: body.withExam ? body.examPrice : 0 }, caller);
+    if (!result.ok) {
+      if (result.error.kind === 'unauthorized') return failure(NOT_AUTHORIZED, 403);
+      return answer<BulkOrderAnswer>({ ok: false, error: FAILED, message: null }, 502);
+    }
+    if (!result.data.success) {
+      const message = (result.data.data ?? '').slice(0, 500) || null;
+      return answer<BulkOrderAnswer>({ ok: false, error: FAILED, message }, 422);
+    }
+    return answer<BulkOrderAnswer>({ ok: true, count: body.students.length });
+  },
+);

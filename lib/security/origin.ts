@@ -31,11 +31,15 @@ export function isSameOrigin(request: Request): boolean {
   return allowedOrigins(request).has(origin);
 }
 
-/** A 403 answer for a cross-site mutation, or null when the request may go on. */
-export function refuseCrossSite(request: Request): Response | null {
-  if (isSameOrigin(request)) return null;
+/** The 403 of a cross-site mutation. */
+export function crossSiteRefusal(): Response {
   return Response.json(
     { ok: false, error: 'forms.forbidden' },
     { status: 403, headers: { 'Cache-Control': 'no-store' } },
   );
+}
+
+/** A 403 answer for a cross-site mutation, or null when the request may go on. */
+export function refuseCrossSite(request: Request): Response | null {
+  return isSameOrigin(request) ? null : crossSiteRefusal();
 }

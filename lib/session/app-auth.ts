@@ -88,6 +88,11 @@ export async function heldAppLogin(): Promise<AppLogin | null> {
     : null;
 }
 
+/** The waiting sign-in checked again (the app's token may have been revoked while the page was open). */
+export function recheckAppLogin(held: AppLogin, lang: 'en' | 'ar'): Promise<AppLogin | null> {
+  return checkAppLogin({ id: held.userId, token: held.token, page: held.page, name: held.firstName }, lang);
+}
+
 /** Drops a waiting sign-in (the visitor stays who they are). */
 export async function dropAppLogin(): Promise<void> {
   (await cookies()).set(pendingCookie(), '', { ...cookieOptions(), maxAge: 0 });

@@ -1,6 +1,5 @@
 import 'server-only';
 import { readBytes } from '@/lib/security/body-limit';
-import { refuseCrossSite } from '@/lib/security/origin';
 import * as user from '@/lib/upstream/user';
 import {
   allowedTypes,
@@ -10,22 +9,15 @@ import {
   type UploadKind,
 } from '@/lib/validation/file-type';
 import { MSG } from '@/lib/validation/messages';
-import { answer, failure, limited, requestLang, signedIn, upstreamFailure } from './bff-server';
-import { callerContext } from './session';
+import { answer, failure, upstreamFailure } from '@/lib/bff/answers';
+import { bffRoute } from '@/lib/bff/route';
 
 /**
  * My Profile uploads (photo, Emirates ID front and back): multipart `file` and `kind`. The size is capped,
  * the type is read from the content, and the file goes to the upstream upload endpoint under the user's token.
  * The profile photo is public (shown through /files); Emirates ID scans are private.
  */
-export async function upload(request: Request): Promise<Response> {
-  const refused = refuseCrossSite(request);
-  if (refused) return refused;
-  const auth = await signedIn();
-  if (!auth.ok) return auth.response;
-  const tooFast = await limited(['upload', auth.session.userId]);
-  if (tooFast) return tooFast;
-
+export const upload = bffRoute({ auth: 'user', limit: 'upload' }, async ({ request, session, caller }) => {
   // The file's 5 MB and some form overhead; refused before it is read whole (Content-Length, else while streaming).
   const bytes = await readBytes(request, MAX_UPLOAD_BYTES + 64 * 1024);
   if (!bytes) return failure(MSG.fileSize, 413);
@@ -55,9 +47,9 @@ export async function upload(request: Request): Promise<Response> {
       public: kind === 'photo' ? '1' : '0',
       types: types.join(','),
     },
-    callerContext(auth.session, requestLang(request)),
+    caller,
   );
-  if (!result.ok) return upstreamFailure(result.error, auth.session);
+  if (!result.ok) return upstreamFailure(result.error, session);
   if (!result.data.success) return failure(MSG.failed, 502);
   return answer({ ok: true, fileId: result.data.response });
-}
+});

@@ -7,6 +7,8 @@ import { sessionOptions, type CodePurpose, type PendingCode, type SessionData } 
 
 export type { SessionData } from './config';
 export type Session = IronSession<SessionData>;
+/** A session that isLoggedIn() accepted. */
+export type SignedInSession = Session & { userId: string; token: string };
 
 /** Codes live 10 minutes upstream; a pending flow older than that is dropped. */
 const PENDING_TTL_MS = 10 * 60 * 1000;

@@ -1,5 +1,6 @@
 import 'server-only';
 import * as contract from '@/lib/contract';
+import type { EnquiryRequest } from '@/lib/contract/entities/enquiry';
 import { cachedRead } from './cached';
 import { LIFETIMES, TAGS, tagFor } from './cache-tags';
 import { upstreamFetch } from './client';
@@ -58,4 +59,9 @@ export function getVisits() {
 /** Records one visit (never cached). */
 export function recordVisit(ctx?: { lang?: 'en' | 'ar'; deviceId?: string; country?: string }) {
   return upstreamFetch(contract.visit, { ctx });
+}
+
+/** Sends the contact or course-interest enquiry (Shared/send-message); the data is the upstream's success flag. */
+export function sendMessage(message: EnquiryRequest) {
+  return upstreamFetch(contract.sendMessage, { body: message });
 }

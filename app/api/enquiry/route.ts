@@ -1,24 +1,15 @@
-import * as contract from '@/lib/contract';
-import { upstreamFetch } from '@/lib/upstream/client';
+import type { z } from 'zod';
+import type { EnquiryAnswer } from '@/lib/bff/answer-types';
+import { bffRoute, type Refusals } from '@/lib/bff/route';
+import { BODY_LIMITS } from '@/lib/security/body-limit';
 import { getCourse } from '@/lib/upstream/courses';
+import { sendMessage } from '@/lib/upstream/shared';
 import { EnquiryPostSchema, toEnquiryRequest, type EnquiryInput } from '@/lib/validation/enquiry';
 import { verifyCaptcha } from '../captcha/altcha';
-import { isSameOrigin } from '@/lib/security/origin';
-import { BODY_LIMITS, readJsonWithin, TOO_LARGE } from '@/lib/security/body-limit';
-import { clientAddress } from '@/lib/security/client-address';
-import { consume } from '@/lib/security/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
-type Answer =
-  | { ok: true }
-  | {
-      ok: false;
-      error: 'forbidden' | 'rate_limited' | 'invalid' | 'captcha' | 'failed' | 'too_large';
-      fields?: string[];
-    };
-
-function answer(body: Answer, status: number, headers: Record<string, string> = {}) {
+function answer(body: EnquiryAnswer, status: number, headers: Record<string, string> = {}) {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
@@ -46,32 +37,41 @@ async function enquiryRequest(
   return { ...request, Subject: courseInterestSubject(title, input.courseId) };
 }
 
-/**
- * BFF for the enquiry form: Origin check (CSRF), rate limit, the form's own zod schema, the ALTCHA
- * solution, then Shared/send-message with the composed Subject and Body. Answers an error key only.
- */
-export async function POST(request: Request) {
-  if (!isSameOrigin(request)) return answer({ ok: false, error: 'forbidden' }, 403);
-
-  const wait = await consume(['enquiry', clientAddress(request)]);
-  if (wait > 0) return answer({ ok: false, error: 'rate_limited' }, 429, { 'Retry-After': String(wait) });
-
-  const json = await readJsonWithin(request, BODY_LIMITS.enquiry);
-  if (json === TOO_LARGE) return answer({ ok: false, error: 'too_large' }, 413);
-  if (json === undefined) return answer({ ok: false, error: 'invalid' }, 400);
-  const parsed = EnquiryPostSchema.safeParse(json);
-  if (!parsed.success) {
-    const fields = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))].filter(Boolean);
-    return answer({ ok: false, error: 'invalid', fields }, 400);
-  }
-
-  const { altcha, ...input } = parsed.data;
-  if (!(await verifyCaptcha(altcha))) return answer({ ok: false, error: 'captcha' }, 400);
-
-  const message = await enquiryRequest(input);
-  if (message === 'unknown_course') return answer({ ok: false, error: 'invalid', fields: ['courseId'] }, 400);
-  if (message === 'failed') return answer({ ok: false, error: 'failed' }, 502);
-  const sent = await upstreamFetch(contract.sendMessage, { body: message });
-  if (!sent.ok || sent.data !== true) return answer({ ok: false, error: 'failed' }, 502);
-  return answer({ ok: true }, 200);
+/** The fields the schema refused (the form marks them); none for a body that is not JSON. */
+function refusedFields(error: z.ZodError): string[] {
+  return [...new Set(error.issues.map((issue) => String(issue.path[0] ?? '')))].filter(Boolean);
 }
+
+const REFUSALS: Partial<Refusals> = {
+  crossSite: () => answer({ ok: false, error: 'forbidden' }, 403),
+  tooMany: (wait) => answer({ ok: false, error: 'rate_limited' }, 429, { 'Retry-After': String(wait) }),
+  tooLarge: () => answer({ ok: false, error: 'too_large' }, 413),
+  invalid: (error) => {
+    const fields = refusedFields(error);
+    return answer(fields.length ? { ok: false, error: 'invalid', fields } : { ok: false, error: 'invalid' }, 400);
+  },
+};
+
+/**
+ * BFF for the enquiry form: Origin check (CSRF), rate limit (before the body: a flood of bad bodies counts too),
+ * the form's own zod schema, the ALTCHA solution, then Shared/send-message with the composed Subject and Body.
+ * Answers an error code only.
+ */
+export const POST = bffRoute(
+  {
+    body: EnquiryPostSchema,
+    bodyLimit: BODY_LIMITS.enquiry,
+    limit: 'enquiry',
+    order: ['limit', 'body'],
+    refusals: REFUSALS,
+  },
+  async ({ input: { altcha, ...input } }) => {
+    if (!(await verifyCaptcha(altcha))) return answer({ ok: false, error: 'captcha' }, 400);
+    const message = await enquiryRequest(input);
+    if (message === 'unknown_course') return answer({ ok: false, error: 'invalid', fields: ['courseId'] }, 400);
+    if (message === 'failed') return answer({ ok: false, error: 'failed' }, 502);
+    const sent = await sendMessage(message);
+    if (!sent.ok || sent.data !== true) return answer({ ok: false, error: 'failed' }, 502);
+    return answer({ ok: true }, 200);
+  },
+);

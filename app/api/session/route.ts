@@ -1,11 +1,9 @@
 import { callerContext, endSession, getSession, isLoggedIn } from '@/lib/session/session';
 import { getCartCount } from '@/lib/upstream/user';
-import { customerWishlist, visitorWishlist, type WishlistSummary } from '@/lib/wishlist/summary';
+import type { SessionAnswer } from '@/lib/bff/answer-types';
+import { customerWishlist, visitorWishlist } from '@/lib/wishlist/summary';
 
 export const dynamic = 'force-dynamic';
-
-/** `features`: which extensions of the institute's API this upstream has (their UI hides otherwise). */
-export type SessionSummary = { loggedIn: boolean; firstName: string | null; cartCount: number } & WishlistSummary;
 
 const noStore = { 'Cache-Control': 'private, no-store' };
 
@@ -18,7 +16,7 @@ export async function GET(): Promise<Response> {
   const session = await getSession();
   const loggedOut = async () =>
     Response.json(
-      { loggedIn: false, firstName: null, cartCount: 0, ...(await visitorWishlist()) } satisfies SessionSummary,
+      { loggedIn: false, firstName: null, cartCount: 0, ...(await visitorWishlist()) } satisfies SessionAnswer,
       { headers: noStore },
     );
   if (!isLoggedIn(session)) return loggedOut();
@@ -30,7 +28,7 @@ export async function GET(): Promise<Response> {
     endSession(session);
     return loggedOut();
   }
-  const summary: SessionSummary = {
+  const summary: SessionAnswer = {
     loggedIn: true,
     firstName: session.firstName ?? null,
     cartCount: count.ok ? count.data.CNT : 0,

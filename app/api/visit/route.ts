@@ -1,15 +1,11 @@
-import { NextResponse, type NextRequest } from 'next/server';
-import { refuseCrossSite } from '@/lib/security/origin';
+import { answer, failure } from '@/lib/bff/answers';
+import { bffRoute } from '@/lib/bff/route';
 import { recordVisit } from '@/lib/upstream/shared';
+import { MSG } from '@/lib/validation/messages';
 
-/** Records a visit (Shared/visit). The browser calls it once per session (sessionStorage flag). */
-export async function POST(request: NextRequest) {
-  // Same-origin only (CSRF rule of docs/architecture.md#bff).
-  const refused = refuseCrossSite(request);
-  if (refused) return refused;
+/** Records a visit (Shared/visit). The browser calls it once per session (sessionStorage flag); same-origin only. */
+export const POST = bffRoute({}, async () => {
   const result = await recordVisit();
-  return NextResponse.json(
-    { ok: result.ok },
-    { status: result.ok ? 200 : 502, headers: { 'Cache-Control': 'no-store' } },
-  );
-}
+  if (!result.ok) return failure(MSG.failed, 502);
+  return answer({ ok: true });
+});

@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import type { VisitsAnswer } from '@/lib/bff/answer-types';
 import { getVisits } from '@/lib/upstream/shared';
 
 export const dynamic = 'force-dynamic';
@@ -7,7 +8,12 @@ export const dynamic = 'force-dynamic';
 export async function GET() {
   const visits = await getVisits();
   if (!visits.ok) {
-    return NextResponse.json({ error: 'unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+    return NextResponse.json({ error: 'unavailable' } satisfies VisitsAnswer, {
+      status: 503,
+      headers: { 'Cache-Control': 'no-store' },
+    });
   }
-  return NextResponse.json({ count: visits.data }, { headers: { 'Cache-Control': 'public, max-age=60' } });
+  return NextResponse.json({ count: visits.data } satisfies VisitsAnswer, {
+    headers: { 'Cache-Control': 'public, max-age=60' },
+  });
 }

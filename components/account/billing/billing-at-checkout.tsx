@@ -3,15 +3,14 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
+import type { BillingAnswer } from '@/lib/bff/answer-types';
+import { fetchAnswer } from '@/lib/bff/client';
 import type { BillingDetails } from '@/lib/contract';
 import { BillingDetailsForm } from './billing-details-form';
 
-type Answer = { ok: boolean; billing?: BillingDetails | null };
-
 async function fetchBilling(url: string): Promise<BillingDetails | null> {
-  const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'application/json' } });
-  const body = (await response.json().catch(() => null)) as Answer | null;
-  if (!response.ok || !body?.ok) throw new Error(`billing ${response.status}`);
+  const { ok, status, body } = await fetchAnswer<BillingAnswer>(url);
+  if (!ok || !body?.ok) throw new Error(`billing ${status}`);
   return body.billing ?? null;
 }
 

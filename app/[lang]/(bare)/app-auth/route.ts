@@ -3,6 +3,7 @@ import { refuseCrossSite } from '@/lib/security/origin';
 import {
   AppAuthQuerySchema,
   checkAppLogin,
+  recheckAppLogin,
   completeAppLogin,
   currentAccount,
   dropAppLogin,
@@ -63,10 +64,7 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
     return to(localePath(lang, MY_ACCOUNT_PATH));
   }
   // Checked again: the app's token may have been revoked while the page was open.
-  const login = await checkAppLogin(
-    { id: held.userId, token: held.token, page: held.page, name: held.firstName },
-    lang,
-  );
+  const login = await recheckAppLogin(held, lang);
   if (!login) {
     await dropAppLogin();
     return to(localePath(lang, LOGIN_PATH));

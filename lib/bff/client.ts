@@ -1,0 +1,38 @@
+import type { BffAnswer } from './answer-types';
+
+/**
+ * The browser's side of the BFF: one place that turns a route's JSON into the answer type the route exports
+ * (lib/bff/answer-types.ts), so callers name the type instead of casting `res.json()`.
+ */
+
+/** The status and the body; `body` is null when the answer is not JSON (a proxy's error page, a cut connection). */
+export type Fetched<T> = { status: number; ok: boolean; body: T | null };
+
+/** The JSON body as the route's answer type, or null when it is not JSON. */
+export async function readAnswer<T>(response: Response): Promise<T | null> {
+  try {
+    return (await response.json()) as T;
+  } catch {
+    return null;
+  }
+}
+
+/** A same-origin request to a BFF route, accepting JSON; throws only as fetch does (network failure). */
+export async function fetchAnswer<T>(url: string, init: RequestInit = {}): Promise<Fetched<T>> {
+  const response = await fetch(url, {
+    credentials: 'same-origin',
+    ...init,
+    headers: { accept: 'application/json', ...init.headers },
+  });
+  return { status: response.status, ok: response.ok, body: await readAnswer<T>(response) };
+}
+
+/** A JSON POST to a BFF route (a mutation: the route checks its Origin, which the browser sends). */
+export function postAnswer<T = BffAnswer>(url: string, body: unknown, init: RequestInit = {}): Promise<Fetched<T>> {
+  return fetchAnswer<T>(url, {
+    ...init,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...init.headers },
+    body: JSON.stringify(body ?? {}),
+  });
+}
