@@ -9,7 +9,7 @@
  * amounts, by the rule the reference upstream applies (lib/money/vat allocateDiscount). Order-level charges (pay
  * later fee, shipping; contract extensions, excluding VAT) are lines of their own with 5 % VAT, so they add up too.
  */
-import { allocateDiscount, toFils, vatOf, VAT_RATE_PERCENT, type Fils } from '@/lib/money';
+import { allocateDiscount, toFils, vatOf, VAT_RATE_PERCENT, type Fils, type LineAmounts } from '@/lib/money';
 
 type Amount = number | string;
 
@@ -37,24 +37,13 @@ export type LineAmountsSource = {
 
 export type ChargeKind = 'shipping' | 'payLaterFee';
 
-export type ShownLine<L> = {
+export type ShownLine<L> = LineAmounts & {
   /** 1-based position on the document */
   index: number;
   /** an item of the order, or an order-level charge */
   kind: 'item' | ChargeKind;
   /** the upstream's line (items only) */
   source: L | null;
-  quantity: number;
-  unitPrice: Fils;
-  /** unitPrice × quantity */
-  gross: Fils;
-  discount: Fils;
-  /** gross − discount: the taxable amount */
-  net: Fils;
-  vatRatePercent: number;
-  vat: Fils;
-  /** net + vat */
-  total: Fils;
 };
 
 export type ShownTotals = {
