@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useSessionSummary } from '@/components/layout/use-session-summary';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { LogoutButton } from './logout-button';
-import { ACCOUNT_PAGES } from './menu-items';
+import { ACCOUNT_PAGES, pageShown } from './menu-items';
 import { accountPath } from '@/lib/routes';
 
 /**
@@ -14,9 +14,9 @@ import { accountPath } from '@/lib/routes';
 export function AccountMenu() {
   const t = useTranslations('account');
   const pathname = usePathname();
-  // An upstream without the wishlist extension: no my-wishlist entry (shown until the session says so).
+  // An upstream without an extension: no entry for the page that needs it.
   const { features } = useSessionSummary();
-  const pages = ACCOUNT_PAGES.filter((page) => page.slug !== 'my-wishlist' || features.wishlist !== false);
+  const pages = ACCOUNT_PAGES.filter((page) => pageShown(page, features));
   return (
     <nav aria-label={t('menuLabel')} data-chrome data-testid="account-menu" className="lg:w-64 lg:shrink-0">
       <div className="rounded-2xl border border-line bg-white p-2 shadow-sm lg:sticky lg:top-24">

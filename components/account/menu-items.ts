@@ -1,6 +1,8 @@
+import type { Extension } from '@/lib/extensions/availability';
+
 /**
  * The My Account children (docs/product/screens.md#my-account, and the privacy screen), in menu order; labels in
- * `account.menu.<key>`.
+ * `account.menu.<key>`. `feature`: the API extension the page needs (the entry hides on an upstream without it).
  */
 export const ACCOUNT_PAGES = [
   { slug: 'my-profile', key: 'myProfile' },
@@ -10,14 +12,19 @@ export const ACCOUNT_PAGES = [
   { slug: 'my-academic-programs', key: 'myAcademicPrograms' },
   { slug: 'my-orders', key: 'myOrders' },
   { slug: 'my-books', key: 'myBooks' },
-  { slug: 'my-wishlist', key: 'myWishlist' },
-  { slug: 'my-waitlist', key: 'myWaitlist' },
+  { slug: 'my-wishlist', key: 'myWishlist', feature: 'wishlist' },
+  { slug: 'my-waitlist', key: 'myWaitlist', feature: 'waitlist' },
   { slug: 'my-initiatives', key: 'myInitiatives' },
   { slug: 'my-addresses', key: 'myAddresses' },
-  { slug: 'my-privacy', key: 'myPrivacy' },
-] as const;
+  { slug: 'my-privacy', key: 'myPrivacy', feature: 'privacy' },
+] as const satisfies readonly AccountPage[];
 
-export type AccountPageSlug = (typeof ACCOUNT_PAGES)[number]['slug'];
+type AccountPage = { slug: string; key: string; feature?: Extension };
+
+/** Whether the entry shows: its extension is not known to be missing (shown until the session answers). */
+export function pageShown(page: AccountPage, features: Partial<Record<Extension, boolean>>): boolean {
+  return !page.feature || features[page.feature] !== false;
+}
 
 /** app-auth's `page`: one of the children (my-orders/order included), else my-profile. */
 export function accountPage(page: string | null | undefined): string {

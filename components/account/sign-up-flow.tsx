@@ -20,6 +20,7 @@ import {
 import { postJson } from './bff-client';
 import { Steps } from './steps';
 import { useAuthDone } from './use-auth-done';
+import { useSessionSummary } from '@/components/layout/use-session-summary';
 import { HOME_PATH, localePath } from '@/lib/routes';
 
 /**
@@ -180,6 +181,8 @@ function CodeStep({
 function DetailsStep({ lang, otp }: { lang: string; otp: string }) {
   const t = useTranslations('auth.register');
   const tc = useTranslations('privacy.consents');
+  // An upstream without the consents extension records no marketing choice: the box is not offered.
+  const { features } = useSessionSummary();
   const done = useAuthDone();
   const [serverError, setServerError] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
@@ -275,15 +278,17 @@ function DetailsStep({ lang, otp }: { lang: string; otp: string }) {
           <span>{t.rich('terms', { terms: link(CONSENT_PAGES.terms), privacy: link(CONSENT_PAGES.privacy) })}</span>
         </label>
         {/* A separate, optional consent, off by default (UAE PDPL): recorded with its version at sign-up. */}
-        <label className="mt-3 flex items-start gap-2 text-sm text-ink">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4 accent-primary"
-            data-testid="signup-marketing"
-            {...register('marketing')}
-          />
-          <span>{tc('marketingLabel')}</span>
-        </label>
+        {features.privacy !== false && (
+          <label className="mt-3 flex items-start gap-2 text-sm text-ink">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-primary"
+              data-testid="signup-marketing"
+              {...register('marketing')}
+            />
+            <span>{tc('marketingLabel')}</span>
+          </label>
+        )}
       </div>
       <SubmitButton busy={isSubmitting || created}>{t('submit')}</SubmitButton>
     </form>

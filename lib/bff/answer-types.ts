@@ -3,6 +3,7 @@ import type { BillingDetails } from '@/lib/contract';
 import type { WaitlistJoinStatus, WaitlistStanding } from '@/lib/contract/entities/waitlist';
 import type { BulkData } from '@/lib/documents/bulk-types';
 import type { BlogCardData } from '@/components/editorial/blog-card';
+import type { Features } from '@/lib/extensions/availability';
 
 /**
  * What the BFF routes answer, shared by the route handlers and their client callers (types only, no server code,
@@ -22,7 +23,7 @@ export type SessionAnswer = {
   firstName: string | null;
   cartCount: number;
   /** Which extensions of the institute's API this upstream has (their UI hides otherwise). */
-  features: { wishlist: boolean };
+  features: Features;
   wishlist: string[];
 };
 

@@ -1,26 +1,15 @@
 import 'server-only';
+import { learn } from '@/lib/extensions/availability';
 import type { CallerContext } from '@/lib/upstream/client';
-import { isUnavailable } from '@/lib/upstream/result';
 import { getWishlistKeys } from '@/lib/upstream/wishlist';
-import { wishlistAvailable } from './availability';
 import { wishlistKey, type WishlistKeyText } from './keys';
 
-/** The wishlist's part of /api/session: whether it exists here, and what the signed-in customer saved. */
-export type WishlistSummary = { features: { wishlist: boolean }; wishlist: WishlistKeyText[] };
-
-/** A visitor: only whether the hearts show (a probe remembered for a few minutes). */
-export async function visitorWishlist(): Promise<WishlistSummary> {
-  return { features: { wishlist: await wishlistAvailable() }, wishlist: [] };
-}
-
 /**
- * A signed-in customer: their saved keys (run beside the cart count, so /api/session stays one round trip).
- * Only the extension's 404 hides the hearts; a failed read shows them unfilled.
+ * What the signed-in customer saved, for the hearts of /api/session (run beside the cart count, so the answer stays
+ * one round trip). The call also tells whether the upstream has the extension (lib/extensions/availability).
  */
-export async function customerWishlist(ctx: CallerContext): Promise<WishlistSummary> {
+export async function customerWishlist(ctx: CallerContext): Promise<WishlistKeyText[]> {
   const keys = await getWishlistKeys(ctx);
-  return {
-    features: { wishlist: !isUnavailable(keys) },
-    wishlist: keys.ok ? keys.data.map((k) => wishlistKey(k.ItemType, k.ItemID)) : [],
-  };
+  learn('wishlist', keys);
+  return keys.ok ? keys.data.map((k) => wishlistKey(k.ItemType, k.ItemID)) : [];
 }

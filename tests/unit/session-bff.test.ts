@@ -20,7 +20,7 @@ import { POST as upload } from '@/app/api/account/upload/route';
 import { GET as session } from '@/app/api/session/route';
 import { sessionCookieName, sessionOptions } from '@/lib/session/config';
 import { resetRateLimits } from '@/lib/security/rate-limit';
-import { resetWishlistAvailability } from '@/lib/wishlist/availability';
+import { resetExtensionAvailability } from '@/lib/extensions/availability';
 import { reloadSettings } from '@/lib/settings';
 import { productionEnv, setEnv } from '../support/settings-env';
 
@@ -46,7 +46,7 @@ const data = (payload: unknown) =>
 beforeEach(() => {
   jar.clear();
   resetRateLimits();
-  resetWishlistAvailability();
+  resetExtensionAvailability();
   upstream = jest.fn(async (url: string) => {
     if (url.includes('/api/User/sign-in')) return data({ CODE: 302, FirstName: null, token: null, UniqueID: null });
     if (url.includes('/api/Cart/cart-total')) return data({ CNT: 3 });
@@ -156,7 +156,7 @@ describe('login', () => {
       loggedIn: true,
       firstName: 'Mona',
       cartCount: 2,
-      features: { wishlist: true },
+      features: { wishlist: true, privacy: true, waitlist: true },
       wishlist: ['course:12'],
     });
     expect(summary).not.toContain(TOKEN);
@@ -172,7 +172,7 @@ describe('login', () => {
       loggedIn: false,
       firstName: null,
       cartCount: 0,
-      features: { wishlist: true },
+      features: { wishlist: true, privacy: true, waitlist: true },
       wishlist: [],
     });
   });

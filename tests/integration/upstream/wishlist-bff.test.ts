@@ -14,7 +14,7 @@ import { POST as removeFromWishlist } from '@/app/api/wishlist/remove/route';
 import { WISHLIST_LIMIT } from '@/lib/contract/entities/wishlist';
 import { resetRateLimits } from '@/lib/security/rate-limit';
 import { clearBearerCache } from '@/lib/upstream/bearer';
-import { resetWishlistAvailability } from '@/lib/wishlist/availability';
+import { resetExtensionAvailability } from '@/lib/extensions/availability';
 import * as s from '../../../upstream/src/db/schema';
 import { CUSTOMER } from './cart-helpers';
 import { ANON_TOKEN, createTestApp, SIGNING_SECRET, type TestContext } from './harness';
@@ -52,7 +52,7 @@ beforeEach(async () => {
   target = on;
   jar.clear();
   resetRateLimits();
-  resetWishlistAvailability();
+  resetExtensionAvailability();
   await on.database.db.delete(s.wishlistItems);
 });
 
@@ -86,7 +86,7 @@ test('a visitor sees the hearts (the wishlist exists) and is asked to log in to 
     loggedIn: false,
     firstName: null,
     cartCount: 0,
-    features: { wishlist: true },
+    features: { wishlist: true, privacy: true, waitlist: true },
     wishlist: [],
   });
   const course = await publishedCourse(on);
@@ -158,8 +158,10 @@ test('without the extension: no hearts for visitors or customers, a save answers
 test("a visitor's probe is remembered: one upstream call for many page views", async () => {
   target = off;
   const spy = jest.spyOn(global, 'fetch');
-  for (let i = 0; i < 5; i++) expect((await summary()).features).toEqual({ wishlist: false });
-  const probes = spy.mock.calls.filter(([url]) => String(url).includes('Wishlist/get-wishlist-keys'));
-  expect(probes).toHaveLength(1);
+  for (let i = 0; i < 5; i++)
+    expect((await summary()).features).toEqual({ wishlist: false, privacy: false, waitlist: false });
+  // One probe per extension, whatever the number of views.
+  for (const path of ['Wishlist/get-wishlist-keys', 'User/get-consents', 'Waitlist/my-waitlist'])
+    expect(spy.mock.calls.filter(([url]) => String(url).includes(path))).toHaveLength(1);
   spy.mockRestore();
 });
