@@ -16,7 +16,12 @@ export async function startStack({
   fresh = true,
   env: extra = {},
 }) {
-  if (fresh) await rm(path.join(root, dataDir), { recursive: true, force: true });
+  if (fresh) {
+    await rm(path.join(root, dataDir), { recursive: true, force: true });
+    // The web's data cache (cached upstream reads, kept in the build folder across builds) belongs to the upstream
+    // that filled it: a fresh upstream with new data and new keys starts with an empty one.
+    await rm(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
+  }
   const secrets = freshSecrets();
   const upstream = startUpstream({
     port: upstreamPort,
@@ -31,7 +36,7 @@ export async function startStack({
     NEXT_DIST_DIR: distDir,
     SITE_URL: `http://127.0.0.1:${webPort}`,
     E2E_UPSTREAM_URL: upstream.url,
-    // The e2e suite makes up X-Forwarded-For per test (a client address per test, e2e/accounts-helpers.ts): as if
+    // The e2e suite makes up X-Forwarded-For per test (a client address per test, e2e/support/accounts.ts): as if
     // one proxy of ours were in front, whose entry the rate limits trust.
     TRUSTED_PROXY_HOPS: '1',
     ...secrets,
