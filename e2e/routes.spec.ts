@@ -95,7 +95,7 @@ for (const lang of ['en', 'ar'] as const) {
         test.setTimeout(120_000);
         const path = `/${lang}${typeof route.path === 'string' ? route.path : route.path(await discover(page))}`;
         const errors = collectErrors(page);
-        // Not 'networkidle': the visit beacon (keepalive fetch) never reports as finished in Chromium.
+        // 'load', then settled(): what the page needs, not Playwright's discouraged 'networkidle'.
         const response = await page.goto(path, { waitUntil: 'load' });
         expect(response?.status(), path).toBe(route.status ?? 200);
         await settled(page);

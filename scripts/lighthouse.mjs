@@ -3,12 +3,13 @@
 // article and /training-programs, in both languages, each page LH_RUNS times (default 3), printing the median of each
 // figure, so one noisy run on a shared machine does not decide. Mobile profile by default (LH_FORMS=mobile,desktop for
 // both). Against a production build on a fresh upstream, or LH_BASE_URL. LH_PAGES=home,course measures only those
-// kinds. Chromium is Debian's (/usr/bin/chromium); nothing is downloaded. Exits 1 when a median misses a target
+// kinds; LH_SAVE=dir keeps each run's full report there. Chromium is Debian's (/usr/bin/chromium); nothing is downloaded. Exits 1 when a median misses a target
 // (performance 95, accessibility / best practices / SEO 100, TBT 200 ms, LCP 2.5 s, CLS 0).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startStack } from './lib/stack.mjs';
 import { stopAll } from './lib/processes.mjs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 
 const forms = (process.env.LH_FORMS ?? 'mobile').split(',');
 const runs = Number(process.env.LH_RUNS ?? 3);
@@ -87,6 +88,12 @@ try {
           { port: chrome.port, output: 'json', logLevel: 'error' },
           config,
         );
+        if (process.env.LH_SAVE) {
+          // The whole report, to read the LCP breakdown and unused-JavaScript audits of a page.
+          mkdirSync(process.env.LH_SAVE, { recursive: true });
+          const file = `${process.env.LH_SAVE}/${form}-${name.replace(/\W+/g, '-')}-${i + 1}.json`;
+          writeFileSync(file, JSON.stringify(lhr));
+        }
         const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
         const audit = (k) => lhr.audits[k]?.numericValue ?? NaN;
         samples.push({
@@ -100,6 +107,11 @@ try {
           js: (lhr.audits['resource-summary']?.details?.items ?? []).find((r) => r.resourceType === 'script')
             ?.transferSize,
         });
+        // A page whose network or main thread never goes quiet keeps Lighthouse waiting 45 s, and a moving carousel
+        // then ruins the speed index: say so, it is a bug of the page (a keepalive fetch did it once).
+        const traceEnd = lhr.audits.metrics?.details?.items?.[0]?.observedTraceEnd ?? 0;
+        if (traceEnd > 40_000)
+          console.log(`${form} ${name}: the page never went quiet (trace ${Math.round(traceEnd)} ms)`);
         for (const c of Object.values(lhr.categories))
           for (const r of c.auditRefs)
             if (r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 1 && c.id !== 'performance')
