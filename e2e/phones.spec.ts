@@ -186,6 +186,18 @@ test.describe('a page downloads only the fonts of its language', () => {
   }
 });
 
+test("the hero image, the LCP of home, comes as WebP through the site's /files, and is announced in <head>", async ({
+  page,
+}) => {
+  const hero = page.waitForResponse((response) => /\/files\/[0-9a-f-]+\?w=\d+&h=\d+/.test(response.url()));
+  await page.goto('/en/home');
+  const response = await hero;
+  expect(response.headers()['content-type']).toBe('image/webp');
+  expect(response.headers()['vary']).toContain('Accept');
+  const preload = page.locator('head link[rel="preload"][as="image"]');
+  await expect(preload.first()).toHaveAttribute('fetchpriority', 'high');
+});
+
 test.describe('/training-programs is paged, every program reachable and indexable', () => {
   test('the pages together hold every program once, each page under 400 KB, all in the sitemap', async ({
     page,

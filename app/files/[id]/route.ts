@@ -8,7 +8,15 @@ import { upstreamConfig } from '@/lib/upstream/config';
  */
 const FILE_ID = /^[0-9a-f-]{36}$/i;
 /** What the browser needs of the file host's answer (the cache and type headers), nothing else. */
-const PASSED_ON = ['content-type', 'content-length', 'cache-control', 'etag', 'last-modified', 'content-disposition'];
+const PASSED_ON = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'content-disposition',
+  'vary',
+];
 
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const { id } = await params;
@@ -23,9 +31,13 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   let upstream: Response;
   try {
     upstream = await fetch(`${baseUrl}/files/${id}${size.size ? `?${size}` : ''}`, {
-      headers: request.headers.get('if-none-match')
-        ? { 'if-none-match': request.headers.get('if-none-match')! }
-        : undefined,
+      // Accept lets a file host that can send WebP do so (the reference upstream does; it answers Vary: Accept).
+      headers: Object.fromEntries(
+        ['if-none-match', 'accept'].flatMap((name) => {
+          const value = request.headers.get(name);
+          return value ? [[name, value]] : [];
+        }),
+      ),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch {

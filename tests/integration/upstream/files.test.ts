@@ -40,6 +40,21 @@ test('resizes to w x h (cover) and sends an ETag; If-None-Match gives 304', asyn
   expect(again.status).toBe(304);
 });
 
+test('a caller that accepts WebP gets a lighter WebP, under its own ETag; others keep the JPEG', async () => {
+  const accept = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
+  const webp = await t.app.request(`/files/${imageId}?w=800&h=450`, { headers: { accept } });
+  expect(webp.headers.get('content-type')).toBe('image/webp');
+  expect(webp.headers.get('vary')).toBe('Accept');
+  const webpBytes = Buffer.from(await webp.arrayBuffer());
+  const meta = await sharp(webpBytes).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['webp', 800, 450]);
+
+  const jpeg = await t.app.request(`/files/${imageId}?w=800&h=450`, { headers: { accept: 'image/*' } });
+  expect(jpeg.headers.get('content-type')).toBe('image/jpeg');
+  expect(webpBytes.length).toBeLessThan(Buffer.from(await jpeg.arrayBuffer()).length);
+  expect(webp.headers.get('etag')).not.toBe(jpeg.headers.get('etag'));
+});
+
 test('width alone keeps the aspect ratio', async () => {
   const r = await t.app.request(`/files/${imageId}?w=400`);
   const meta = await sharp(Buffer.from(await r.arrayBuffer())).metadata();

@@ -14,8 +14,11 @@ export function registerFiles(app: OpenAPIHono<AppEnv>, deps: Deps) {
     const id = c.req.param('id');
     const w = parseDimension(c.req.query('w'));
     const h = parseDimension(c.req.query('h'));
-    const etag = `"${id.toLowerCase()}-${w ?? 0}x${h ?? 0}"`;
-    const file = await store.get(id, w, h);
+    // Resized images come as WebP to a caller that accepts it (extension: the format follows Accept, so the
+    // answer varies by it).
+    const webp = Boolean(w || h) && /\bimage\/webp\b/.test(c.req.header('accept') ?? '');
+    const etag = `"${id.toLowerCase()}-${w ?? 0}x${h ?? 0}${webp ? '-webp' : ''}"`;
+    const file = await store.get(id, w, h, webp);
     if (!file) return c.json(errorBody('not_found'), 404);
     if (file.membersOnly) {
       const refused = await authenticate(c, async () => {});
@@ -24,6 +27,7 @@ export function registerFiles(app: OpenAPIHono<AppEnv>, deps: Deps) {
     } else {
       c.header('Cache-Control', 'public, max-age=31536000, immutable');
       c.header('ETag', etag);
+      if (w || h) c.header('Vary', 'Accept');
       if (c.req.header('if-none-match') === etag) return c.body(null, 304);
     }
     c.header('Content-Type', file.mime);
