@@ -94,30 +94,31 @@ export async function CourseListView({ lang, category, filters }: CourseListView
             apply: t('filters.apply'),
             clear: t('filters.clear'),
           }}
-        />
-        {!courses.ok ? (
-          <ErrorState error={courses.error} />
-        ) : (
-          <section aria-labelledby="course-results" className="flex flex-col gap-4">
-            <h2
-              id="course-results"
-              className="text-base font-semibold text-muted"
-              data-testid="course-count"
-              data-count={list.length}
-            >
-              {t('results', { count: list.length })}
-            </h2>
-            <CourseGrid courses={list} />
-            <JsonLd
-              data={courseItemListJsonLd(list, {
-                locale: lang,
-                origin: siteUrl().origin,
-                pathOf: coursePath,
-                name: title,
-              })}
-            />
-          </section>
-        )}
+        >
+          {!courses.ok ? (
+            <ErrorState error={courses.error} />
+          ) : (
+            <section aria-labelledby="course-results" className="flex flex-col gap-4">
+              <h2
+                id="course-results"
+                className="text-base font-semibold text-muted"
+                data-testid="course-count"
+                data-count={list.length}
+              >
+                {t('results', { count: list.length })}
+              </h2>
+              <CourseGrid courses={list} />
+              <JsonLd
+                data={courseItemListJsonLd(list, {
+                  locale: lang,
+                  origin: siteUrl().origin,
+                  pathOf: coursePath,
+                  name: title,
+                })}
+              />
+            </section>
+          )}
+        </CourseToolbar>
       </div>
     </>
   );

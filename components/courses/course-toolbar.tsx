@@ -1,9 +1,10 @@
 'use client';
 
-import { useId, useState, useTransition, type FormEvent } from 'react';
+import { useId, useState, useTransition, type FormEvent, type ReactNode } from 'react';
 import { useLocale } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { COURSE_FILTER_KEYS, type CourseFilterKey } from '@/lib/courses/filter-keys';
+import { CardGridSkeleton } from '@/components/ui/skeleton';
 import { SearchIcon } from './icons';
 import { COURSES_PATH } from '@/lib/routes';
 
@@ -37,6 +38,12 @@ export type CourseToolbarProps = {
   values: Record<CourseFilterKey, string>;
   options: { type: ToolbarOption[]; language: ToolbarOption[]; month: ToolbarOption[]; price: ToolbarOption[] };
   labels: CourseToolbarLabels;
+  /**
+   * The results under the toolbar (server-rendered). While a change loads they give way to the 6-card skeleton
+   * (docs/product/constants.md#page-sizes): the list routes have no loading.tsx, whose Suspense boundary made React
+   * send the prerendered list out of line and paint it a frame after the skeleton (a late LCP on every first visit).
+   */
+  children?: ReactNode;
 };
 
 const ALL_COURSES = COURSES_PATH;
@@ -56,7 +63,7 @@ function searchOf(values: Record<string, string>): string {
  * renders the filtered list), so the URL always holds the filters; without JavaScript the form still
  * submits as a GET to the same route. Choosing "All Categories" goes to `/courses`, a category to its route.
  */
-export function CourseToolbar({ basePath, categories, values, options, labels }: CourseToolbarProps) {
+export function CourseToolbar({ basePath, categories, values, options, labels, children }: CourseToolbarProps) {
   const router = useRouter();
   const locale = useLocale();
   const id = useId();
@@ -102,120 +109,123 @@ export function CourseToolbar({ basePath, categories, values, options, labels }:
   const active = COURSE_FILTER_KEYS.some((key) => values[key]);
 
   return (
-    <form
-      role="search"
-      action={`/${locale}${basePath}`}
-      method="get"
-      onSubmit={submit}
-      aria-busy={pending}
-      className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4 shadow-sm"
-      data-testid="course-toolbar"
-    >
-      <div className="grid gap-3 md:grid-cols-[2fr_1fr]">
-        <div className={field}>
-          <label htmlFor={`${id}-q`} className="font-medium text-primary">
-            {labels.searchLabel}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={`${id}-q`}
-              type="search"
-              name="q"
-              value={state.q}
-              maxLength={100}
-              placeholder={labels.searchPlaceholder}
-              onChange={(e) => change('q', e.target.value)}
-              className={control}
-              data-testid="course-search"
-            />
-            <button
-              type="submit"
-              className="inline-flex h-11 shrink-0 items-center gap-2 rounded-md bg-primary px-4 font-semibold text-white hover:bg-primary-700"
-            >
-              <SearchIcon size={18} />
-              <span>{labels.searchSubmit}</span>
-            </button>
+    <>
+      <form
+        role="search"
+        action={`/${locale}${basePath}`}
+        method="get"
+        onSubmit={submit}
+        aria-busy={pending}
+        className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4 shadow-sm"
+        data-testid="course-toolbar"
+      >
+        <div className="grid gap-3 md:grid-cols-[2fr_1fr]">
+          <div className={field}>
+            <label htmlFor={`${id}-q`} className="font-medium text-primary">
+              {labels.searchLabel}
+            </label>
+            <div className="flex gap-2">
+              <input
+                id={`${id}-q`}
+                type="search"
+                name="q"
+                value={state.q}
+                maxLength={100}
+                placeholder={labels.searchPlaceholder}
+                onChange={(e) => change('q', e.target.value)}
+                className={control}
+                data-testid="course-search"
+              />
+              <button
+                type="submit"
+                className="inline-flex h-11 shrink-0 items-center gap-2 rounded-md bg-primary px-4 font-semibold text-white hover:bg-primary-700"
+              >
+                <SearchIcon size={18} />
+                <span>{labels.searchSubmit}</span>
+              </button>
+            </div>
           </div>
-        </div>
-        <div className={field}>
-          <label htmlFor={`${id}-category`} className="font-medium text-primary">
-            {labels.categoryLabel}
-          </label>
-          <select
-            id={`${id}-category`}
-            // Not submitted: the category is part of the path.
-            value={categories.find((c) => c.value === basePath)?.value ?? ''}
-            onChange={(e) => go(e.target.value || ALL_COURSES, state)}
-            className={control}
-            data-testid="course-category"
-          >
-            <option value="">{labels.allCategories}</option>
-            {categories.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-
-      <fieldset className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <legend className="sr-only">{labels.filtersTitle}</legend>
-        {selects.map(({ key, label, any }) => (
-          <div key={key} className={field}>
-            <label htmlFor={`${id}-${key}`} className="font-medium text-primary">
-              {label}
+          <div className={field}>
+            <label htmlFor={`${id}-category`} className="font-medium text-primary">
+              {labels.categoryLabel}
             </label>
             <select
-              id={`${id}-${key}`}
-              name={key}
-              value={state[key]}
-              onChange={(e) => change(key, e.target.value)}
+              id={`${id}-category`}
+              // Not submitted: the category is part of the path.
+              value={categories.find((c) => c.value === basePath)?.value ?? ''}
+              onChange={(e) => go(e.target.value || ALL_COURSES, state)}
               className={control}
-              data-testid={`course-filter-${key}`}
+              data-testid="course-category"
             >
-              <option value="">{any}</option>
-              {options[key].map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
+              <option value="">{labels.allCategories}</option>
+              {categories.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
                 </option>
               ))}
             </select>
           </div>
-        ))}
-      </fieldset>
-
-      <noscript>
-        <button type="submit" className="self-start rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white">
-          {labels.apply}
-        </button>
-      </noscript>
-      {(active || pending) && (
-        <div className="flex flex-wrap items-center gap-3">
-          {active && (
-            <button
-              type="button"
-              onClick={() => {
-                const cleared = Object.fromEntries(COURSE_FILTER_KEYS.map((k) => [k, ''])) as Record<
-                  CourseFilterKey,
-                  string
-                >;
-                setState(cleared);
-                go(basePath, cleared);
-              }}
-              className="text-sm font-semibold text-secondary underline hover:text-primary"
-              data-testid="course-filters-clear"
-            >
-              {labels.clear}
-            </button>
-          )}
-          {pending && (
-            <span role="status" className="text-sm text-muted">
-              …
-            </span>
-          )}
         </div>
-      )}
-    </form>
+
+        <fieldset className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <legend className="sr-only">{labels.filtersTitle}</legend>
+          {selects.map(({ key, label, any }) => (
+            <div key={key} className={field}>
+              <label htmlFor={`${id}-${key}`} className="font-medium text-primary">
+                {label}
+              </label>
+              <select
+                id={`${id}-${key}`}
+                name={key}
+                value={state[key]}
+                onChange={(e) => change(key, e.target.value)}
+                className={control}
+                data-testid={`course-filter-${key}`}
+              >
+                <option value="">{any}</option>
+                {options[key].map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </fieldset>
+
+        <noscript>
+          <button type="submit" className="self-start rounded-md bg-primary px-4 py-2 text-sm font-semibold text-white">
+            {labels.apply}
+          </button>
+        </noscript>
+        {(active || pending) && (
+          <div className="flex flex-wrap items-center gap-3">
+            {active && (
+              <button
+                type="button"
+                onClick={() => {
+                  const cleared = Object.fromEntries(COURSE_FILTER_KEYS.map((k) => [k, ''])) as Record<
+                    CourseFilterKey,
+                    string
+                  >;
+                  setState(cleared);
+                  go(basePath, cleared);
+                }}
+                className="text-sm font-semibold text-secondary underline hover:text-primary"
+                data-testid="course-filters-clear"
+              >
+                {labels.clear}
+              </button>
+            )}
+            {pending && (
+              <span role="status" className="text-sm text-muted">
+                …
+              </span>
+            )}
+          </div>
+        )}
+      </form>
+      {pending ? <CardGridSkeleton /> : children}
+    </>
   );
 }
