@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { courseFilterRewrites } from './lib/courses/filter-rewrites';
+import { NOT_FOUND_PATH } from './lib/routes';
 import { staticSecurityHeaders } from './lib/security/headers';
 
 /** On every response (pages, /api, /_next assets, /files); decided in lib/security/headers.ts. */
@@ -39,7 +40,8 @@ const nextConfig: NextConfig = {
       // Filtered course lists (`/en/courses?type=1`) go to their dynamic routes; the plain lists stay static.
       beforeFiles: courseFilterRewrites(),
       afterFiles: [],
-      fallback: [],
+      // A path under a language that no route matches: the static, translated 404 page of that language.
+      fallback: [{ source: '/:lang(en|ar)/:path*', destination: `/:lang${NOT_FOUND_PATH}` }],
     };
   },
   images: {

@@ -17,11 +17,37 @@ for (const [lang, m, dir] of [
 ] as const) {
   test(`${lang}: a path no route matches answers 404; the page has lang and dir`, async ({ request, page }) => {
     for (const path of [`/${lang}/no/such/page`, `/${lang}/unknown-page`]) {
-      expect((await request.get(path)).status(), path).toBe(404);
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      await expectTranslated404Html(await response.text(), path);
       await page.goto(path);
       await expect(page.getByTestId('not-found')).toContainText(m.notFound.title);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    }
+  });
+
+  /** The document as sent (before any script): the site's own <html lang dir>, not Next's bare error document. */
+  async function expectTranslated404Html(html: string, path: string) {
+    expect(html, path).not.toContain('__next_error__');
+    expect(html, path).toMatch(new RegExp(`<html[^>]* lang="${lang}"[^>]* dir="${dir}"`));
+    expect(html, path).toContain(m.notFound.title);
+  }
+
+  test(`${lang}: an unknown course, diploma, category or programs page answers 404 in the site's own document`, async ({
+    request,
+  }) => {
+    for (const path of [
+      `/${lang}/course/x/987654`,
+      `/${lang}/course/x/not-a-number`,
+      `/${lang}/academic-program/987654`,
+      `/${lang}/academic-program/987654/x`,
+      `/${lang}/courses/no-such-field/987654`,
+      `/${lang}/training-programs/page/999`,
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      await expectTranslated404Html(await response.text(), path);
     }
   });
 
@@ -30,6 +56,8 @@ for (const [lang, m, dir] of [
       `/${lang}/media-center/gallery/photo-album?id=99999`,
       `/${lang}/media-center/videos/video-album?id=99999`,
     ]) {
+      // Rendered per request (the id is in the query), so the raw document is still Next's bare error page; the
+      // browser then shows the translated 404 with lang and dir (vercel/next.js#97514).
       expect((await request.get(path)).status(), path).toBe(404);
       await page.goto(path);
       await expect(page.getByTestId('not-found')).toBeVisible();

@@ -11,6 +11,8 @@ function segment(value: string | null | undefined, fallback: string): string {
 }
 
 export const HOME_PATH = '/home';
+/** Where next.config's fallback rewrite sends a path that no route matches (the translated 404 page). */
+export const NOT_FOUND_PATH = '/page-not-found';
 export const COURSES_PATH = '/courses';
 export const ACADEMIC_PROGRAMS_PATH = '/academic-programs';
 export const TRAINING_PROGRAMS_PATH = '/training-programs';

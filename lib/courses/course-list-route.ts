@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import type { Category } from '@/lib/contract';
 import { categoryPath, COURSES_PATH } from '@/lib/routes';
@@ -24,25 +24,22 @@ function decode(value: string): string {
 }
 
 /**
- * The category of `/courses/{title}/{id}`: unknown id → 404; a title that is not the category's link →
- * permanent redirect to the canonical route (query kept). An upstream failure gives `null` (the page shows
- * its error state rather than a false 404).
+ * The category of `/courses/{title}/{id}`: an unknown or malformed id → `'not_found'` (the page renders its 404);
+ * a title that is not the category's link → permanent redirect to the canonical route (query kept). An upstream
+ * failure gives `null` (the page shows its error state rather than a false 404).
  */
 export async function resolveCategory(
   lang: AppLocale,
   title: string,
   id: string,
   filters: CourseFilters = {},
-): Promise<Category | null> {
+): Promise<Category | 'not_found' | null> {
   const categoryId = routeId(id);
-  if (categoryId === null) notFound();
+  if (categoryId === null) return 'not_found';
   const categories = await getCategories();
-  if (!categories.ok) {
-    if (categories.error.kind === 'not_found') notFound();
-    return null;
-  }
+  if (!categories.ok) return categories.error.kind === 'not_found' ? 'not_found' : null;
   const category = categories.data.find((c) => c.CategoryId === categoryId);
-  if (!category) notFound();
+  if (!category) return 'not_found';
   if (decode(title) !== (category.CatLink ?? '').trim() && (category.CatLink ?? '').trim()) {
     permanentRedirect(`/${lang}${categoryPath(category)}${filtersToSearch(filters)}`);
   }

@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { DiplomaDetail } from '@/components/diplomas/diploma-detail';
+import { NotFoundHere } from '@/components/layout/not-found-here';
 import { ErrorState } from '@/components/ui/error-state';
 import { diplomaPath } from '@/lib/routes';
 import { loadDiploma } from '@/lib/courses/course-route';
@@ -44,6 +45,7 @@ export default async function DiplomaPage({ params }: Props) {
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const result = await loadDiploma(lang, diplomaId, link);
+  if (!result.ok && result.error.kind === 'not_found') return <NotFoundHere />;
   if (!result.ok) return <ErrorState error={result.error} className="my-10" />;
   return <DiplomaDetail lang={lang} diploma={result.data.diploma} courses={result.data.courses} />;
 }

@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CourseDetail } from '@/components/courses/course-detail';
+import { NotFoundHere } from '@/components/layout/not-found-here';
 import { ErrorState } from '@/components/ui/error-state';
 import { coursePath } from '@/lib/routes';
 import { loadCourse } from '@/lib/courses/course-route';
@@ -43,6 +44,7 @@ export default async function CoursePage({ params }: Props) {
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const result = await loadCourse(lang, link, productId);
+  if (!result.ok && result.error.kind === 'not_found') return <NotFoundHere />;
   if (!result.ok) return <ErrorState error={result.error} className="my-10" />;
   return <CourseDetail lang={lang} {...result.data} />;
 }

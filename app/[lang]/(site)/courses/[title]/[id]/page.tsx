@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CourseListView } from '@/components/courses/course-list-view';
+import { NotFoundHere } from '@/components/layout/not-found-here';
 import { ErrorState } from '@/components/ui/error-state';
 import { courseListMetadata, resolveCategory } from '@/lib/courses/course-list-route';
 import { routing } from '@/lib/i18n/routing';
@@ -23,6 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { lang, title, id } = await params;
   if (!hasLocale(routing.locales, lang)) return {};
   const category = await resolveCategory(lang, title, id);
+  if (category === 'not_found') return {};
   return courseListMetadata(lang, category, {});
 }
 
@@ -31,6 +33,7 @@ export default async function CategoryCoursesPage({ params }: Props) {
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const category = await resolveCategory(lang, title, id);
+  if (category === 'not_found') return <NotFoundHere />;
   if (!category) return <ErrorState className="my-10" />;
   return <CourseListView lang={lang} category={category} filters={{}} />;
 }

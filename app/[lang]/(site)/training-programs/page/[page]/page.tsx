@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { NotFoundHere } from '@/components/layout/not-found-here';
 import { TrainingProgramsView } from '@/components/catalog/training-programs-view';
 import { programPageCount } from '@/lib/catalog/program-pages';
 import { programsPagePath } from '@/lib/routes';
@@ -36,9 +37,9 @@ export default async function TrainingProgramsPageN({ params }: Props) {
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const n = toPage(page);
-  if (n === null) notFound();
+  if (n === null) return <NotFoundHere />;
   if (n === 1) permanentRedirect(`/${lang}${programsPagePath(1)}`);
   const programs = await getPrograms();
-  if (programs.ok && n > programPageCount(programs.data.length)) notFound();
+  if (programs.ok && n > programPageCount(programs.data.length)) return <NotFoundHere />;
   return <TrainingProgramsView lang={lang} page={n} />;
 }

@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CourseListView } from '@/components/courses/course-list-view';
+import { NotFoundHere } from '@/components/layout/not-found-here';
 import { ErrorState } from '@/components/ui/error-state';
 import { courseListMetadata, resolveCategory } from '@/lib/courses/course-list-route';
 import { parseCourseFilters } from '@/lib/courses/filters';
@@ -21,6 +22,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   if (!hasLocale(routing.locales, lang)) return {};
   const filters = parseCourseFilters(await searchParams);
   const category = await resolveCategory(lang, title, id, filters);
+  if (category === 'not_found') return {};
   return courseListMetadata(lang, category, filters);
 }
 
@@ -30,6 +32,7 @@ export default async function FilteredCategoryCoursesPage({ params, searchParams
   setRequestLocale(lang);
   const filters = parseCourseFilters(await searchParams);
   const category = await resolveCategory(lang, title, id, filters);
+  if (category === 'not_found') return <NotFoundHere />;
   if (!category) return <ErrorState className="my-10" />;
   return <CourseListView lang={lang} category={category} filters={filters} />;
 }
