@@ -58,7 +58,7 @@ test.describe('a cached page view does not call the upstream', () => {
   test('home, a course, a category list, an article and an instructor: zero upstream requests on the second view', async ({
     page,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     // Only page views: link prefetches (RSC requests) would render other pages and blur what is measured.
     // (Routing also turns the browser's HTTP cache off, so the immutable /files images are fetched again:
     // they are not catalogue reads and are not counted.)
@@ -86,7 +86,9 @@ test.describe('a cached page view does not call the upstream', () => {
     let seen: Counts = { total: 0, byPath: {}, byUrl: {} };
     // A page whose lifetime (60 s for course and home) ends during the round is regenerated in the background:
     // that upstream call is by design. Such a round shows STALE and is measured again; HIT views must call nothing.
-    for (let attempt = 0; attempt < 3; attempt++) {
+    // On a loaded two-core CI machine a round takes long enough that three rounds in a row can each meet one expiry
+    // (the pages were warmed together, so their lifetimes end close together): up to six rounds.
+    for (let attempt = 0; attempt < 6; attempt++) {
       await settle();
       await reset();
       measured = await round();
