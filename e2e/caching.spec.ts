@@ -99,8 +99,9 @@ test.describe('a cached page view does not call the upstream', () => {
     }
 
     for (const path of paths) expect(measured[path], `${path} is served from the page cache`).toBe('HIT');
-    // Reads of these pages: list reads (no id) and the items viewed, by endpoint and id. Other specs running at the
-    // same time render other items for the first time (another diploma, another id); those reads are theirs.
+    // Reads of these pages: list reads (no id) and the items viewed, by endpoint and id. This spec runs alone, after
+    // every other journey (the 'isolated' project in playwright.config.ts); reads of other items stay out of the
+    // count all the same.
     const itemReads: [RegExp, string][] = [
       [/^\/(?:en|ar)\/course\/[^/]+\/(\d+)$/, 'Courses/get-course'],
       [/^\/(?:en|ar)\/courses\/[^/]+\/(\d+)$/, 'Courses/get-courses'],
