@@ -27,7 +27,9 @@ let seq = 0;
 /** A unique address and a 9-digit mobile number per call. */
 export function fresh(tag = 'user') {
   seq += 1;
-  const n = `${Date.now() % 1e6}${seq}`.slice(-6);
+  // Padded: a clock whose last six digits start with zeros (one time in a hundred) made 7-digit numbers, which the
+  // 9-digit rule for UAE mobiles refuses.
+  const n = `${String(Date.now() % 1e6).padStart(6, '0')}${seq}`.slice(-6);
   return {
     email: `${tag}.${n}.${seq}@example.test`,
     mobile: Number(`5${String(seq).padStart(2, '0')}${n}`.slice(0, 9)),
