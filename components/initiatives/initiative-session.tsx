@@ -75,6 +75,23 @@ export function InitiativeRegisterSlot({
   const closed = now !== null && Date.parse(startsAt) <= now;
   const translate = (key: string) => labels.messages[key] ?? labels.messages['forms.failed'] ?? key;
 
+  // Rendered in every state: booking the last seat refreshes the page into its 'full' state, and the customer who
+  // took that seat must still read that it is theirs.
+  const outcomeDialog = (
+    <ConfirmDialog
+      open={outcome !== null}
+      message={outcome?.text ?? ''}
+      confirmLabel={labels.ok}
+      tone={outcome?.tone ?? 'default'}
+      onConfirm={() => {
+        const done = outcome?.done;
+        setOutcome(null);
+        if (done) router.push(accountPath('my-initiatives'));
+      }}
+      testId="initiative-outcome"
+    />
+  );
+
   if (full || closed) {
     return (
       <div className="flex flex-wrap items-center gap-3">
@@ -96,6 +113,7 @@ export function InitiativeRegisterSlot({
             {labels.full}
           </span>
         )}
+        {outcomeDialog}
       </div>
     );
   }
@@ -143,18 +161,7 @@ export function InitiativeRegisterSlot({
         onCancel={() => setConfirming(false)}
         testId="initiative-confirm"
       />
-      <ConfirmDialog
-        open={outcome !== null}
-        message={outcome?.text ?? ''}
-        confirmLabel={labels.ok}
-        tone={outcome?.tone ?? 'default'}
-        onConfirm={() => {
-          const done = outcome?.done;
-          setOutcome(null);
-          if (done) router.push(accountPath('my-initiatives'));
-        }}
-        testId="initiative-outcome"
-      />
+      {outcomeDialog}
     </>
   );
 }
