@@ -3,7 +3,8 @@
 // article and /training-programs, in both languages, each page LH_RUNS times (default 3), printing the median of each
 // figure, so one noisy run on a shared machine does not decide. Mobile profile by default (LH_FORMS=mobile,desktop for
 // both). Against a production build on a fresh upstream, or LH_BASE_URL. LH_PAGES=home,course measures only those
-// kinds; LH_SAVE=dir keeps each run's full report there. Chromium is Debian's (/usr/bin/chromium); nothing is downloaded. Exits 1 when a median misses a target
+// kinds; LH_SAVE=dir keeps each run's full report there. Chromium is Debian's (/usr/bin/chromium); nothing is
+// downloaded. Exits 1 when a median misses a target
 // (performance 95, accessibility / best practices / SEO 100, TBT 200 ms, LCP 2.5 s, CLS 0).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';

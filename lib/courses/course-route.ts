@@ -5,7 +5,7 @@ import { coursePath, diplomaPath } from '@/lib/routes';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { getDiploma } from '@/lib/upstream/academic-programs';
 import { getCourse } from '@/lib/upstream/courses';
-import type { UpstreamError } from '@/lib/upstream/result';
+import { fail } from '@/lib/upstream/result';
 import { routeId } from './course-list-route';
 
 function decode(value: string): string {
@@ -23,10 +23,7 @@ function wrongSlug(slug: string | undefined, link: string | null): boolean {
 }
 
 /** A malformed id: the same answer as an unknown one. */
-const NOT_FOUND = { ok: false, error: { kind: 'not_found', status: 404, retryable: false } } as const satisfies {
-  ok: false;
-  error: UpstreamError;
-};
+const NOT_FOUND = fail({ kind: 'not_found', status: 404, retryable: false });
 
 /**
  * Course detail data of `/course/{link}/{productId}`: a malformed or unknown id → a `not_found` result (the page

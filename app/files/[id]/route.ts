@@ -7,6 +7,8 @@ import { upstreamConfig } from '@/lib/upstream/config';
  * Permissions-Policy, nosniff, HSTS), and reads UPSTREAM_URL at run time instead of at build time.
  */
 const FILE_ID = /^[0-9a-f-]{36}$/i;
+/** What the file host needs of the browser's request: revalidation, and the formats it accepts (WebP). */
+const FORWARDED = ['if-none-match', 'accept'];
 /** What the browser needs of the file host's answer (the cache and type headers), nothing else. */
 const PASSED_ON = [
   'content-type',
@@ -17,6 +19,16 @@ const PASSED_ON = [
   'content-disposition',
   'vary',
 ];
+
+/** The named headers of `from` that are present. */
+function headersNamed(from: Headers, names: readonly string[]): Headers {
+  const headers = new Headers();
+  for (const name of names) {
+    const value = from.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+}
 
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }): Promise<Response> {
   const { id } = await params;
@@ -31,23 +43,13 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   let upstream: Response;
   try {
     upstream = await fetch(`${baseUrl}/files/${id}${size.size ? `?${size}` : ''}`, {
-      // Accept lets a file host that can send WebP do so (the reference upstream does; it answers Vary: Accept).
-      headers: Object.fromEntries(
-        ['if-none-match', 'accept'].flatMap((name) => {
-          const value = request.headers.get(name);
-          return value ? [[name, value]] : [];
-        }),
-      ),
+      headers: headersNamed(request.headers, FORWARDED),
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch {
     return new Response(null, { status: 504, headers: { 'Cache-Control': 'no-store' } });
   }
-  const headers = new Headers();
-  for (const name of PASSED_ON) {
-    const value = upstream.headers.get(name);
-    if (value) headers.set(name, value);
-  }
+  const headers = headersNamed(upstream.headers, PASSED_ON);
   if (!upstream.ok && upstream.status !== 304) headers.set('Cache-Control', 'no-store');
   return new Response(upstream.status === 304 ? null : upstream.body, { status: upstream.status, headers });
 }
