@@ -19,8 +19,6 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
  */
 const NON_ARABIC_ALLOWED = new Set([
   'nav.switchLanguage',
-  // the number's printed pattern (784-XXXX-XXXXXXX-X), shown left to right in both languages
-  'identity.eidPlaceholder',
   'pages.paymentMethods.accountNameValue',
   'pages.paymentMethods.ibanValue',
   'pages.paymentMethods.swiftValue',
