@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { courseFilterRewrites } from './lib/courses/filter-rewrites';
+import { albumRewrites } from './lib/media/album-rewrites';
 import { NOT_FOUND_PATH } from './lib/routes';
 import { staticSecurityHeaders } from './lib/security/headers';
 
@@ -38,7 +39,8 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       // Filtered course lists (`/en/courses?type=1`) go to their dynamic routes; the plain lists stay static.
-      beforeFiles: courseFilterRewrites(),
+      // An album (`…/photo-album?id=6`) goes to its ISR route with the id in the path.
+      beforeFiles: [...courseFilterRewrites(), ...albumRewrites()],
       afterFiles: [],
       // A path under a language that no route matches: the static, translated 404 page of that language.
       fallback: [{ source: '/:lang(en|ar)/:path*', destination: `/:lang${NOT_FOUND_PATH}` }],

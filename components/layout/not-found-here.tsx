@@ -13,9 +13,9 @@ function Raise(): never {
  * boundary it still makes the answer a 404, the layout (lang, dir, header, footer) renders, and the 404 text is in
  * the HTML as the fallback until the browser shows the route's not-found page in its place.
  *
- * Only for pages rendered whole before the answer starts (ISR and static: the catalogue detail routes, the 404 page
- * of unmatched paths). A page rendered per request streams its shell, with status 200, before the boundary fails:
- * such pages (the album pages, which read the query) keep calling notFound() for a true 404.
+ * Only for pages rendered whole before the answer starts (ISR and static: the catalogue detail routes, the albums,
+ * the 404 page of unmatched paths). A page rendered per request streams its shell, with status 200, before the
+ * boundary fails: such a page must call notFound() itself for a true 404.
  */
 export function NotFoundHere() {
   return (

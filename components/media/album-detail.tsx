@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { FileImage } from '@/components/catalog/file-image';
 import { VideoEmbed } from '@/components/editorial/video-embed';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { NotFoundHere } from '@/components/layout/not-found-here';
 import { GALLERY_PATH, MEDIA_CENTER_PATH, VIDEOS_PATH } from '@/lib/routes';
 import { RICH_TEXT } from '@/components/editorial/rich-text';
 import { ErrorState } from '@/components/ui/error-state';
@@ -23,12 +23,12 @@ export function albumPhotos(value: string | null | undefined): string[] {
 
 /**
  * Video album (player from VideoUrl's `v` parameter, description, other albums) or photo album (cover,
- * description, photos, other albums). Unknown id → 404.
+ * description, photos, other albums). Unknown id → 404 (NotFoundHere: the album routes are ISR).
  */
 export async function AlbumDetail({ type, id, lang }: { type: AlbumTypeId; id: number | null; lang: string }) {
-  if (id === null) notFound();
+  if (id === null) return <NotFoundHere />;
   const [result, t] = await Promise.all([getAlbum(id, type), getTranslations('media')]);
-  if (!result.ok && result.error.kind === 'not_found') notFound();
+  if (!result.ok && result.error.kind === 'not_found') return <NotFoundHere />;
   const listTitle = type === 2 ? t('videos') : t('gallery');
   const listPath = type === 2 ? VIDEOS_PATH : GALLERY_PATH;
 

@@ -80,9 +80,3 @@ export function pageParam(value: string | string[] | undefined): number {
   const raw = Array.isArray(value) ? value[0] : value;
   return raw && /^\d{1,4}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
 }
-
-/** `?id=` as an album id, or null. */
-export function idParam(value: string | string[] | undefined): number | null {
-  const raw = Array.isArray(value) ? value[0] : value;
-  return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-}
