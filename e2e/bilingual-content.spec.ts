@@ -43,6 +43,7 @@ for (const [lang, m, dir] of [
       `/${lang}/academic-program/987654`,
       `/${lang}/academic-program/987654/x`,
       `/${lang}/courses/no-such-field/987654`,
+      `/${lang}/courses/no-such-field/987654?price=1`,
       `/${lang}/training-programs/page/999`,
     ]) {
       const response = await request.get(path);

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { CourseListView } from '@/components/courses/course-list-view';
-import { NotFoundHere } from '@/components/layout/not-found-here';
 import { ErrorState } from '@/components/ui/error-state';
 import { courseListMetadata, resolveCategory } from '@/lib/courses/course-list-route';
 import { parseCourseFilters } from '@/lib/courses/filters';
 import { routing } from '@/lib/i18n/routing';
+import { COURSES_PATH } from '@/lib/routes';
 
 // Courses of a category, filtered: `/{lang}/courses/{title}/{id}?type=…` is rewritten here
 // (lib/courses/filter-rewrites.ts). Per request, from the cached readers.
@@ -32,7 +32,9 @@ export default async function FilteredCategoryCoursesPage({ params, searchParams
   setRequestLocale(lang);
   const filters = parseCourseFilters(await searchParams);
   const category = await resolveCategory(lang, title, id, filters);
-  if (category === 'not_found') return <NotFoundHere />;
+  // This page renders per request, so a 404 from here would be sent as Next's bare error document (or, through
+  // NotFoundHere, as a 200). The unfiltered category page is ISR and answers the 404 in the site's own document.
+  if (category === 'not_found') redirect(`/${lang}${COURSES_PATH}/${title}/${id}`);
   if (!category) return <ErrorState className="my-10" />;
   return <CourseListView lang={lang} category={category} filters={filters} />;
 }
