@@ -198,6 +198,36 @@ test("the hero image, the LCP of home, comes as WebP through the site's /files, 
   await expect(preload.first()).toHaveAttribute('fetchpriority', 'high');
 });
 
+test.describe("the hero's later slides cost a phone nothing while home loads", () => {
+  test.use({ viewport: PHONE, hasTouch: true });
+
+  for (const lang of LANGS) {
+    test(`${lang}: only the first slide's image loads before Swiper starts; the next one when it does`, async ({
+      page,
+    }) => {
+      // Hold the page's timers: Swiper starts 2.5 s after hydration (hero-swiper.tsx), here only when told to.
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
+      const images: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') images.push(request.url());
+      });
+      await page.goto(`/${lang}/home`, { waitUntil: 'networkidle' });
+      const slides = page.locator('.hero-slider .swiper-slide');
+      expect(await slides.count()).toBeGreaterThan(1);
+      const [first, second] = await Promise.all([0, 1].map((i) => slides.nth(i).locator('img').getAttribute('src')));
+      const fileOf = (src: string | null) => new URL(src ?? '', 'http://x').pathname;
+      expect(images.some((url) => url.includes(fileOf(first)))).toBe(true);
+      expect(images.some((url) => url.includes(fileOf(second)))).toBe(false);
+      await expect(page.locator('.hero-slider .swiper')).not.toHaveClass(/swiper-initialized/);
+
+      await page.clock.runFor(3000);
+      await expect(page.locator('.hero-slider .swiper')).toHaveClass(/swiper-initialized/);
+      await expect.poll(() => images.some((url) => url.includes(fileOf(second)))).toBe(true);
+    });
+  }
+});
+
 test.describe('/training-programs is paged, every program reachable and indexable', () => {
   test('the pages together hold every program once, each page under 400 KB, all in the sitemap', async ({
     page,
