@@ -198,32 +198,46 @@ test("the hero image, the LCP of home, comes as WebP through the site's /files, 
   await expect(preload.first()).toHaveAttribute('fetchpriority', 'high');
 });
 
-test.describe("the hero's later slides cost a phone nothing while home loads", () => {
+test.describe("carousels' later slides cost a phone nothing while home loads", () => {
   test.use({ viewport: PHONE, hasTouch: true });
 
   for (const lang of LANGS) {
-    test(`${lang}: only the first slide's image loads before Swiper starts; the next one when it does`, async ({
+    test(`${lang}: only the images of each carousel's first view load before Swiper starts; the rest when it does`, async ({
       page,
     }) => {
-      // Hold the page's timers: Swiper starts 2.5 s after hydration (hero-swiper.tsx), here only when told to.
+      // Hold the page's timers: the hero's Swiper starts 2.5 s after hydration (hero-swiper.tsx), here only when told
+      // to; the other carousels start when they come near the viewport (lazy-swiper.ts).
       await page.clock.install();
       await page.clock.pauseAt(Date.now() + 1000);
-      const images: string[] = [];
+      const requested: string[] = [];
       page.on('request', (request) => {
-        if (request.resourceType() === 'image') images.push(request.url());
+        if (request.resourceType() === 'image') requested.push(new URL(request.url()).pathname);
       });
       await page.goto(`/${lang}/home`, { waitUntil: 'networkidle' });
-      const slides = page.locator('.hero-slider .swiper-slide');
-      expect(await slides.count()).toBeGreaterThan(1);
-      const [first, second] = await Promise.all([0, 1].map((i) => slides.nth(i).locator('img').getAttribute('src')));
-      const fileOf = (src: string | null) => new URL(src ?? '', 'http://x').pathname;
-      expect(images.some((url) => url.includes(fileOf(first)))).toBe(true);
-      expect(images.some((url) => url.includes(fileOf(second)))).toBe(false);
-      await expect(page.locator('.hero-slider .swiper')).not.toHaveClass(/swiper-initialized/);
+      const fetched = (src: string | null) => requested.includes(new URL(src ?? '', 'http://x').pathname);
+      const hero = page.locator('.hero-slider .swiper-slide img');
+      expect(await hero.count()).toBeGreaterThan(1);
+      expect(fetched(await hero.nth(0).getAttribute('src'))).toBe(true);
+      expect(fetched(await hero.nth(1).getAttribute('src'))).toBe(false);
+
+      // Every other carousel that has not started: images past its first view are not rendered, and were not fetched.
+      const waiting = page.locator('section:not(.hero-slider) > .swiper:not(.swiper-initialized) .swiper-slide img');
+      const hidden = await waiting.evaluateAll((imgs) =>
+        imgs.filter((img) => getComputedStyle(img).display === 'none').map((img) => img.getAttribute('src')),
+      );
+      expect(hidden.length).toBeGreaterThan(1);
+      expect(hidden.filter(fetched)).toEqual([]);
 
       await page.clock.runFor(3000);
       await expect(page.locator('.hero-slider .swiper')).toHaveClass(/swiper-initialized/);
-      await expect.poll(() => images.some((url) => url.includes(fileOf(second)))).toBe(true);
+      const second = await hero.nth(1).getAttribute('src');
+      await expect.poll(() => fetched(second)).toBe(true);
+      const featured = page.getByTestId('home-featured-courses');
+      const next = await featured.locator('.swiper-slide').nth(1).locator('img').getAttribute('src');
+      expect(fetched(next)).toBe(false);
+      await featured.scrollIntoViewIfNeeded();
+      await expect(featured.locator('.swiper')).toHaveClass(/swiper-initialized/);
+      await expect.poll(() => fetched(next)).toBe(true);
     });
   }
 });

@@ -65,18 +65,37 @@ const MAX_BULLETS = 12;
 
 /**
  * The layout Swiper gives the slides (slides per view and gap by breakpoint), as CSS, so the server's HTML shows the
- * carousel as it will look before Swiper's code has loaded. One rule set per configuration, shared by every carousel
- * that has it (React dedupes <style> by href).
+ * carousel as it will look before Swiper's code has loaded. Until then the images of the slides past the first view
+ * are not rendered: lazy images that are not rendered are not fetched, and a phone would otherwise download every
+ * slide's image of a carousel that is merely within the browser's lazy-load distance (about 1,250 px) while the page
+ * loads. One rule set per configuration, shared by every carousel that has it (React dedupes <style> by href).
  */
-function layoutCss(key: string, slidesPerView: number, spaceBetween: number, breakpoints: CarouselBreakpoints = {}) {
+export function layoutCss(
+  key: string,
+  slidesPerView: number,
+  spaceBetween: number,
+  breakpoints: CarouselBreakpoints = {},
+) {
   const scope = `[data-carousel-layout="${key}"]`;
-  const rule = (spv: number, gap: number) => `${scope}{--carousel-spv:${spv};--carousel-gap:${gap}px}`;
-  return [
-    rule(slidesPerView, spaceBetween),
-    ...Object.entries(breakpoints)
-      .sort(([a], [b]) => Number(a) - Number(b))
-      .map(([min, bp]) => `@media (min-width:${min}px){${rule(bp.slidesPerView, bp.spaceBetween ?? spaceBetween)}}`),
-  ].join('');
+  const sorted = Object.entries(breakpoints)
+    .map(([min, bp]) => ({ min: Number(min), spv: bp.slidesPerView, gap: bp.spaceBetween ?? spaceBetween }))
+    .sort((a, b) => a.min - b.min);
+  const ranges = [{ min: 0, spv: slidesPerView, gap: spaceBetween }, ...sorted];
+  return ranges
+    .map(({ min, spv, gap }, i) => {
+      const next = ranges[i + 1]?.min;
+      const layout = `${scope}{--carousel-spv:${spv};--carousel-gap:${gap}px}`;
+      const later = `${scope} .swiper:not(.swiper-initialized) .swiper-slide:nth-child(n+${Math.ceil(spv) + 1}) img{display:none}`;
+      // The layout cascades upwards from its breakpoint; the hidden images hold only up to the next one.
+      const wrap = (css: string, upTo?: number) => {
+        const query = [min > 0 && `(min-width:${min}px)`, upTo !== undefined && `(max-width:${upTo - 0.02}px)`]
+          .filter(Boolean)
+          .join(' and ');
+        return query ? `@media ${query}{${css}}` : css;
+      };
+      return wrap(layout) + wrap(later, next);
+    })
+    .join('');
 }
 
 /**

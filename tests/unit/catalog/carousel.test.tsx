@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CoursesCarousel } from '@/components/catalog/courses-carousel';
-import { Carousel, type CarouselLabels } from '@/components/ui/carousel';
+import { Carousel, layoutCss, type CarouselLabels } from '@/components/ui/carousel';
 import {
   FEATURED_COURSES_CAROUSEL,
   PARTNERS_CAROUSEL,
@@ -64,6 +64,26 @@ describe('Carousel', () => {
       </Carousel>,
     );
     expect(container.querySelector('[data-testid="carousel"]')).toBeNull();
+  });
+});
+
+describe('layoutCss', () => {
+  it("lays the slides out per breakpoint and keeps back the images past each range's first view until Swiper starts", () => {
+    const css = layoutCss('k', 1, 16, { 1100: { slidesPerView: 3.3 }, 640: { slidesPerView: 2, spaceBetween: 24 } });
+    const scope = '[data-carousel-layout="k"]';
+    const hide = (n: number) =>
+      `${scope} .swiper:not(.swiper-initialized) .swiper-slide:nth-child(n+${n}) img{display:none}`;
+    expect(css).toBe(
+      [
+        `${scope}{--carousel-spv:1;--carousel-gap:16px}`,
+        `@media (max-width:639.98px){${hide(2)}}`,
+        `@media (min-width:640px){${scope}{--carousel-spv:2;--carousel-gap:24px}}`,
+        `@media (min-width:640px) and (max-width:1099.98px){${hide(3)}}`,
+        `@media (min-width:1100px){${scope}{--carousel-spv:3.3;--carousel-gap:16px}}`,
+        // 3.3 per view shows part of a fourth slide: its image stays.
+        `@media (min-width:1100px){${hide(5)}}`,
+      ].join(''),
+    );
   });
 });
 
