@@ -76,6 +76,8 @@ test.describe('hardened headers', () => {
       expect(cacheControl).toMatch(/stale-while-revalidate/);
       expect(cacheControl).not.toMatch(/private|no-store/);
     }
+    // No ETag: Next would hash the whole page on every view to make it (docs/architecture.md#scale).
+    expect(response.headers()['etag']).toBeUndefined();
   });
 
   test('an account page: the same headers, and never cached by a CDN', async ({ request }) => {
