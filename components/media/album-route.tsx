@@ -1,21 +1,23 @@
 import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
 import type { AlbumTypeId } from '@/lib/contract';
+import { routeId } from '@/lib/courses/course-list-route';
 import { pick } from '@/lib/i18n/pick';
 import { routing } from '@/lib/i18n/routing';
 import { albumPath } from '@/lib/routes';
 import { metaText, pageMetadata } from '@/lib/seo/metadata';
 import { getAlbum } from '@/lib/upstream/media';
+import { AlbumDetail } from './album-detail';
 
-/** An album id from its route segment (lib/media/album-rewrites.ts lets only 1-9 digits through). */
-export function albumId(raw: string): number | null {
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-}
+/** The props of the album routes, `…/photo-album/[id]` and `…/video-album/[id]` (lib/media/album-rewrites.ts). */
+export type AlbumRouteProps = { params: Promise<{ lang: string; id: string }> };
 
 /** The album's own title, description and cover; its canonical URL is the spec's `?id=` form. */
-export async function albumMetadata(type: AlbumTypeId, lang: string, rawId: string): Promise<Metadata> {
-  const id = albumId(rawId);
+export async function albumMetadata(type: AlbumTypeId, { params }: AlbumRouteProps): Promise<Metadata> {
+  const { lang, id: rawId } = await params;
+  const id = routeId(rawId);
   if (!hasLocale(routing.locales, lang) || id === null) return {};
   const [result, t] = await Promise.all([getAlbum(id, type), getTranslations({ locale: lang, namespace: 'media' })]);
   if (!result.ok) return { title: type === 2 ? t('videoAlbum') : t('photoAlbum') };
@@ -28,4 +30,12 @@ export async function albumMetadata(type: AlbumTypeId, lang: string, rawId: stri
     description: metaText(pick(album, 'AlbumDescription', lang)) || undefined,
     image: album.AlbumCover,
   });
+}
+
+/** The page of either album route. */
+export async function AlbumRoute({ type, params }: AlbumRouteProps & { type: AlbumTypeId }) {
+  const { lang, id } = await params;
+  if (!hasLocale(routing.locales, lang)) notFound();
+  setRequestLocale(lang);
+  return <AlbumDetail type={type} id={routeId(id)} lang={lang} />;
 }
