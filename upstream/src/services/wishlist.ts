@@ -1,6 +1,6 @@
 // The wishlist extension: save, remove, and read a customer's saved courses, diplomas and programs with what
 // they cost today and when their next program starts. Items deleted or unpublished since drop out of the list.
-import { and, asc, count, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import {
   WISHLIST_LIMIT,
   WishlistAddResult,
@@ -9,6 +9,7 @@ import {
   type WishlistNextProgram,
 } from '../../../lib/contract/entities/wishlist';
 import type { Db } from '../db/client';
+import { preparedQuery } from '../db/prepared';
 import { courseTypes, courses, diplomas, programs, users, wishlistItems } from '../db/schema';
 import { aed, fileId, iso } from '../lib/shape';
 
@@ -78,15 +79,21 @@ export async function removeFromWishlist(db: Db, userId: string, key: WishlistKe
   return 1;
 }
 
+/** Every page of a signed-in visitor asks for them (the hearts). */
+const wishlistKeysQuery = preparedQuery('wishlist_keys', (db, name) =>
+  db
+    .select({ ItemType: wishlistItems.itemType, ItemID: wishlistItems.itemId })
+    .from(wishlistItems)
+    .where(eq(wishlistItems.userId, sql.placeholder('userId')))
+    .orderBy(desc(wishlistItems.createdAt), asc(wishlistItems.itemType), asc(wishlistItems.itemId))
+    .limit(WISHLIST_LIMIT)
+    .prepare(name),
+);
+
 /** Which items the caller saved, newest first (anonymous callers have none). */
 export async function wishlistKeys(db: Db, userId: string | null): Promise<WishlistKey[]> {
   if (!userId) return [];
-  return db
-    .select({ ItemType: wishlistItems.itemType, ItemID: wishlistItems.itemId })
-    .from(wishlistItems)
-    .where(eq(wishlistItems.userId, userId))
-    .orderBy(desc(wishlistItems.createdAt), asc(wishlistItems.itemType), asc(wishlistItems.itemId))
-    .limit(WISHLIST_LIMIT);
+  return wishlistKeysQuery(db).execute({ userId });
 }
 
 type ProgramRow = { p: typeof programs.$inferSelect; t: typeof courseTypes.$inferSelect };

@@ -1,9 +1,10 @@
 // Cart/* reads and edits (docs/product/contract.md#endpoints): add, delete, diploma language, get-cart, cart-total,
 // promo code. Mutations answer 1 (CART_OK) or 0: already in the cart, already bought (live order), or not addable.
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { CART_OK, PROMO_INVALID } from '../../../../lib/contract/constants/codes';
 import type { CartResponse } from '../../../../lib/contract/entities/cart';
 import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { cartItems, carts, diplomas, membershipsBooks, programs, type ItemType } from '../../db/schema';
 import { aed, iso, nullIfEmpty } from '../../lib/shape';
 import { hasLiveOffer } from '../lifecycle/waitlist';
@@ -208,13 +209,19 @@ export async function getCart(db: Db, userId: string | null, now: Date): Promise
   return res;
 }
 
-export async function cartCount(db: Db, userId: string | null): Promise<{ CNT: number }> {
-  if (!userId) return { CNT: 0 };
-  const [r] = await db
+/** Every page of a signed-in visitor asks for it (the header's cart count). */
+const cartCountQuery = preparedQuery('cart_count', (db, name) =>
+  db
     .select({ n: count() })
     .from(cartItems)
     .innerJoin(carts, eq(carts.id, cartItems.cartId))
-    .where(eq(carts.userId, userId));
+    .where(eq(carts.userId, sql.placeholder('userId')))
+    .prepare(name),
+);
+
+export async function cartCount(db: Db, userId: string | null): Promise<{ CNT: number }> {
+  if (!userId) return { CNT: 0 };
+  const [r] = await cartCountQuery(db).execute({ userId });
   return { CNT: Number(r?.n ?? 0) };
 }
 
