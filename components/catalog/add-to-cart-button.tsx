@@ -77,7 +77,7 @@ export function AddToCartButton({
         disabled={pending}
         aria-busy={pending}
         aria-label={pending ? undefined : labels.addToCartLabel}
-        className="inline-flex items-center justify-center rounded-md bg-accent px-4 py-2 text-sm font-semibold text-primary hover:bg-accent-600 disabled:cursor-wait disabled:opacity-70"
+        className="btn-accent"
       >
         {pending ? labels.adding : labels.addToCart}
       </button>

@@ -40,12 +40,7 @@ export function CourseCardView({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={`card relative ${className}`} data-testid="course-card">
-      <Link
-        href={data.href}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="block aspect-[3/2] overflow-hidden bg-primary-50"
-      >
+      <Link href={data.href} tabIndex={-1} aria-hidden="true" className="card-media">
         <FileImage
           fileId={data.photo}
           ratio={3 / 2}
@@ -54,7 +49,7 @@ export function CourseCardView({
           alt=""
           priority={priority}
           sizes="(min-width: 1100px) 30vw, (min-width: 640px) 45vw, 100vw"
-          className="h-full w-full object-cover"
+          className="img-cover"
         />
       </Link>
       <WishlistHeart type="course" id={data.id} title={data.title} className="absolute end-3 top-3" />

@@ -46,7 +46,7 @@ export function CourseMedia({ course, priority = true, className = '' }: CourseM
         alt={title}
         priority={priority}
         sizes="(min-width: 992px) 60vw, 100vw"
-        className="h-full w-full object-cover"
+        className="img-cover"
       />
     </div>
   );

@@ -38,7 +38,7 @@ export function DiplomaCard({ diploma, headingLevel = 3, priority = false, class
           alt=""
           priority={priority}
           sizes="(min-width: 992px) 33vw, (min-width: 640px) 50vw, 100vw"
-          className="h-full w-full object-cover"
+          className="img-cover"
         />
       </Link>
       <WishlistHeart type="diploma" id={diploma.DiplomaID} title={title} className="absolute end-3 top-3" />

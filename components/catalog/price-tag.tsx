@@ -68,7 +68,7 @@ export function PriceTagView({
   className?: string;
 }) {
   return (
-    <div className={`flex flex-wrap items-baseline gap-x-2 gap-y-1 ${className}`} data-testid="price">
+    <div className={`price-row ${className}`} data-testid="price">
       <span className={`font-bold text-primary ${size === 'lg' ? 'text-2xl' : 'text-lg'}`} data-testid="price-current">
         {price.current}
       </span>

@@ -10,7 +10,6 @@ import { courseTypeClass, showsLocation } from '@/lib/catalog/course-types';
 import { SEAT_BAND_CLASSES, seatBand } from '@/lib/catalog/seats';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { IntentLink } from '@/components/ui/intent-link';
-import { CalendarIcon } from '@/components/ui/icons';
 import { WaitlistButton } from '@/components/waitlist/waitlist-button';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import { ProgramCartButton } from './program-cart-button';
@@ -161,7 +160,7 @@ export function ProgramCard({ program, showTitle = true, headingLevel = 3, class
           aria-label={t('addToCalendarLabel', { title })}
           className="btn-outline"
         >
-          <CalendarIcon size={16} />
+          <i className="icon i-calendar size-4" aria-hidden="true" />
           {t('addToCalendar')}
         </a>
       </div>

@@ -20,10 +20,7 @@ export function SectionHeader({ id, title, subtitle, link }: SectionHeaderProps)
         {subtitle && <p className="text-muted">{subtitle}</p>}
       </div>
       {link && (
-        <Link
-          href={link.href}
-          className="inline-flex items-center gap-1 rounded-md border border-primary px-4 py-2 text-sm font-semibold text-primary hover:bg-primary-50"
-        >
+        <Link href={link.href} className="btn-outline">
           {link.label}
           <i className="chev" />
         </Link>

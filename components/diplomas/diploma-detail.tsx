@@ -59,7 +59,7 @@ export async function DiplomaDetail({ lang, diploma, courses }: DiplomaDetailPro
               alt={title}
               priority
               sizes="(min-width: 992px) 60vw, 100vw"
-              className="h-full w-full object-cover"
+              className="img-cover"
             />
           </div>
           <PricePanel

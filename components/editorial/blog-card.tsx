@@ -35,12 +35,7 @@ export function BlogCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card" data-testid="blog-card">
-      <Link
-        href={article.href}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="block aspect-[3/2] overflow-hidden bg-primary-50"
-      >
+      <Link href={article.href} tabIndex={-1} aria-hidden="true" className="card-media">
         <FileImage
           fileId={article.photo}
           ratio={3 / 2}
@@ -49,7 +44,7 @@ export function BlogCard({
           alt=""
           priority={priority}
           sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
-          className="h-full w-full object-cover"
+          className="img-cover"
         />
       </Link>
       <div className="flex flex-1 flex-col gap-2 p-4">

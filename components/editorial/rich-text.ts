@@ -1,3 +1,2 @@
-/** Typography for sanitised upstream HTML (articles, bios, pages), with logical properties only. */
-export const RICH_TEXT =
-  'max-w-none text-base leading-relaxed text-ink [&_a]:text-secondary [&_a]:underline [&_blockquote]:border-s-4 [&_blockquote]:border-accent [&_blockquote]:ps-4 [&_blockquote]:italic [&_h2]:mb-3 [&_h2]:mt-6 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-primary [&_h3]:mb-2 [&_h3]:mt-5 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-primary [&_h4]:mt-4 [&_h4]:font-semibold [&_iframe]:aspect-video [&_iframe]:h-auto [&_iframe]:w-full [&_img]:my-4 [&_img]:h-auto [&_img]:max-w-full [&_img]:rounded-lg [&_li]:mb-1 [&_ol]:mb-4 [&_ol]:list-decimal [&_ol]:ps-6 [&_p]:mb-4 [&_table]:mb-4 [&_table]:w-full [&_td]:border [&_td]:border-line [&_td]:p-2 [&_th]:border [&_th]:border-line [&_th]:bg-sand [&_th]:p-2 [&_th]:text-start [&_ul]:mb-4 [&_ul]:list-disc [&_ul]:ps-6';
+/** Typography for sanitised upstream HTML (articles, bios, pages), with logical properties only: a class of globals.css. */
+export const RICH_TEXT = 'prose-editorial';

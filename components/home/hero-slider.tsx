@@ -44,16 +44,12 @@ export async function HeroSlider({ slides, dir }: { slides: HeroSlide[]; dir: 'l
             priority={index === 0}
             className="object-cover"
           />
-          <div className="absolute inset-0 bg-gradient-to-t from-primary/95 via-primary/65 to-primary/55" />
-          <div className="relative mx-auto flex h-full max-w-7xl flex-col justify-center gap-4 px-6 pb-16 text-white sm:px-16">
-            <h2 className="max-w-2xl text-3xl font-bold leading-tight sm:text-4xl lg:text-5xl">{slide.title}</h2>
+          <div className="hero-shade" />
+          <div className="hero-body">
+            <h2 className="hero-title">{slide.title}</h2>
             {slide.subtitle && <p className="max-w-xl text-base text-white/95 sm:text-lg">{slide.subtitle}</p>}
             {slide.buttonText && slide.href && (
-              <Link
-                href={slide.href}
-                prefetch={false}
-                className="mt-2 inline-flex w-fit items-center gap-2 rounded-full bg-accent px-6 py-3 font-semibold text-primary hover:bg-white"
-              >
+              <Link href={slide.href} prefetch={false} className="hero-cta">
                 {slide.buttonText}
                 <i className="chev chev-lg" />
               </Link>

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { useReducedMotion } from '@/components/hooks/use-media-query';
-import { ChevronIcon, PauseIcon, PlayIcon } from '@/components/ui/icons';
+import { PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { useLazySwiper } from '@/components/ui/lazy-swiper';
 
 export type HeroLabels = {
@@ -121,7 +121,7 @@ export function HeroSwiper({
       {several && (
         <div className="absolute bottom-4 end-4 z-10 flex gap-2 sm:bottom-6 sm:end-6">
           <button type="button" className={control} onClick={() => void move('prev')}>
-            <ChevronIcon size={20} className="-scale-x-100 rtl:scale-x-100" />
+            <i className="chev chev-xl chev-back" />
             <span className="sr-only">{labels.previous}</span>
           </button>
           <button type="button" className={control} onClick={() => setChoice(!playing)}>
@@ -129,7 +129,7 @@ export function HeroSwiper({
             <span className="sr-only">{playing ? labels.pause : labels.play}</span>
           </button>
           <button type="button" className={control} onClick={() => void move('next')}>
-            <ChevronIcon size={20} className="rtl:-scale-x-100" />
+            <i className="chev chev-xl" />
             <span className="sr-only">{labels.next}</span>
           </button>
         </div>

@@ -52,7 +52,7 @@ export async function LatestBlog({ lang }: { lang: AppLocale }) {
                   height={540}
                   alt=""
                   sizes="(min-width: 1024px) 55vw, 100vw"
-                  className="h-full w-full object-cover"
+                  className="img-cover"
                 />
               </Link>
               <div className="flex flex-1 flex-col gap-3 p-5">
@@ -88,7 +88,7 @@ export async function LatestBlog({ lang }: { lang: AppLocale }) {
                         height={216}
                         alt=""
                         sizes="144px"
-                        className="h-full w-full object-cover"
+                        className="img-cover"
                       />
                     </div>
                     <div className="flex min-w-0 flex-col gap-1">

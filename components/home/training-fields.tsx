@@ -30,11 +30,7 @@ export async function TrainingFields({ lang }: { lang: AppLocale }) {
               const name = pick(category, 'CategoryTitle', lang);
               return (
                 <li key={category.CategoryId}>
-                  <Link
-                    href={categoryPath(category)}
-                    aria-label={t('coursesIn', { name })}
-                    className="group relative flex h-32 items-end overflow-hidden rounded-xl bg-primary text-white shadow-sm"
-                  >
+                  <Link href={categoryPath(category)} aria-label={t('coursesIn', { name })} className="field-tile">
                     <FileImage
                       fileId={category.CategoryPhoto}
                       ratio={2}
@@ -42,9 +38,9 @@ export async function TrainingFields({ lang }: { lang: AppLocale }) {
                       height={240}
                       alt=""
                       sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-                      className="absolute inset-0 h-full w-full object-cover opacity-40 transition-opacity group-hover:opacity-30"
+                      className="field-tile-img"
                     />
-                    <span className="relative flex w-full items-center justify-between gap-2 bg-gradient-to-t from-primary/90 to-transparent p-4 font-semibold">
+                    <span className="field-tile-label">
                       {name}
                       <i className="chev chev-lg text-accent" />
                     </span>

@@ -34,7 +34,7 @@ export function AlbumCard({
           alt=""
           priority={priority}
           sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
-          className="h-full w-full object-cover"
+          className="img-cover"
         />
         {album.AlbumType === 2 && (
           <span className="absolute inset-0 flex items-center justify-center">

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { ChevronIcon } from '@/components/ui/icons';
 import { Link } from '@/lib/i18n/navigation';
 
 /**
@@ -37,11 +36,11 @@ export async function Pagination({
             <li>
               {page > 1 ? (
                 <Link href={href(page - 1)} className={link} aria-label={t('previousPage')}>
-                  <ChevronIcon size={16} className="-scale-x-100 rtl:scale-x-100" />
+                  <i className="chev chev-back" />
                 </Link>
               ) : (
                 <span className={off} aria-hidden="true">
-                  <ChevronIcon size={16} className="-scale-x-100 rtl:scale-x-100" />
+                  <i className="chev chev-back" />
                 </span>
               )}
             </li>

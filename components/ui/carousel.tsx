@@ -5,7 +5,6 @@ import { useLocale } from 'next-intl';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { ChevronIcon } from '@/components/ui/icons';
 import { useReducedMotion } from '@/components/hooks/use-media-query';
 import { useLazySwiper } from './lazy-swiper';
 
@@ -228,7 +227,7 @@ export function Carousel({
             disabled={!canLoop && edges.beginning}
             className={`${button} start-0 sm:-ms-3`}
           >
-            <ChevronIcon size={18} className="-scale-x-100 rtl:scale-x-100" />
+            <i className="chev chev-lg chev-back" />
           </button>
           <button
             type="button"
@@ -237,7 +236,7 @@ export function Carousel({
             disabled={!canLoop && edges.end}
             className={`${button} end-0 sm:-me-3`}
           >
-            <ChevronIcon size={18} className="rtl:-scale-x-100" />
+            <i className="chev chev-lg" />
           </button>
         </>
       )}

@@ -23,9 +23,8 @@ export type WishlistHeartProps = {
 const HEART =
   'M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21.3l7.8-7.8 1-1.1a5.5 5.5 0 0 0 0-7.8z';
 const LOOK = {
-  icon: 'size-10 justify-center rounded-full border border-line bg-white/95 shadow-sm',
-  button:
-    'min-h-11 w-full justify-center gap-2 rounded-md border border-primary/30 bg-white px-4 text-sm font-semibold text-primary',
+  icon: 'heart-icon',
+  button: 'heart-button',
 } as const;
 
 type Message = { tone: 'info' | 'error'; text: string } | null;

@@ -56,7 +56,7 @@ export async function WishlistRow({ item, lang }: { item: WishlistItem; lang: st
           height={diploma ? 203 : 240}
           alt=""
           sizes="(min-width: 640px) 176px, 96px"
-          className="h-full w-full object-cover"
+          className="img-cover"
         />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-3">

@@ -43,7 +43,7 @@ describe('WishlistHeart', () => {
     renderIn('en', withSwr(<WishlistHeart type="course" id={12} title="Valuation Basics" />));
     const button = await heart();
     expect(button).toHaveAttribute('aria-pressed', 'true');
-    expect(button).toHaveClass('size-10'); // 40 px target
+    expect(button).toHaveClass('heart-icon'); // 40 px target (globals.css; e2e/phones.spec.ts measures it)
   });
 
   it('saves: pressed at once, posts the item, announces it', async () => {
