@@ -139,6 +139,38 @@ test.describe('nothing floats over what a phone user must reach', () => {
   }
 });
 
+test.describe('icons drawn by CSS keep their size and direction', () => {
+  for (const lang of LANGS) {
+    test(`${lang}: carousel chevrons point back and forward, a card's heart is a 40 px target`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(`/${lang}/home`);
+      const carousel = page.getByTestId('home-featured-courses').getByTestId('carousel');
+      await carousel.scrollIntoViewIfNeeded();
+      const chevrons = carousel.locator(':scope > button i.chev');
+      await expect(chevrons).toHaveCount(2);
+      const drawn = await chevrons.evaluateAll((icons) =>
+        icons.map((icon) => {
+          const style = getComputedStyle(icon);
+          const box = icon.getBoundingClientRect();
+          return { width: box.width, mask: style.maskImage, flipped: style.transform.startsWith('matrix(-1') };
+        }),
+      );
+      for (const icon of drawn) {
+        expect(icon.width).toBe(18);
+        expect(icon.mask).toContain('data:image/svg+xml');
+      }
+      // Previous points to the inline start: left in English, right in Arabic (the drawn chevron points right).
+      expect(drawn.map((icon) => icon.flipped)).toEqual(lang === 'en' ? [true, false] : [false, true]);
+
+      const heart = page.getByTestId('home-featured-courses').getByTestId('wishlist-heart').first().getByRole('button');
+      await expect(heart).toBeVisible();
+      const box = (await heart.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(40);
+      expect(box.height).toBeGreaterThanOrEqual(40);
+    });
+  }
+});
+
 test.describe('social initiatives are reachable from the footer and the home page', () => {
   for (const lang of LANGS) {
     test(`${lang}: footer link, home section and list lead to the initiative pages`, async ({ page }) => {
@@ -182,6 +214,15 @@ test.describe('a page downloads only the fonts of its language', () => {
       if (lang === 'en') expect(arabic).toEqual([]);
       else expect(arabic.length).toBe(fonts.length);
       expect(fonts.reduce((sum, f) => sum + f.bytes, 0)).toBeLessThanOrEqual(100 * 1024);
+    });
+
+    test(`${lang} home: <head> announces each of its language's fonts once`, async ({ request }) => {
+      const html = await (await request.get(`/${lang}/home`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const hrefs = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]);
+      expect(hrefs.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(hrefs).size).toBe(hrefs.length);
+      for (const href of hrefs) expect(href).toContain(lang === 'en' ? '/fonts/plex-latin-' : '/fonts/plex-arabic-');
     });
   }
 });

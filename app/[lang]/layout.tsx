@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
+import { preload } from 'react-dom';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AppModeScript } from '@/app/app-mode-script';
@@ -38,15 +39,14 @@ export default async function LangLayout({ children, params }: Props) {
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const [messages, t] = await Promise.all([getMessages(), getTranslations('common')]);
+  // Only this language's fonts (app/font-faces.css): body text and headings, before the CSS asks. Through React's
+  // preload, which writes each once at the top of <head>: a <link rel="preload"> element was written twice.
+  for (const href of FONT_PRELOADS[lang]) preload(href, { as: 'font', type: 'font/woff2', crossOrigin: '' });
 
   return (
     <html lang={lang} dir={LOCALES[lang].dir} suppressHydrationWarning>
       <head>
         <AppModeScript />
-        {/* Only this language's fonts (app/font-faces.css): body text and headings, before the CSS asks. */}
-        {FONT_PRELOADS[lang].map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
-        ))}
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
