@@ -1,5 +1,6 @@
-// Prepared statements for the hot reads (the caller check, the per-page counts): built and planned once per database
-// instead of on every call. Keyed by the Db, as tests open several.
+// Prepared statements for the hot reads (the caller check, the per-page counts): Drizzle builds their SQL once per
+// database instead of on every call, and on PostgreSQL they are named statements, planned once per connection (PGlite
+// still parses each). Keyed by the Db, as tests open several.
 import type { Db } from './client';
 
 type Prepared = { execute(placeholders?: Record<string, unknown>): Promise<unknown> };
