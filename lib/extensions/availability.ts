@@ -13,6 +13,11 @@ import { isUnavailable, type UpstreamResult } from '@/lib/upstream/result';
 export const EXTENSIONS = ['wishlist', 'privacy', 'waitlist'] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 export type Features = Record<Extension, boolean>;
+/**
+ * Extensions that only save work (no feature to show or hide): the web uses one while it answers and does without
+ * it after a 404. Learnt from the calls themselves, never probed.
+ */
+export type Shortcut = 'sessionSummary';
 
 /** How long an answer holds: a definite one 5 minutes, a failed probe 30 seconds. */
 const KNOWN_MS = 5 * 60_000;
@@ -26,7 +31,7 @@ const PROBES: Record<Extension, () => Promise<UpstreamResult<unknown>>> = {
   waitlist: () => upstreamFetch(contract.myWaitlist, { ctx: {}, timeoutMs: PROBE_TIMEOUT_MS }),
 };
 
-const known = new Map<Extension, { available: boolean; until: number }>();
+const known = new Map<Extension | Shortcut, { available: boolean; until: number }>();
 const probing = new Map<Extension, Promise<boolean>>();
 
 /** Whether the upstream has `extension` (remembered per instance, see KNOWN_MS). */
@@ -44,11 +49,17 @@ export async function extensionAvailable(extension: Extension, now = Date.now())
 }
 
 /** Records what a call to an extension's endpoint showed (a signed-in customer's own call answers it too). */
-export function learn(extension: Extension, result: UpstreamResult<unknown>): boolean {
+export function learn(extension: Extension | Shortcut, result: UpstreamResult<unknown>): boolean {
   const available = !isUnavailable(result);
   const definite = !available || result.ok || result.error.kind === 'unauthorized';
   known.set(extension, { available, until: Date.now() + (definite ? KNOWN_MS : UNKNOWN_MS) });
   return available;
+}
+
+/** Whether a call to `extension` answered 404 within the last few minutes (KNOWN_MS): do without it. */
+export function knownAbsent(extension: Extension | Shortcut, now = Date.now()): boolean {
+  const answer = known.get(extension);
+  return !!answer && answer.until > now && !answer.available;
 }
 
 /** Every extension's availability, probed at once. */

@@ -51,6 +51,9 @@ export const uploadFile = (body: { file: File; public: '0' | '1'; types: string 
 /** The header's cart badge (Cart/cart-total → CNT), for /api/session. */
 export const getCartCount = (ctx: CallerContext) => upstreamFetch(contract.cartTotal, { ctx });
 
+/** User/get-session-summary (an extension): the cart count and the saved items in one call. */
+export const getSessionSummary = (ctx: CallerContext) => upstreamFetch(contract.getSessionSummary, { ctx });
+
 // ---------------------------------------------------------------- My Account lists (web-my-account-initiatives)
 
 /** User/get-customer-orders: the caller's orders (invoices), newest first. */

@@ -129,9 +129,11 @@ describe('login', () => {
         ? data({ CODE: 200, FirstName: 'Mona', token: TOKEN, UniqueID: USER_ID })
         : url.includes('sign-out')
           ? data(1)
-          : url.includes('get-wishlist-keys')
-            ? data([{ ItemType: 'course', ItemID: 12 }])
-            : data({ CNT: 2 }),
+          : url.includes('get-session-summary')
+            ? new Response('{"error":{"code":"not_found"}}', { status: 404 }) // an API without the extension
+            : url.includes('get-wishlist-keys')
+              ? data([{ ItemType: 'course', ItemID: 12 }])
+              : data({ CNT: 2 }),
     );
     const response = await login(post('/api/auth/login', { email: ' mona@example.com ', password: 'Secret#123' }));
     const body = await response.text();
@@ -175,6 +177,36 @@ describe('login', () => {
       features: { wishlist: true, privacy: true, waitlist: true },
       wishlist: [],
     });
+  });
+
+  it("reads a customer's page figures in one call where the API has the summary; its 401 logs the visitor out", async () => {
+    let summaryStatus = 200;
+    upstream.mockImplementation(
+      async (url: string) =>
+        url.includes('sign-in')
+          ? data({ CODE: 200, FirstName: 'Mona', token: TOKEN, UniqueID: USER_ID })
+          : url.includes('get-session-summary')
+            ? summaryStatus === 200
+              ? data({ CNT: 4, WishlistKeys: [{ ItemType: 'program', ItemID: 7 }] })
+              : new Response('{"error":{"code":"unauthorized"}}', { status: summaryStatus })
+            : new Response('{"error":{"code":"unauthorized"}}', { status: 401 }), // the feature probes: present
+    );
+    await login(post('/api/auth/login', { email: 'mona@example.com', password: 'Secret#123' }));
+    upstream.mockClear();
+    expect(await (await session()).json()).toEqual({
+      loggedIn: true,
+      firstName: 'Mona',
+      cartCount: 4,
+      features: { wishlist: true, privacy: true, waitlist: true },
+      wishlist: ['program:7'],
+    });
+    const urls = upstream.mock.calls.map(([url]) => String(url));
+    expect(urls.filter((url) => /cart-total|get-wishlist-keys/.test(url))).toEqual([]);
+    expect(urls.filter((url) => url.includes('get-session-summary'))).toHaveLength(1);
+
+    summaryStatus = 401; // the token was revoked
+    expect(await (await session()).json()).toMatchObject({ loggedIn: false, cartCount: 0 });
+    expect(jar.has(sessionCookieName())).toBe(false);
   });
 
   it('keeps the role of the sign-in answer (staff), and customer when the answer has none', async () => {

@@ -1,8 +1,7 @@
 import { callerContext, endSession, getSession, isLoggedIn } from '@/lib/session/session';
-import { getCartCount } from '@/lib/upstream/user';
 import type { SessionAnswer } from '@/lib/bff/answer-types';
 import { features } from '@/lib/extensions/availability';
-import { customerWishlist } from '@/lib/wishlist/summary';
+import { customerSummary } from '@/lib/session/customer-summary';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,8 +10,8 @@ const noStore = { 'Cache-Control': 'private, no-store' };
 /**
  * The per-user bits of cached pages (greeting, cart count, the wishlist hearts) and which API extensions the
  * upstream has (lib/extensions/availability), fetched by the browser with SWR.
- * Read from the sealed session; the cart count from Cart/cart-total, the saved items from Wishlist/get-wishlist-keys
- * (both at once). Never returns the token or the session.
+ * Read from the sealed session; the cart count and the saved items from one upstream call where the API has it
+ * (lib/session/customer-summary). Never returns the token or the session.
  */
 export async function GET(): Promise<Response> {
   const session = await getSession();
@@ -29,9 +28,8 @@ export async function GET(): Promise<Response> {
     );
   if (!isLoggedIn(session)) return loggedOut();
 
-  const ctx = callerContext(session);
-  const [count, wishlist] = await Promise.all([getCartCount(ctx), customerWishlist(ctx)]);
-  if (!count.ok && count.error.kind === 'unauthorized') {
+  const customer = await customerSummary(callerContext(session));
+  if (customer.unauthorized) {
     // The upstream no longer accepts the token (revoked or expired): the visitor is logged out.
     endSession(session);
     return loggedOut();
@@ -39,10 +37,10 @@ export async function GET(): Promise<Response> {
   const summary: SessionAnswer = {
     loggedIn: true,
     firstName: session.firstName ?? null,
-    cartCount: count.ok ? count.data.CNT : 0,
-    // After the wishlist call, which answered for its extension: only the others may still be probed.
+    cartCount: customer.cartCount,
+    // After the summary, which answered for the wishlist extension: only the others may still be probed.
     features: await features(),
-    wishlist,
+    wishlist: customer.wishlist,
   };
   return Response.json(summary, { headers: noStore });
 }

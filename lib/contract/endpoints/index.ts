@@ -10,6 +10,7 @@ import { filesEndpoints } from './files';
 import { lifecycleEndpoints } from './lifecycle';
 import { membershipsAndBooksEndpoints } from './memberships-and-books';
 import { privacyEndpoints } from './privacy';
+import { sessionSummaryEndpoints } from './session-summary';
 import { sharedEndpoints } from './shared';
 import { userEndpoints } from './user';
 import { wishlistEndpoints } from './wishlist';
@@ -25,6 +26,7 @@ export * from './files';
 export * from './lifecycle';
 export * from './memberships-and-books';
 export * from './privacy';
+export * from './session-summary';
 export * from './shared';
 export * from './user';
 export * from './wishlist';
@@ -49,6 +51,7 @@ export const endpoints = {
   privacy: privacyEndpoints,
   credentials: credentialEndpoints,
   lifecycle: lifecycleEndpoints,
+  sessionSummary: sessionSummaryEndpoints,
 } as const;
 
 /** Flat list of every endpoint (for route registration and the OpenAPI document). */

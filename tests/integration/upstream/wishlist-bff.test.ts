@@ -16,7 +16,8 @@ import { resetRateLimits } from '@/lib/security/rate-limit';
 import { clearBearerCache } from '@/lib/upstream/bearer';
 import { resetExtensionAvailability } from '@/lib/extensions/availability';
 import * as s from '../../../upstream/src/db/schema';
-import { CUSTOMER } from './cart-helpers';
+import { add as addToCart, CUSTOMER, signIn as upstreamSignIn } from './cart-helpers';
+import { api } from './user-helpers';
 import { ANON_TOKEN, createTestApp, SIGNING_SECRET, type TestContext } from './harness';
 import { watchContractDrift } from './user-helpers';
 import { setEnv } from '../../support/settings-env';
@@ -163,5 +164,36 @@ test("a visitor's probe is remembered: one upstream call for many page views", a
   // One probe per extension, whatever the number of views.
   for (const path of ['Wishlist/get-wishlist-keys', 'User/get-consents', 'Waitlist/my-waitlist'])
     expect(spy.mock.calls.filter(([url]) => String(url).includes(path))).toHaveLength(1);
+  spy.mockRestore();
+});
+
+test("a customer's page view is one upstream call (User/get-session-summary), two after its 404", async () => {
+  const calls = (spy: jest.SpyInstance, path: string) =>
+    spy.mock.calls.filter(([url]) => String(url).includes(`/api/${path}`)).length;
+  await signIn();
+  const course = await publishedCourse(on);
+  expect(await add({ ItemType: 'course', ItemID: course.id })).toEqual({ status: 200, body: { ok: true } });
+  // Something in the cart, and the count the upstream itself gives for it.
+  const who = await upstreamSignIn(on, CUSTOMER);
+  const [program] = await on.database.db.select().from(s.programs).where(eq(s.programs.published, true)).limit(1);
+  expect((await addToCart(on, who, program!.id, 'program')).status).toBe(200);
+  const cartCount = (await api(on, 'Cart/cart-total', { as: { userId: who.userId, token: who.token } })).json.data.CNT;
+  expect(cartCount).toBeGreaterThan(0);
+  let spy = jest.spyOn(global, 'fetch');
+  for (let i = 0; i < 3; i++)
+    expect(await summary()).toMatchObject({ loggedIn: true, cartCount, wishlist: [`course:${course.id}`] });
+  expect(calls(spy, 'User/get-session-summary')).toBe(3);
+  expect(calls(spy, 'Cart/cart-total') + calls(spy, 'Wishlist/get-wishlist-keys')).toBe(0);
+  spy.mockRestore();
+
+  // An API without the extension: the 404 is remembered, and the cart count comes from Cart/cart-total.
+  target = off;
+  jar.clear();
+  await signIn();
+  spy = jest.spyOn(global, 'fetch');
+  for (let i = 0; i < 3; i++)
+    expect(await summary()).toMatchObject({ loggedIn: true, cartCount: expect.any(Number), wishlist: [] });
+  expect(calls(spy, 'User/get-session-summary')).toBe(1);
+  expect(calls(spy, 'Cart/cart-total')).toBe(3);
   spy.mockRestore();
 });

@@ -4,7 +4,7 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { WISHLIST_LIMIT, WishlistItemSchema } from '../../../lib/contract/entities/wishlist';
 import * as s from '../../../upstream/src/db/schema';
-import { as, createCustomers, type Who } from './cart-helpers';
+import { add as addToCart, as, createCustomers, type Who } from './cart-helpers';
 import { createTestApp, type TestContext } from './harness';
 import { api, watchContractDrift } from './user-helpers';
 
@@ -195,11 +195,32 @@ test('a bad item type or id is a 400, nothing saved', async () => {
   expect(await keys(me)).toEqual([]);
 });
 
+test("the session summary is one customer's cart count and saved keys, behind one token check", async () => {
+  const { course, first } = await courseWithPrograms();
+  await add(me, 'course', course.id);
+  await add(other, 'program', first.id);
+  expect((await addToCart(t, me, first.id, 'program')).status).toBe(200);
+  const summary = async (who: Who) => {
+    const r = await api(t, 'User/get-session-summary', { as: as(who) });
+    expect(r.status).toBe(200);
+    return r.json.data;
+  };
+  const total = async (who: Who) => (await api(t, 'Cart/cart-total', { as: as(who) })).json.data.CNT;
+  expect(await summary(me)).toEqual({
+    CNT: await total(me),
+    WishlistKeys: [{ ItemType: 'course', ItemID: course.id }],
+  });
+  expect(await total(me)).toBe(1);
+  expect(await summary(other)).toEqual({ CNT: 0, WishlistKeys: [{ ItemType: 'program', ItemID: first.id }] });
+  expect((await api(t, 'User/get-session-summary')).status).toBe(401);
+});
+
 test('the OpenAPI document lists the wishlist as an extension', async () => {
   const doc = (await api(t, '../openapi.json')).json;
   const op = doc.paths['/api/Wishlist/add-to-wishlist'].post;
   expect(op.tags).toContain('Extensions');
   expect(op['x-extension']).toBe(true);
+  expect(doc.paths['/api/User/get-session-summary'].get['x-extension']).toBe(true);
   expect(doc.paths['/api/Cart/add-to-cart'].post['x-extension']).toBeUndefined();
 });
 
@@ -217,6 +238,7 @@ describe('an API without the extension (UPSTREAM_EXTENSIONS=off)', () => {
     expect((await call('Wishlist/get-wishlist-keys')).status).toBe(404);
     expect((await call('Wishlist/add-to-wishlist', { ItemType: 'course', ItemID: 1 })).status).toBe(404);
     expect((await call('Wishlist/remove-from-wishlist', { ItemType: 'course', ItemID: 1 })).status).toBe(404);
+    expect((await call('User/get-session-summary')).status).toBe(404);
     expect((await call('Cart/cart-total')).json).toEqual({ data: { CNT: 0 } });
   });
 });

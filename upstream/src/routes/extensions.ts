@@ -8,6 +8,7 @@ import { registerCredentials } from './credentials';
 import { registerEInvoice } from './e-invoice';
 import { registerLifecycle } from './lifecycle';
 import { registerPrivacy } from './privacy';
+import { registerSessionSummary } from './session-summary';
 import { registerWishlist } from './wishlist';
 
 export function registerExtensions(app: OpenAPIHono<AppEnv>, deps: Deps) {
@@ -17,5 +18,6 @@ export function registerExtensions(app: OpenAPIHono<AppEnv>, deps: Deps) {
   registerEInvoice(app, deps);
   registerLifecycle(app, deps);
   registerPrivacy(app, deps);
+  registerSessionSummary(app, deps);
   registerWishlist(app, deps);
 }
