@@ -16,7 +16,7 @@ export async function WhoWeAre() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 lg:grid-cols-[1.2fr_1fr] lg:items-start">
         <div className="flex flex-col gap-4">
           <div className="flex items-center gap-3">
-            <Emblem size={44} />
+            <Emblem className="size-11" />
             <h2 id="who-we-are" className="text-2xl font-bold text-primary sm:text-3xl">
               {t('title')}
             </h2>

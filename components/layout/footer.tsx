@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { configuredSocialLinks, SocialLinks } from '@/components/home/social-links';
-import { AndroidIcon, AppleIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import type { Settings } from '@/lib/contract';
 import { IntentLink } from '@/components/ui/intent-link';
 import { pick } from '@/lib/i18n/pick';
@@ -84,7 +83,7 @@ export async function Footer({ settings }: { settings: Settings | null }) {
                   href={`mailto:${settings.EmailAddress}`}
                   className="flex items-center gap-2 text-white/90 hover:text-accent"
                 >
-                  <MailIcon size={18} />
+                  <i className="icon i-mail size-4.5" aria-hidden="true" />
                   <span className="sr-only">{t('email')}:</span>
                   <span dir="ltr">{settings.EmailAddress}</span>
                 </a>
@@ -96,7 +95,7 @@ export async function Footer({ settings }: { settings: Settings | null }) {
                   href={telHref(settings.PhoneNumber)}
                   className="flex items-center gap-2 text-white/90 hover:text-accent"
                 >
-                  <PhoneIcon size={18} />
+                  <i className="icon i-phone size-4.5" aria-hidden="true" />
                   <span className="sr-only">{t('phone')}:</span>
                   <span dir="ltr">{settings.PhoneNumber}</span>
                 </a>
@@ -122,7 +121,7 @@ export async function Footer({ settings }: { settings: Settings | null }) {
                       rel="noopener noreferrer"
                       className="flex items-center gap-2 rounded-lg border border-white/30 px-3 py-2 text-sm hover:border-accent hover:text-accent"
                     >
-                      {app.key === 'AndroidApp' ? <AndroidIcon size={20} /> : <AppleIcon size={20} />}
+                      <i className={`icon ${app.key === 'AndroidApp' ? 'i-android' : 'i-ios'}`} aria-hidden="true" />
                       <span>{app.key === 'AndroidApp' ? t('googlePlay') : t('appStore')}</span>
                     </a>
                   </li>

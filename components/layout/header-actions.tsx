@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { AuthSync } from '@/components/account/auth-sync';
-import { CartIcon, UserIcon } from '@/components/ui/icons';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useSessionSummary } from './use-session-summary';
 import { CART_PATH, LOGIN_PATH, MY_ORDERS_PATH } from '@/lib/routes';
@@ -19,7 +18,7 @@ export function CartLink() {
         aria-label={t('cartWithCount', { count: cartCount })}
         className="relative flex size-10 items-center justify-center rounded-full text-primary hover:bg-primary-50"
       >
-        <CartIcon size={22} />
+        <i className="icon i-cart size-5.5" aria-hidden="true" />
         {cartCount > 0 && (
           <span
             aria-hidden="true"
@@ -43,7 +42,7 @@ export function AccountLink() {
         href={MY_ORDERS_PATH}
         className="flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-primary hover:bg-primary-50"
       >
-        <UserIcon size={18} />
+        <i className="icon i-user size-4.5" aria-hidden="true" />
         <span className="max-w-32 truncate">{t('greeting', { name: firstName ?? '' })}</span>
       </IntentLink>
     );
@@ -53,7 +52,7 @@ export function AccountLink() {
       href={LOGIN_PATH}
       className="flex items-center gap-1.5 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700"
     >
-      <UserIcon size={18} />
+      <i className="icon i-user size-4.5" aria-hidden="true" />
       <span>{t('login')}</span>
     </IntentLink>
   );

@@ -3,7 +3,6 @@
 import { Suspense, type MouseEvent } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { GlobeIcon } from '@/components/ui/icons';
 import { rememberLocale } from '@/lib/i18n/locale-cookie';
 import { otherLocale } from '@/lib/i18n/routing';
 import { switchLocalePath } from '@/lib/i18n/switch-locale-path';
@@ -48,7 +47,7 @@ function SwitchLink({ query, className }: { query: string; className: string }) 
       data-testid="language-switch"
       className={`flex items-center gap-1.5 rounded-full border border-primary/20 px-3 py-2 text-sm font-semibold text-primary hover:bg-primary-50 ${className}`}
     >
-      <GlobeIcon size={18} />
+      <i className="icon i-globe size-4.5" aria-hidden="true" />
       <span lang={target}>{t('switchLanguage')}</span>
       <span className="sr-only">{t('switchLanguageLabel')}</span>
     </a>

@@ -2,7 +2,6 @@
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { CloseIcon, MenuIcon } from '@/components/ui/icons';
 import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from '@/lib/i18n/navigation';
 import { HOME_PATH } from '@/lib/routes';
@@ -62,7 +61,7 @@ export function SiteNav({ items, extra }: { items: NavItem[]; extra?: ReactNode 
         onClick={() => setOpen(!open)}
         className="flex size-10 items-center justify-center rounded-full text-primary hover:bg-primary-50 nav:hidden"
       >
-        {open ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
+        <i className={`icon size-5.5 ${open ? 'i-close' : 'i-menu'}`} aria-hidden="true" />
         <span className="sr-only">{open ? t('closeMenu') : t('openMenu')}</span>
       </button>
       <div

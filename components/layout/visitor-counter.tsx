@@ -2,7 +2,6 @@
 
 import useSWR from 'swr';
 import { useLocale } from 'next-intl';
-import { EyeIcon } from '@/components/ui/icons';
 import type { VisitsAnswer } from '@/lib/bff/answer-types';
 import { fetchAnswer } from '@/lib/bff/client';
 
@@ -18,7 +17,7 @@ export function VisitorCounter({ label }: { label: string }) {
   if (data === null || data === undefined) return null;
   return (
     <p className="flex items-center gap-2 text-sm text-white/90">
-      <EyeIcon size={18} />
+      <i className="icon i-eye size-4.5" aria-hidden="true" />
       <span>{label}:</span>
       <span className="font-semibold tabular-nums text-white">
         {new Intl.NumberFormat(locale === 'ar' ? 'ar-AE' : 'en-AE').format(data)}

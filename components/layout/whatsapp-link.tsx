@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { WhatsappIcon } from '@/components/ui/icons';
 import { FloatClear } from './float-clear';
 
 /**
@@ -20,7 +19,7 @@ export async function WhatsappLink({ href }: { href: string | null | undefined }
         rel="noopener noreferrer"
         className="flex size-12 items-center justify-center rounded-full bg-[#1a7f44] text-white shadow-lg transition hover:scale-105 focus-visible:scale-105 sm:size-14"
       >
-        <WhatsappIcon size={28} />
+        <i className="icon i-whatsapp size-7" aria-hidden="true" />
         <span className="sr-only">
           {t('whatsapp')} {tc('opensInNewTab')}
         </span>
