@@ -85,7 +85,7 @@ function availability(seats: number): string {
   return seatBand(seats) === 'low' ? 'https://schema.org/LimitedAvailability' : 'https://schema.org/InStock';
 }
 
-function offer(price: number, url: string, extra: JsonLdObject = {}): JsonLdObject {
+function offer(price: number, url: string | undefined, extra: JsonLdObject = {}): JsonLdObject {
   return clean({
     '@type': 'Offer',
     price: filsToAed(toFils(price)), // whole fils by the site's one rounding rule
@@ -96,7 +96,17 @@ function offer(price: number, url: string, extra: JsonLdObject = {}): JsonLdObje
   });
 }
 
-export type ProgramJsonLdOptions = { locale: string; origin: string; provider: JsonLdObject; courseUrl: string };
+export type ProgramJsonLdOptions = {
+  locale: string;
+  origin: string;
+  provider: JsonLdObject;
+  courseUrl: string;
+  /**
+   * Inside its Course's `hasCourseInstance`: the name, organizer and offer URL are the Course's own and are left out
+   * (each would be written again for every program, in the HTML and again in the page's flight data).
+   */
+  nested?: boolean;
+};
 
 function programLocationLd(program: Program, locale: string, courseUrl: string): JsonLdObject {
   if (isOnlineCourseType(program.CourseTypeID)) return { '@type': 'VirtualLocation', url: courseUrl };
@@ -116,11 +126,11 @@ function programLocationLd(program: Program, locale: string, courseUrl: string):
 
 /** A dated program as a CourseInstance (a schema.org Event subtype): dates, place or virtual location, offer, mode. */
 export function courseInstanceJsonLd(program: Program, options: ProgramJsonLdOptions): JsonLdObject {
-  const { locale, courseUrl } = options;
+  const { locale, courseUrl, nested } = options;
   const online = isOnlineCourseType(program.CourseTypeID);
   return clean({
     '@type': 'CourseInstance',
-    name: pick(program, 'ProductTitle', locale),
+    name: nested ? undefined : pick(program, 'ProductTitle', locale),
     courseMode: courseMode(program.CourseTypeID),
     startDate: program.StartDate_DESC,
     endDate: program.EndDate_DESC,
@@ -139,8 +149,8 @@ export function courseInstanceJsonLd(program: Program, options: ProgramJsonLdOpt
           .map((name) => ({ '@type': 'Person', name }))
       : undefined,
     location: programLocationLd(program, locale, courseUrl),
-    organizer: options.provider,
-    offers: offer(program.SchedulePrice, courseUrl, {
+    organizer: nested ? undefined : options.provider,
+    offers: offer(program.SchedulePrice, nested ? undefined : courseUrl, {
       availability: availability(program.MaxStudents),
       validThrough: program.LastDateToRegister_DESC ?? undefined,
     }),
@@ -184,7 +194,7 @@ export function courseJsonLd(course: Course, options: CourseJsonLdOptions): Json
     timeRequired: course.CreditHours > 0 ? `PT${course.CreditHours}H` : undefined,
     offers: offer(course.Price, url),
     hasCourseInstance: programs.length
-      ? programs.map((p) => courseInstanceJsonLd(p, { locale, origin, provider, courseUrl: url }))
+      ? programs.map((p) => courseInstanceJsonLd(p, { locale, origin, provider, courseUrl: url, nested: true }))
       : undefined,
   });
 }

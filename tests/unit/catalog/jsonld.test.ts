@@ -89,6 +89,12 @@ describe('JSON-LD builders', () => {
       offers: { availability: 'https://schema.org/InStock' },
       eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
     });
+    // Inside the Course, an instance does not repeat the Course's name, provider or URL.
+    for (const instance of [onsite, virtual]) {
+      expect(instance.name).toBeUndefined();
+      expect(instance.organizer).toBeUndefined();
+      expect(instance.offers.url).toBeUndefined();
+    }
   });
 
   it('Arabic Course uses _ar fields; a free course has a Free offer; sold-out programs say so', () => {
@@ -117,6 +123,7 @@ describe('JSON-LD builders', () => {
       startDate: '2026-12-01T05:00:00.000Z',
       url: courseUrl,
     });
+    expect(ev).toMatchObject({ name: 'Real Estate Brokerage Basics', organizer: provider, offers: { url: courseUrl } });
     expect(courseInstanceJsonLd(makeProgram(), { locale: 'en', origin: ORIGIN, provider, courseUrl }).organizer).toBe(
       provider,
     );
