@@ -1,23 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
-import { FileImage } from '@/components/catalog/file-image';
+import { HeroSlideView, type HeroSlide } from './hero-slide';
 import { HeroSwiper, type HeroLabels } from './hero-swiper';
 
-/** One slide, already in the page's language (the server picks `_en` / `_ar`). */
-export type HeroSlide = {
-  id: number;
-  title: string;
-  subtitle: string;
-  buttonText: string;
-  href: string | null;
-  /** Upstream file id of the slide's image. */
-  imageId: string | null;
-};
-
 /**
- * Home hero (docs/product/screens.md#home): autoplay every 5 s, loops, pausable; RTL-aware through `dir`. The slides
- * are server HTML and the first image is the page's LCP element (eager, high priority, preloaded, sized to the
- * viewport); the island (hero-swiper) adds the controls and loads Swiper after the page has settled or on first use.
+ * Home hero (docs/product/screens.md#home): autoplay every 5 s, loops, pausable; RTL-aware through `dir`. The first
+ * slide is server HTML and its image the page's LCP element; the island (hero-swiper) adds the controls and the other
+ * slides, and loads Swiper after the page has settled or on first use.
  */
 export async function HeroSlider({ slides, dir }: { slides: HeroSlide[]; dir: 'ltr' | 'rtl' }) {
   const t = await getTranslations('home.slider');
@@ -32,31 +20,10 @@ export async function HeroSlider({ slides, dir }: { slides: HeroSlide[]; dir: 'l
     slide: t('slideLabel', { index: '{{index}}', total: '{{slidesLength}}' }),
   };
   return (
-    <HeroSwiper count={slides.length} dir={dir} labels={labels}>
-      {slides.map((slide, index) => (
-        <div key={slide.id} className="swiper-slide relative" data-index={index}>
-          <FileImage
-            fileId={slide.imageId}
-            ratio={16 / 9}
-            alt=""
-            fill
-            sizes="100vw"
-            priority={index === 0}
-            className="object-cover"
-          />
-          <div className="hero-shade" />
-          <div className="hero-body">
-            <h2 className="hero-title">{slide.title}</h2>
-            {slide.subtitle && <p className="max-w-xl text-base text-white/95 sm:text-lg">{slide.subtitle}</p>}
-            {slide.buttonText && slide.href && (
-              <Link href={slide.href} prefetch={false} className="hero-cta">
-                {slide.buttonText}
-                <i className="chev chev-lg" />
-              </Link>
-            )}
-          </div>
-        </div>
-      ))}
+    // Only the first slide is server HTML: the others come as their data (instead of their markup twice, in the HTML
+    // and in its flight payload) and are rendered by the island when Swiper loads; they are off screen until then.
+    <HeroSwiper count={slides.length} dir={dir} labels={labels} rest={slides.slice(1)}>
+      <HeroSlideView slide={slides[0]} index={0} />
     </HeroSwiper>
   );
 }

@@ -6,6 +6,7 @@ import 'swiper/css/pagination';
 import { useReducedMotion } from '@/components/hooks/use-media-query';
 import { PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { useLazySwiper } from '@/components/ui/lazy-swiper';
+import { HeroSlideView, type HeroSlide } from './hero-slide';
 
 export type HeroLabels = {
   label: string;
@@ -24,20 +25,24 @@ const AUTOPLAY_MS = 5000;
 const LOAD_AFTER_MS = 2500;
 
 /**
- * The hero's controls and motion around the server-rendered slides (`children`, `.swiper-slide` elements). Until
- * Swiper has loaded the first slide simply shows; the first change still comes 5 s after the page appeared.
+ * The hero's controls and motion around the server-rendered first slide (`children`, a `.swiper-slide` element) and
+ * the others (`rest`), rendered just before Swiper loads. Until then the first slide simply shows; the first change
+ * still comes 5 s after the page appeared.
  */
 export function HeroSwiper({
   children,
+  rest,
   count,
   dir,
   labels,
 }: {
   children: ReactNode;
+  rest: HeroSlide[];
   count: number;
   dir: 'ltr' | 'rtl';
   labels: HeroLabels;
 }) {
+  const [showRest, setShowRest] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
   const shownAt = useRef(0);
   // The visitor's own play or pause; until they choose, reduced motion starts the slider paused.
@@ -66,6 +71,7 @@ export function HeroSwiper({
     }),
     {
       delayMs: several ? LOAD_AFTER_MS : undefined,
+      beforeLoad: () => setShowRest(true),
       beforeCreate: (el) => {
         // The first slide has been on screen since hydration: it gets what is left of its 5 s.
         const first = el.querySelector<HTMLElement>('.swiper-slide');
@@ -114,7 +120,10 @@ export function HeroSwiper({
       dir={dir}
     >
       <div className="swiper h-[26rem] sm:h-[30rem] lg:h-[34rem]" dir={dir}>
-        <div className="swiper-wrapper">{children}</div>
+        <div className="swiper-wrapper">
+          {children}
+          {showRest && rest.map((slide, i) => <HeroSlideView key={slide.id} slide={slide} index={i + 1} />)}
+        </div>
         {several && <div className="swiper-pagination" />}
       </div>
 
