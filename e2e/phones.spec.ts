@@ -171,6 +171,55 @@ test.describe('icons drawn by CSS keep their size and direction', () => {
   }
 });
 
+test.describe('the chrome draws its icons with CSS, at their sizes', () => {
+  for (const lang of LANGS) {
+    test(`${lang}: header and footer icons are masks, the emblem and the seal backgrounds`, async ({ page }) => {
+      await page.goto(`/${lang}/home`);
+      const drawn = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => {
+            const style = getComputedStyle(el);
+            return { size: el.getBoundingClientRect().width, image: `${style.maskImage} ${style.backgroundImage}` };
+          });
+      for (const [selector, size] of [
+        ['header i.i-cart', 22],
+        ['header i.i-globe', 18],
+        ['footer i.i-mail', 18],
+        ['footer i.i-phone', 18],
+        ['header i.emblem', 40],
+        ['footer i.seal', 84],
+      ] as const) {
+        const icon = await drawn(selector);
+        expect(icon.size, selector).toBe(size);
+        expect(icon.image, selector).toContain('data:image/svg+xml');
+      }
+      await expect(page.locator('header svg, footer svg')).toHaveCount(0);
+    });
+  }
+});
+
+test.describe('a long grid of cards lays out only what is near the viewport', () => {
+  test.use({ viewport: PHONE });
+  for (const lang of LANGS) {
+    test(`${lang}: /courses skips the later cards until they are scrolled to, and they then show whole`, async ({
+      page,
+    }) => {
+      await page.goto(`/${lang}/courses`);
+      const items = page.locator('ul.card-grid > li');
+      expect(await items.count()).toBeGreaterThan(6);
+      const visibility = (item: Locator) => item.evaluate((el) => getComputedStyle(el).contentVisibility);
+      expect(await visibility(items.nth(5))).toBe('visible');
+      expect(await visibility(items.nth(6))).toBe('auto');
+      const last = items.last();
+      await last.scrollIntoViewIfNeeded();
+      await expect(last.getByTestId('course-card').locator('h3')).toBeVisible();
+      expect((await last.boundingBox())!.height).toBeGreaterThan(300);
+    });
+  }
+});
+
 test.describe('social initiatives are reachable from the footer and the home page', () => {
   for (const lang of LANGS) {
     test(`${lang}: footer link, home section and list lead to the initiative pages`, async ({ page }) => {

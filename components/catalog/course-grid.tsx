@@ -10,7 +10,7 @@ const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 export function CourseGrid({ courses, className = '' }: { courses: Course[]; className?: string }) {
   if (courses.length === 0) return <EmptyState kind="courses" className={className} />;
   return (
-    <ul className={`${GRID} ${className}`}>
+    <ul className={`${GRID} card-grid ${className}`}>
       {courses.map((course, i) => (
         <li key={course.ProductId}>
           <CourseCard course={course} priority={i < 3} />
