@@ -200,7 +200,7 @@ test.describe('the chrome draws its icons with CSS, at their sizes', () => {
   }
 });
 
-test.describe('a long grid of cards lays out only what is near the viewport', () => {
+test.describe('what is below the first screen is laid out only when it comes near the viewport', () => {
   test.use({ viewport: PHONE });
   for (const lang of LANGS) {
     test(`${lang}: /courses skips the later cards until they are scrolled to, and they then show whole`, async ({
@@ -216,6 +216,59 @@ test.describe('a long grid of cards lays out only what is near the viewport', ()
       await last.scrollIntoViewIfNeeded();
       await expect(last.getByTestId('course-card').locator('h3')).toBeVisible();
       expect((await last.boundingBox())!.height).toBeGreaterThan(300);
+    });
+
+    test(`${lang}: home lays out its sections below the first screen as they come near, and nothing in view moves`, async ({
+      page,
+    }) => {
+      await page.goto(`/${lang}/home`);
+      await hydrated(page.getByTestId('language-switch').first());
+      const visibility = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).contentVisibility);
+      expect(await visibility(page.locator('section[aria-labelledby="who-we-are"]'))).toBe('visible');
+      const later = page.locator('main section.below-fold');
+      expect(await later.count()).toBe(8);
+      for (const section of await later.all()) expect(await visibility(section)).toBe('auto');
+      expect(await visibility(page.locator('footer'))).toBe('auto');
+
+      // Scroll to the end a screen at a time, as a reader would: every section shows its heading at its real height,
+      // and no layout shift is reported (a section's real height replaces its estimate while it is still out of view).
+      await page.evaluate(() => {
+        const w = window as unknown as { shifts: number };
+        w.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) w.shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 400) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+        await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      }
+      for (const section of await later.all()) {
+        await section.scrollIntoViewIfNeeded();
+        await expect(section.locator('h2').first()).toBeVisible();
+        expect((await section.boundingBox())!.height).toBeGreaterThan(150);
+      }
+      await expect(page.locator('footer a').first()).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+    });
+
+    test(`${lang}: a course lays out its programs from the third on, its description and related courses when near`, async ({
+      page,
+    }) => {
+      await page.goto(`/${lang}/courses`);
+      await page.goto((await page.locator('ul.card-grid h3 a').first().getAttribute('href'))!);
+      const visibility = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).contentVisibility);
+      const programs = page.locator('ul.program-grid > li');
+      expect(await programs.count()).toBeGreaterThan(2);
+      expect(await visibility(programs.nth(1))).toBe('visible');
+      expect(await visibility(programs.nth(2))).toBe('auto');
+      const related = page.locator('section[aria-labelledby="course-related"]');
+      expect(await visibility(related)).toBe('auto');
+      await programs.last().scrollIntoViewIfNeeded();
+      await expect(programs.last().getByTestId('program-dates')).toBeVisible();
+      await related.scrollIntoViewIfNeeded();
+      await expect(related.getByTestId('course-card').first()).toBeVisible();
     });
   }
 });

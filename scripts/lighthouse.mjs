@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startStack } from './lib/stack.mjs';
 import { stopAll } from './lib/processes.mjs';
+import { measuredPages, median } from './lib/pages.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 const forms = (process.env.LH_FORMS ?? 'mobile').split(',');
@@ -26,32 +27,7 @@ if (!baseUrl) {
   }));
 }
 
-/** The first link of a list page that matches `pattern`: the pages measured are real catalogue entries. */
-async function firstLink(listPath, pattern) {
-  const html = await (await fetch(baseUrl + listPath)).text();
-  const match = html.match(pattern);
-  if (!match) throw new Error(`no link matching ${pattern} on ${listPath}`);
-  return match[1].replace(/&amp;/g, '&');
-}
-
-const pages = [];
-for (const lang of ['en', 'ar']) {
-  pages.push([`home (${lang})`, `/${lang}/home`]);
-  pages.push([`courses (${lang})`, `/${lang}/courses`]);
-  pages.push([`course (${lang})`, await firstLink(`/${lang}/courses`, new RegExp(`href="(/${lang}/course/[^"]+)"`))]);
-  pages.push([
-    `diploma (${lang})`,
-    await firstLink(`/${lang}/academic-programs`, new RegExp(`href="(/${lang}/academic-program/[^"]+)"`)),
-  ]);
-  pages.push([
-    `article (${lang})`,
-    await firstLink(`/${lang}/blog`, new RegExp(`href="(/${lang}/blog/article/[^"]+)"`)),
-  ]);
-  pages.push([`training programs (${lang})`, `/${lang}/training-programs`]);
-}
-
-const only = process.env.LH_PAGES?.split(',');
-if (only) pages.splice(0, pages.length, ...pages.filter(([name]) => only.some((kind) => name.startsWith(kind))));
+const pages = await measuredPages(baseUrl);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -66,12 +42,6 @@ const chrome = await chromeLauncher.launch({
     '--disable-quic',
   ],
 });
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 const rows = [];
 let missed = false;

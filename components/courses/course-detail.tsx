@@ -98,7 +98,10 @@ export async function CourseDetail({ lang, course, related, other, programs }: C
         </section>
 
         {description && (
-          <section aria-labelledby="course-description" className="rounded-xl border border-line bg-white p-5 sm:p-8">
+          <section
+            aria-labelledby="course-description"
+            className="below-fold rounded-xl border border-line bg-white p-5 sm:p-8"
+          >
             <h2 id="course-description" className="mb-4 text-2xl font-bold text-primary">
               {t('description')}
             </h2>
@@ -109,7 +112,7 @@ export async function CourseDetail({ lang, course, related, other, programs }: C
         )}
 
         {more.length > 0 && (
-          <section aria-labelledby="course-related" className="flex flex-col gap-4">
+          <section aria-labelledby="course-related" className="below-fold flex flex-col gap-4">
             <h2 id="course-related" className="text-2xl font-bold text-primary">
               {t('related')}
             </h2>

@@ -13,7 +13,11 @@ export async function HomeAcademicPrograms({ lang }: { lang: AppLocale }) {
     getTranslations({ locale: lang, namespace: 'home.academicPrograms' }),
   ]);
   return (
-    <section aria-labelledby="home-academic-programs" className="bg-sand py-14" data-testid="home-academic-programs">
+    <section
+      aria-labelledby="home-academic-programs"
+      className="below-fold bg-sand py-14"
+      data-testid="home-academic-programs"
+    >
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeader
           id="home-academic-programs"

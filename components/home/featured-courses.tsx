@@ -19,7 +19,11 @@ export async function FeaturedCourses({ lang }: { lang: AppLocale }) {
     getCarouselLabels(lang),
   ]);
   return (
-    <section aria-labelledby="home-featured-courses" className="bg-white py-14" data-testid="home-featured-courses">
+    <section
+      aria-labelledby="home-featured-courses"
+      className="below-fold bg-white py-14"
+      data-testid="home-featured-courses"
+    >
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeader
           id="home-featured-courses"

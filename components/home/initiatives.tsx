@@ -19,7 +19,7 @@ export async function HomeInitiatives({ lang }: { lang: AppLocale }) {
   ]);
   if (!initiatives.ok || initiatives.data.length === 0) return null;
   return (
-    <section aria-labelledby="home-initiatives" className="bg-sand py-14" data-testid="home-initiatives">
+    <section aria-labelledby="home-initiatives" className="below-fold bg-sand py-14" data-testid="home-initiatives">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeader
           id="home-initiatives"

@@ -26,7 +26,7 @@ export async function LatestBlog({ lang }: { lang: AppLocale }) {
   const [lead, ...rest] = articles.ok ? articles.data.slice(0, HOME_ARTICLES) : [];
 
   return (
-    <section aria-labelledby="home-latest-blog" className="bg-sand py-14" data-testid="home-latest-blog">
+    <section aria-labelledby="home-latest-blog" className="below-fold bg-sand py-14" data-testid="home-latest-blog">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeader id="home-latest-blog" title={t('title')} link={{ href: BLOG_PATH, label: t('all') }} />
         {!articles.ok ? (

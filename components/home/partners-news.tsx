@@ -40,7 +40,11 @@ export async function PartnersNews({ lang }: { lang: AppLocale }) {
   ]);
 
   return (
-    <section aria-labelledby="home-partners-news" className="bg-white py-14" data-testid="home-partners-news">
+    <section
+      aria-labelledby="home-partners-news"
+      className="below-fold bg-white py-14"
+      data-testid="home-partners-news"
+    >
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeader id="home-partners-news" title={t('title')} />
         <Carousel {...PARTNERS_CAROUSEL} label={t('title')} labels={labels} className={CAROUSEL_CLASS}>

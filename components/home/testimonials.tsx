@@ -50,7 +50,7 @@ export async function Testimonials({ lang }: { lang: AppLocale }) {
   };
 
   return (
-    <section aria-labelledby="home-testimonials" className="bg-white py-14" data-testid="home-testimonials">
+    <section aria-labelledby="home-testimonials" className="below-fold bg-white py-14" data-testid="home-testimonials">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeader id="home-testimonials" title={t('title')} />
         <TestimonialsCarousel

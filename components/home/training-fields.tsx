@@ -19,7 +19,11 @@ export async function TrainingFields({ lang }: { lang: AppLocale }) {
   if (categories.ok && fields.length === 0) return null;
 
   return (
-    <section aria-labelledby="home-training-fields" className="bg-sand py-14" data-testid="home-training-fields">
+    <section
+      aria-labelledby="home-training-fields"
+      className="below-fold bg-sand py-14"
+      data-testid="home-training-fields"
+    >
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeader id="home-training-fields" title={t('title')} subtitle={t('subtitle')} />
         {!categories.ok ? (

@@ -14,7 +14,11 @@ export async function UpcomingPrograms({ lang }: { lang: AppLocale }) {
     getTranslations({ locale: lang, namespace: 'home.upcomingPrograms' }),
   ]);
   return (
-    <section aria-labelledby="home-upcoming-programs" className="bg-white py-14" data-testid="home-upcoming-programs">
+    <section
+      aria-labelledby="home-upcoming-programs"
+      className="below-fold bg-white py-14"
+      data-testid="home-upcoming-programs"
+    >
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeader
           id="home-upcoming-programs"
