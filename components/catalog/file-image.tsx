@@ -64,20 +64,27 @@ export function FileImage({
   if (priority) {
     preload(fallback, { as: 'image', imageSrcSet: srcSet, imageSizes: sizes, fetchPriority: 'high' });
   }
+  // The optional attributes are left out rather than set to undefined: a server component's undefined prop is still
+  // written into the flight data ("$undefined"), on every image of the page.
+  const optional = Object.fromEntries(
+    Object.entries({
+      sizes,
+      width: fill ? undefined : width,
+      height: fill ? undefined : height,
+      fetchPriority: priority ? 'high' : undefined,
+      style,
+    }).filter(([, value]) => value !== undefined),
+  );
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the file host resizes; this is next/image's output, leaner
     <img
       alt={alt}
       src={fallback}
       srcSet={srcSet}
-      sizes={sizes}
-      width={fill ? undefined : width}
-      height={fill ? undefined : height}
       loading={priority ? 'eager' : (loading ?? 'lazy')}
-      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       className={fill ? `absolute inset-0 h-full w-full ${className ?? ''}` : className}
-      style={style}
+      {...optional}
     />
   );
 }

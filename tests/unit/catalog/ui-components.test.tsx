@@ -4,6 +4,7 @@ import { ReadMore, READ_MORE_HEIGHT } from '@/components/ui/read-more';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CardGridSkeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FileImage } from '@/components/catalog/file-image';
 import { renderIn } from './render';
 
 jest.mock('next/navigation', () => require('./navigation-mock').navigationMock);
@@ -112,5 +113,38 @@ describe('Skeleton and EmptyState', () => {
     unmount();
     renderIn('ar', <EmptyState kind="courses" />);
     expect(screen.getByTestId('empty-state')).toHaveTextContent('لم يتم العثور على دورات');
+  });
+});
+
+describe('FileImage', () => {
+  const attributes = (img: HTMLElement) => img.getAttributeNames().sort();
+
+  it('writes only the attributes it has: a covering image has no size, a lazy one no fetch priority', () => {
+    const { container } = renderIn('en', <FileImage fileId="abc" alt="" fill sizes="100vw" ratio={16 / 9} />);
+    const img = container.querySelector('img')!;
+    expect(attributes(img)).toEqual(['alt', 'class', 'decoding', 'loading', 'sizes', 'src', 'srcset']);
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img.getAttribute('srcset')).toBe(
+      '/files/abc?w=400&h=225 400w, /files/abc?w=800&h=450 800w, /files/abc?w=1200&h=675 1200w, /files/abc?w=1600&h=900 1600w',
+    );
+  });
+
+  it('a fixed-size LCP image has its size and a high fetch priority, and offers 1x and 2x files', () => {
+    const { container } = renderIn('en', <FileImage fileId="abc" alt="Logo" width={160} height={96} priority />);
+    const img = container.querySelector('img')!;
+    expect(attributes(img)).toEqual([
+      'alt',
+      'decoding',
+      'fetchpriority',
+      'height',
+      'loading',
+      'src',
+      'srcset',
+      'width',
+    ]);
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('width', '160');
+    expect(img.getAttribute('srcset')).toBe('/files/abc?w=160 1x, /files/abc?w=320 2x');
   });
 });
