@@ -273,6 +273,33 @@ test.describe('what is below the first screen is laid out only when it comes nea
   }
 });
 
+test.describe('a prerendered catalogue page sends its content in its first HTML, not after a skeleton', () => {
+  for (const lang of LANGS) {
+    test(`${lang}: home, the course list, a course, a diploma, an article and /training-programs`, async ({
+      request,
+    }) => {
+      const html = async (path: string) => (await request.get(path)).text();
+      const first = async (list: string, pattern: string) =>
+        (await html(`/${lang}/${list}`)).match(new RegExp(`href="(/${lang}/${pattern}/[^"]+)"`))![1];
+      const pages = [
+        `/${lang}/home`,
+        `/${lang}/courses`,
+        await first('courses', 'course'),
+        await first('academic-programs', 'academic-program'),
+        await first('blog', 'blog/article'),
+        `/${lang}/training-programs`,
+      ];
+      for (const path of pages) {
+        const page = await html(path);
+        const main = page.slice(page.indexOf('<main'));
+        // A pending Suspense boundary (a loading.tsx) is sent as <!--$?--> with its fallback; the content follows later.
+        expect(main.includes('<!--$?-->'), path).toBe(false);
+        expect(main.indexOf('<h1'), path).toBeGreaterThan(0);
+      }
+    });
+  }
+});
+
 test.describe('social initiatives are reachable from the footer and the home page', () => {
   for (const lang of LANGS) {
     test(`${lang}: footer link, home section and list lead to the initiative pages`, async ({ page }) => {

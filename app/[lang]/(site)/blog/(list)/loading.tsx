@@ -1,6 +1,8 @@
 import { PageShell } from '@/components/editorial/page-header';
 import { CardGridSkeleton, Skeleton } from '@/components/ui/skeleton';
 
+// The blog list's skeleton, in a route group so that an article (a prerendered page) has none: a skeleton makes React
+// send the finished article out of line, painted a frame later (docs/architecture.md#page-weight).
 export default function Loading() {
   return (
     <PageShell>
