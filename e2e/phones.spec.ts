@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createAccount, hydrated, newEmail, PASSWORD, test } from './support/accounts';
 import { UPSTREAM, upstreamHeaders } from './support/upstream';
+import { axeViolations } from './support/page';
 
 /**
  * The rules a phone user meets (docs/product/screens.md, docs/architecture.md#page-weight) (390 px where it is about
@@ -228,7 +229,6 @@ test.describe('what is below the first screen is laid out only when it comes nea
       const later = page.locator('main section.below-fold');
       expect(await later.count()).toBe(8);
       for (const section of await later.all()) expect(await visibility(section)).toBe('auto');
-      expect(await visibility(page.locator('footer'))).toBe('auto');
 
       // Scroll to the end a screen at a time, as a reader would: every section shows its heading at its real height,
       // and no layout shift is reported (a section's real height replaces its estimate while it is still out of view).
@@ -251,6 +251,21 @@ test.describe('what is below the first screen is laid out only when it comes nea
       }
       await expect(page.locator('footer a').first()).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
+    });
+
+    test(`${lang}: home and a course as loaded, before any scroll, are axe clean (what Lighthouse audits)`, async ({
+      page,
+    }) => {
+      // Content not yet laid out is not hit-tested: axe reads the colour behind its text from what is under it. So a
+      // block that draws its own background (the footer: white text on navy) must not be deferred.
+      await page.goto(`/${lang}/courses`);
+      const course = (await page.locator('ul.card-grid h3 a').first().getAttribute('href'))!;
+      for (const path of [`/${lang}/home`, course]) {
+        await page.goto(path, { waitUntil: 'load' });
+        await hydrated(page.getByTestId('language-switch').first());
+        expect(await page.evaluate(() => window.scrollY), path).toBe(0);
+        expect(await axeViolations(page), path).toEqual([]);
+      }
     });
 
     test(`${lang}: a course lays out its programs from the third on, its description and related courses when near`, async ({

@@ -50,7 +50,7 @@ export async function Footer({ settings }: { settings: Settings | null }) {
   const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-accent';
 
   return (
-    <footer data-chrome className="below-fold mt-auto bg-primary text-white">
+    <footer data-chrome className="mt-auto bg-primary text-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-6">
           <Logo tone="light" />
