@@ -46,7 +46,7 @@ export function ProgramGrid({
 }) {
   if (programs.length === 0) return <EmptyState className={className} />;
   return (
-    <ul className={`program-grid grid grid-cols-1 gap-6 lg:grid-cols-2 ${className}`}>
+    <ul className={`grid grid-cols-1 gap-6 lg:grid-cols-2 ${className}`}>
       {programs.map((program) => (
         <li key={program.PriceOptionID}>
           <ProgramCard program={program} showTitle={showTitle} />

@@ -83,7 +83,7 @@ export async function CourseDetail({ lang, course, related, other, programs }: C
             {t('upcomingPrograms')}
           </h2>
           {programs.length > 0 ? (
-            <ProgramGrid programs={programs} showTitle={false} />
+            <ProgramGrid programs={programs} showTitle={false} className="program-grid" />
           ) : (
             <div className="grid gap-6 lg:grid-cols-2" data-testid="no-programs">
               <div className="flex flex-col gap-4">
