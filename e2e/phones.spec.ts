@@ -176,6 +176,8 @@ test.describe('the chrome draws its icons with CSS, at their sizes', () => {
   for (const lang of LANGS) {
     test(`${lang}: header and footer icons are masks, the emblem and the seal backgrounds`, async ({ page }) => {
       await page.goto(`/${lang}/home`);
+      // The language switch is rendered in the browser (it reads the query): measure it once it is there to stay.
+      await hydrated(page.getByTestId('language-switch').first());
       const drawn = (selector: string) =>
         page
           .locator(selector)
