@@ -8,7 +8,7 @@
 // (performance 95, accessibility / best practices / SEO 100, TBT 200 ms, LCP 2.5 s, CLS 0).
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { startStack } from './lib/stack.mjs';
+import { startSpeedStack } from './lib/stack.mjs';
 import { stopAll } from './lib/processes.mjs';
 import { measuredPages, median } from './lib/pages.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,12 +19,7 @@ const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, se
 
 let baseUrl = process.env.LH_BASE_URL;
 if (!baseUrl) {
-  ({ baseUrl } = await startStack({
-    webPort: 3400,
-    upstreamPort: 4400,
-    dataDir: '.data-lighthouse',
-    distDir: '.next-lighthouse',
-  }));
+  ({ baseUrl } = await startSpeedStack());
 }
 
 const pages = await measuredPages(baseUrl);

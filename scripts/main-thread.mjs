@@ -13,7 +13,7 @@
 // LH_PAGES=home,course measures only those kinds. Chromium is Debian's (/usr/bin/chromium); nothing is downloaded.
 import { chromium } from '@playwright/test';
 import { parseArgs } from 'node:util';
-import { startStack } from './lib/stack.mjs';
+import { startSpeedStack } from './lib/stack.mjs';
 import { stopAll } from './lib/processes.mjs';
 import { measuredPages, median } from './lib/pages.mjs';
 
@@ -21,12 +21,7 @@ const { values: args } = parseArgs({ options: { 'base-url': { type: 'string' }, 
 const runs = Number(args.runs ?? 5);
 let baseUrl = args['base-url'];
 if (!baseUrl) {
-  ({ baseUrl } = await startStack({
-    webPort: 3400,
-    upstreamPort: 4400,
-    dataDir: '.data-lighthouse',
-    distDir: '.next-lighthouse',
-  }));
+  ({ baseUrl } = await startSpeedStack());
 }
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'];

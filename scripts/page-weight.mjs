@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { startStack } from './lib/stack.mjs';
 import { stopAll, stopOnSignals } from './lib/processes.mjs';
+import { firstLink } from './lib/pages.mjs';
 
 const argv = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -57,35 +58,22 @@ if (!baseUrl) {
   }));
 }
 
-async function html(path) {
-  const res = await fetch(baseUrl + path);
-  if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
-  return res.text();
-}
-
-/** The first link of a list page matching `pattern`: the pages measured are real catalogue entries. */
-async function firstLink(listPath, pattern) {
-  const match = (await html(listPath)).match(pattern);
-  if (!match) throw new Error(`no link matching ${pattern} on ${listPath}`);
-  return match[1].replace(/&amp;/g, '&');
-}
-
 async function pagesOf(lang) {
   const l = `/${lang}`;
   return [
     ['home', `${l}/home`],
     ['courses', `${l}/courses`],
-    ['category', await firstLink(`${l}/home`, new RegExp(`href="(${l}/courses/[^"?]+/\\d+)"`))],
-    ['course', await firstLink(`${l}/courses`, new RegExp(`href="(${l}/course/[^"]+)"`))],
+    ['category', await firstLink(baseUrl, `${l}/home`, new RegExp(`href="(${l}/courses/[^"?]+/\\d+)"`))],
+    ['course', await firstLink(baseUrl, `${l}/courses`, new RegExp(`href="(${l}/course/[^"]+)"`))],
     ['academic programs', `${l}/academic-programs`],
-    ['diploma', await firstLink(`${l}/academic-programs`, new RegExp(`href="(${l}/academic-program/[^"]+)"`))],
+    ['diploma', await firstLink(baseUrl, `${l}/academic-programs`, new RegExp(`href="(${l}/academic-program/[^"]+)"`))],
     ['training programs', `${l}/training-programs`],
     ['memberships', `${l}/memberships`],
     ['books', `${l}/books`],
     ['blog', `${l}/blog`],
-    ['article', await firstLink(`${l}/blog`, new RegExp(`href="(${l}/blog/article/[^"]+)"`))],
+    ['article', await firstLink(baseUrl, `${l}/blog`, new RegExp(`href="(${l}/blog/article/[^"]+)"`))],
     ['instructors', `${l}/instructors`],
-    ['instructor', await firstLink(`${l}/instructors`, new RegExp(`href="(${l}/instructor/[^"]+)"`))],
+    ['instructor', await firstLink(baseUrl, `${l}/instructors`, new RegExp(`href="(${l}/instructor/[^"]+)"`))],
     ['about', `${l}/page/about`],
     ['payment methods', `${l}/payment-methods`],
     ['contact', `${l}/contact`],

@@ -2,10 +2,11 @@
 // an article and /training-programs, in both languages. The detail pages are the first real catalogue entries of
 // their lists. LH_PAGES=home,course keeps only those kinds.
 
-/** The first link of a list page that matches `pattern`. */
-async function firstLink(baseUrl, listPath, pattern) {
-  const html = await (await fetch(baseUrl + listPath)).text();
-  const match = html.match(pattern);
+/** The first link of a list page that matches `pattern`: the pages measured are real catalogue entries. */
+export async function firstLink(baseUrl, listPath, pattern) {
+  const res = await fetch(baseUrl + listPath);
+  if (!res.ok) throw new Error(`${listPath}: HTTP ${res.status}`);
+  const match = (await res.text()).match(pattern);
   if (!match) throw new Error(`no link matching ${pattern} on ${listPath}`);
   return match[1].replace(/&amp;/g, '&');
 }

@@ -50,3 +50,9 @@ export async function startStack({
   await waitForHttp(`${baseUrl}/api/health`, { child: web, timeoutMs: 120_000 });
   return { baseUrl, upstreamUrl: upstream.url, upstream: upstream.child, web, secrets };
 }
+
+/** The stack `npm run lighthouse` and `npm run main-thread` measure when not given a running site: one build and one
+ *  data folder for both, apart from the e2e and size stacks, so that either script can follow the other. */
+export function startSpeedStack() {
+  return startStack({ webPort: 3400, upstreamPort: 4400, dataDir: '.data-lighthouse', distDir: '.next-lighthouse' });
+}
