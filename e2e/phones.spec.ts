@@ -203,6 +203,15 @@ test.describe('the chrome draws its icons with CSS, at their sizes', () => {
   }
 });
 
+/** An element's computed content-visibility: 'auto' while its layout may be skipped, 'visible' when always laid out. */
+const contentVisibility = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).contentVisibility);
+
+/** The href of the first course of /courses: a real course page to measure. */
+async function firstCourse(page: Page, lang: string): Promise<string> {
+  await page.goto(`/${lang}/courses`);
+  return (await page.locator('ul.card-grid h3 a').first().getAttribute('href'))!;
+}
+
 test.describe('what is below the first screen is laid out only when it comes near the viewport', () => {
   test.use({ viewport: PHONE });
   for (const lang of LANGS) {
@@ -212,9 +221,8 @@ test.describe('what is below the first screen is laid out only when it comes nea
       await page.goto(`/${lang}/courses`);
       const items = page.locator('ul.card-grid > li');
       expect(await items.count()).toBeGreaterThan(6);
-      const visibility = (item: Locator) => item.evaluate((el) => getComputedStyle(el).contentVisibility);
-      expect(await visibility(items.nth(5))).toBe('visible');
-      expect(await visibility(items.nth(6))).toBe('auto');
+      expect(await contentVisibility(items.nth(5))).toBe('visible');
+      expect(await contentVisibility(items.nth(6))).toBe('auto');
       const last = items.last();
       await last.scrollIntoViewIfNeeded();
       await expect(last.getByTestId('course-card').locator('h3')).toBeVisible();
@@ -226,11 +234,10 @@ test.describe('what is below the first screen is laid out only when it comes nea
     }) => {
       await page.goto(`/${lang}/home`);
       await hydrated(page.getByTestId('language-switch').first());
-      const visibility = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).contentVisibility);
-      expect(await visibility(page.locator('section[aria-labelledby="who-we-are"]'))).toBe('visible');
+      expect(await contentVisibility(page.locator('section[aria-labelledby="who-we-are"]'))).toBe('visible');
       const later = page.locator('main section.below-fold');
       expect(await later.count()).toBe(8);
-      for (const section of await later.all()) expect(await visibility(section)).toBe('auto');
+      for (const section of await later.all()) expect(await contentVisibility(section)).toBe('auto');
 
       // Scroll to the end a screen at a time, as a reader would: every section shows its heading at its real height,
       // and no layout shift is reported (a section's real height replaces its estimate while it is still out of view).
@@ -260,9 +267,7 @@ test.describe('what is below the first screen is laid out only when it comes nea
     }) => {
       // Content not yet laid out is not hit-tested: axe reads the colour behind its text from what is under it. So a
       // block that draws its own background (the footer: white text on navy) must not be deferred.
-      await page.goto(`/${lang}/courses`);
-      const course = (await page.locator('ul.card-grid h3 a').first().getAttribute('href'))!;
-      for (const path of [`/${lang}/home`, course]) {
+      for (const path of [`/${lang}/home`, await firstCourse(page, lang)]) {
         await page.goto(path, { waitUntil: 'load' });
         await hydrated(page.getByTestId('language-switch').first());
         expect(await page.evaluate(() => window.scrollY), path).toBe(0);
@@ -273,15 +278,13 @@ test.describe('what is below the first screen is laid out only when it comes nea
     test(`${lang}: a course lays out its programs from the third on, its description and related courses when near`, async ({
       page,
     }) => {
-      await page.goto(`/${lang}/courses`);
-      await page.goto((await page.locator('ul.card-grid h3 a').first().getAttribute('href'))!);
-      const visibility = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).contentVisibility);
+      await page.goto(await firstCourse(page, lang));
       const programs = page.locator('ul.program-grid > li');
       expect(await programs.count()).toBeGreaterThan(2);
-      expect(await visibility(programs.nth(1))).toBe('visible');
-      expect(await visibility(programs.nth(2))).toBe('auto');
+      expect(await contentVisibility(programs.nth(1))).toBe('visible');
+      expect(await contentVisibility(programs.nth(2))).toBe('auto');
       const related = page.locator('section[aria-labelledby="course-related"]');
-      expect(await visibility(related)).toBe('auto');
+      expect(await contentVisibility(related)).toBe('auto');
       await programs.last().scrollIntoViewIfNeeded();
       await expect(programs.last().getByTestId('program-dates')).toBeVisible();
       await related.scrollIntoViewIfNeeded();
