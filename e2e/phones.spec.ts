@@ -262,12 +262,13 @@ test.describe('what is below the first screen is laid out only when it comes nea
       expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
     });
 
-    test(`${lang}: home and a course as loaded, before any scroll, are axe clean (what Lighthouse audits)`, async ({
+    test(`${lang}: home, a course and /training-programs as loaded, before any scroll, are axe clean (what Lighthouse audits)`, async ({
       page,
     }) => {
-      // Content not yet laid out is not hit-tested: axe reads the colour behind its text from what is under it. So a
-      // block that draws its own background (the footer: white text on navy) must not be deferred.
-      for (const path of [`/${lang}/home`, await firstCourse(page, lang)]) {
+      // Content not yet laid out is not hit-tested: axe reads the colour behind its text from what is under the
+      // block's estimated box. So a block that draws its own background must not be deferred (the footer draws the
+      // navy and only its body waits), and a target's neighbours are judged from boxes not laid out.
+      for (const path of [`/${lang}/home`, await firstCourse(page, lang), `/${lang}/training-programs`]) {
         await page.goto(path, { waitUntil: 'load' });
         await hydrated(page.getByTestId('language-switch').first());
         expect(await page.evaluate(() => window.scrollY), path).toBe(0);
@@ -289,6 +290,46 @@ test.describe('what is below the first screen is laid out only when it comes nea
       await expect(programs.last().getByTestId('program-dates')).toBeVisible();
       await related.scrollIntoViewIfNeeded();
       await expect(related.getByTestId('course-card').first()).toBeVisible();
+    });
+  }
+});
+
+test.describe("the footer's body waits to be laid out, inside the footer's navy", () => {
+  for (const lang of LANGS) {
+    for (const width of [390, 800, 1280]) {
+      test(`${lang} at ${width} px: its estimate is no smaller than its real size, and its links are 24 px targets`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(`/${lang}/home`);
+        const body = page.locator('footer .footer-body');
+        expect(await contentVisibility(body)).toBe('auto');
+        const estimate = (await body.boundingBox())!.height;
+        await body.scrollIntoViewIfNeeded();
+        // The visitor counter is the footer's last line to arrive (fetched by the browser).
+        await expect(body.locator('.i-eye')).toBeVisible();
+        const links = body.locator('nav a');
+        expect(await links.count()).toBe(10);
+        for (const link of await links.all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24);
+        // An estimate smaller than the real size would leave the body's last lines, white, over the page's sand
+        // for axe (and Lighthouse) while it waits.
+        expect(estimate).toBeGreaterThanOrEqual((await body.boundingBox())!.height);
+      });
+    }
+  }
+});
+
+test.describe('/training-programs lays out its program cards from the third on when they come near', () => {
+  test.use({ viewport: PHONE });
+  for (const lang of LANGS) {
+    test(`${lang}: the third card waits, and the last shows its dates once scrolled to`, async ({ page }) => {
+      await page.goto(`/${lang}/training-programs`);
+      const programs = page.locator('ul.program-grid > li');
+      expect(await programs.count()).toBeGreaterThan(2);
+      expect(await contentVisibility(programs.nth(1))).toBe('visible');
+      expect(await contentVisibility(programs.nth(2))).toBe('auto');
+      await programs.last().scrollIntoViewIfNeeded();
+      await expect(programs.last().getByTestId('program-dates')).toBeVisible();
     });
   }
 });

@@ -42,7 +42,7 @@ export async function TrainingProgramsView({ lang, page }: { lang: AppLocale; pa
                 <span className="font-normal"> · {tm('pageOf', { page: String(page), pages: String(pages) })}</span>
               )}
             </h2>
-            <ProgramGrid programs={shown} />
+            <ProgramGrid programs={shown} className="program-grid" />
             {shown.length > 0 && (
               <JsonLd
                 data={shown.map((p) =>

@@ -51,7 +51,7 @@ export async function Footer({ settings }: { settings: Settings | null }) {
 
   return (
     <footer data-chrome className="mt-auto bg-primary text-white">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="footer-body mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-6">
           <Logo tone="light" />
           <AccreditationSeal title={t('sealTitle')} label={t('sealLabel')} />
