@@ -102,13 +102,40 @@ const ARABIC_FULL = [
   [0xfe76, 0xfefc],
 ];
 
-// Metrics of Arial scaled to each family (the values next/font computed for these files), so text drawn in the
-// fallback before the web font arrives takes the same space: no layout shift on the swap.
-const FALLBACKS = {
-  'Plex Latin Fallback':
-    'ascent-override: 101.35%; descent-override: 27.19%; line-gap-override: 0%; size-adjust: 101.13%',
-  'Plex Arabic Fallback': 'ascent-override: 108.5%; descent-override: 41.5%; line-gap-override: 0%; size-adjust: 100%',
-};
+// Faces that draw text with a font the device has, scaled to each family (size-adjust: the ratio of the widths of the
+// same text), so text drawn before the web font arrives takes the same space: no layout shift on the swap. Ascent and
+// descent keep the family's own line metrics (they are scaled by size-adjust, hence divided by it). Arial (Windows,
+// macOS) comes first; where it has no Arabic, the Arabic falls through to the Noto faces of Android and Linux.
+// Arial's values are next/font's for these files; the Noto ones were measured against Plex Arabic in Chromium on a
+// sentence of the site's Arabic, per weight.
+const arabicLines = (sizeAdjust) =>
+  `ascent-override: ${(10850 / sizeAdjust).toFixed(2)}%; descent-override: ${(4150 / sizeAdjust).toFixed(2)}%; line-gap-override: 0%; size-adjust: ${sizeAdjust}%`;
+const FALLBACKS = [
+  {
+    family: 'Plex Latin Fallback',
+    local: ['Arial'],
+    metrics: 'ascent-override: 101.35%; descent-override: 27.19%; line-gap-override: 0%; size-adjust: 101.13%',
+  },
+  {
+    family: 'Plex Arabic Fallback',
+    local: ['Arial'],
+    metrics: 'ascent-override: 108.5%; descent-override: 41.5%; line-gap-override: 0%; size-adjust: 100%',
+  },
+  ...[
+    ['Plex Arabic Fallback Sans', 'Noto Sans Arabic', 'NotoSansArabic', { 400: 92.74, 700: 90.9 }],
+    ['Plex Arabic Fallback Naskh', 'Noto Naskh Arabic', 'NotoNaskhArabic', { 400: 104.07, 700: 107.49 }],
+  ].flatMap(([family, name, postscript, adjust]) =>
+    Object.entries(adjust).map(([weight, sizeAdjust]) => {
+      const style = weight === '700' ? 'Bold' : 'Regular';
+      return {
+        family,
+        weight,
+        local: [`${name} ${style}`, `${postscript}-${style}`, `${name} UI ${style}`, `${postscript}UI-${style}`],
+        metrics: arabicLines(sizeAdjust),
+      };
+    }),
+  ),
+];
 
 async function emit(name, buffer) {
   const hash = createHash('sha256').update(buffer).digest('hex').slice(0, 10);
@@ -194,9 +221,9 @@ const css = [
       (f) =>
         `@font-face {\n  font-family: '${f.family}';\n  src: url('${f.url}') format('woff2');\n  font-weight: ${f.weight};\n  font-style: normal;\n  font-display: swap;\n  unicode-range: ${cssRange(f.range)};\n}`,
     ),
-  ...Object.entries(FALLBACKS).map(
-    ([family, metrics]) =>
-      `@font-face {\n  font-family: '${family}';\n  src: local('Arial');\n  ${metrics.replaceAll('; ', ';\n  ')};\n}`,
+  ...FALLBACKS.map(
+    ({ family, weight, local, metrics }) =>
+      `@font-face {\n  font-family: '${family}';\n  src: ${local.map((name) => `local('${name}')`).join(', ')};\n${weight ? `  font-weight: ${weight};\n` : ''}  ${metrics.replaceAll('; ', ';\n  ')};\n}`,
   ),
 ].join('\n');
 await writeFile(path.join(root, 'app/font-faces.css'), `${css}\n`);
