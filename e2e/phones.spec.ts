@@ -206,10 +206,10 @@ test.describe('the chrome draws its icons with CSS, at their sizes', () => {
 /** An element's computed content-visibility: 'auto' while its layout may be skipped, 'visible' when always laid out. */
 const contentVisibility = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).contentVisibility);
 
-/** The href of the first course of /courses: a real course page to measure. */
-async function firstCourse(page: Page, lang: string): Promise<string> {
-  await page.goto(`/${lang}/courses`);
-  return (await page.locator('ul.card-grid h3 a').first().getAttribute('href'))!;
+/** The href of the first entry of a list page (`courses`, `academic-programs`, `blog`): a real page to measure. */
+async function firstEntry(page: Page, lang: string, list: string, pattern: string): Promise<string> {
+  await page.goto(`/${lang}/${list}`);
+  return (await page.locator(`main a[href^="/${lang}/${pattern}/"]`).first().getAttribute('href'))!;
 }
 
 test.describe('what is below the first screen is laid out only when it comes near the viewport', () => {
@@ -268,7 +268,11 @@ test.describe('what is below the first screen is laid out only when it comes nea
       // Content not yet laid out is not hit-tested: axe reads the colour behind its text from what is under the
       // block's estimated box. So a block that draws its own background must not be deferred (the footer draws the
       // navy and only its body waits), and a target's neighbours are judged from boxes not laid out.
-      for (const path of [`/${lang}/home`, await firstCourse(page, lang), `/${lang}/training-programs`]) {
+      for (const path of [
+        `/${lang}/home`,
+        await firstEntry(page, lang, 'courses', 'course'),
+        `/${lang}/training-programs`,
+      ]) {
         await page.goto(path, { waitUntil: 'load' });
         await hydrated(page.getByTestId('language-switch').first());
         expect(await page.evaluate(() => window.scrollY), path).toBe(0);
@@ -279,7 +283,7 @@ test.describe('what is below the first screen is laid out only when it comes nea
     test(`${lang}: a course lays out its programs from the third on, its description and related courses when near`, async ({
       page,
     }) => {
-      await page.goto(await firstCourse(page, lang));
+      await page.goto(await firstEntry(page, lang, 'courses', 'course'));
       const programs = page.locator('ul.program-grid > li');
       expect(await programs.count()).toBeGreaterThan(2);
       expect(await contentVisibility(programs.nth(1))).toBe('visible');
@@ -424,11 +428,11 @@ test.describe('a page downloads only the fonts of its language', () => {
     // more each, and the page moved by 0.18 (CLS) when the font arrived on a slow network.
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
-    const first = async (list: string, pattern: string) => {
-      await page.goto(`/ar/${list}`);
-      return (await page.locator(`main a[href^="/ar/${pattern}/"]`).first().getAttribute('href'))!;
-    };
-    const paths = [await first('academic-programs', 'academic-program'), await first('courses', 'course'), '/ar/home'];
+    const paths = [
+      await firstEntry(page, 'ar', 'academic-programs', 'academic-program'),
+      await firstEntry(page, 'ar', 'courses', 'course'),
+      '/ar/home',
+    ];
     /** Where each heading, paragraph, list and section of the first screen starts. */
     const layout = async (path: string) => {
       await page.goto(path, { waitUntil: 'load' });
