@@ -107,7 +107,10 @@ const ARABIC_FULL = [
 // descent keep the family's own line metrics (they are scaled by size-adjust, hence divided by it). Arial (Windows,
 // macOS) comes first; where it has no Arabic, the Arabic falls through to the Noto faces of Android and Linux.
 // Arial's values are next/font's for these files; the Noto ones were measured against Plex Arabic in Chromium on a
-// sentence of the site's Arabic, per weight.
+// sentence of the site's Arabic, per weight. The Noto fonts also draw digits, commas, full stops and colons (prices,
+// dates), but theirs are narrower than Plex Arabic's by another ratio: a face of the same family, declared after and
+// limited to those characters, scales them by their own (measured on prices and dates). Scaled as Arabic, a course's
+// price row fitted on one line before the font arrived and took two after it, and moved the page.
 const arabicLines = (sizeAdjust) =>
   `ascent-override: ${(10850 / sizeAdjust).toFixed(2)}%; descent-override: ${(4150 / sizeAdjust).toFixed(2)}%; line-gap-override: 0%; size-adjust: ${sizeAdjust}%`;
 const FALLBACKS = [
@@ -122,17 +125,22 @@ const FALLBACKS = [
     metrics: 'ascent-override: 108.5%; descent-override: 41.5%; line-gap-override: 0%; size-adjust: 100%',
   },
   ...[
-    ['Plex Arabic Fallback Sans', 'Noto Sans Arabic', 'NotoSansArabic', { 400: 92.74, 700: 90.9 }],
-    ['Plex Arabic Fallback Naskh', 'Noto Naskh Arabic', 'NotoNaskhArabic', { 400: 104.07, 700: 107.49 }],
+    ['Plex Arabic Fallback Sans', 'Noto Sans Arabic', 'NotoSansArabic', { 400: [92.74, 104.68], 700: [90.9, 105.42] }],
+    [
+      'Plex Arabic Fallback Naskh',
+      'Noto Naskh Arabic',
+      'NotoNaskhArabic',
+      { 400: [104.07, 106.31], 700: [107.49, 106.5] },
+    ],
   ].flatMap(([family, name, postscript, adjust]) =>
-    Object.entries(adjust).map(([weight, sizeAdjust]) => {
+    Object.entries(adjust).flatMap(([weight, [text, digits]]) => {
       const style = weight === '700' ? 'Bold' : 'Regular';
-      return {
-        family,
-        weight,
-        local: [`${name} ${style}`, `${postscript}-${style}`, `${name} UI ${style}`, `${postscript}UI-${style}`],
-        metrics: arabicLines(sizeAdjust),
-      };
+      const local = [`${name} ${style}`, `${postscript}-${style}`, `${name} UI ${style}`, `${postscript}UI-${style}`];
+      return [
+        { family, weight, local, metrics: arabicLines(text) },
+        // Declared after it, so it wins for the characters of its range.
+        { family, weight, local, metrics: arabicLines(digits), unicodeRange: 'U+002C-002E, U+0030-003A' },
+      ];
     }),
   ),
 ];
@@ -222,8 +230,8 @@ const css = [
         `@font-face {\n  font-family: '${f.family}';\n  src: url('${f.url}') format('woff2');\n  font-weight: ${f.weight};\n  font-style: normal;\n  font-display: swap;\n  unicode-range: ${cssRange(f.range)};\n}`,
     ),
   ...FALLBACKS.map(
-    ({ family, weight, local, metrics }) =>
-      `@font-face {\n  font-family: '${family}';\n  src: ${local.map((name) => `local('${name}')`).join(', ')};\n${weight ? `  font-weight: ${weight};\n` : ''}  ${metrics.replaceAll('; ', ';\n  ')};\n}`,
+    ({ family, weight, local, metrics, unicodeRange }) =>
+      `@font-face {\n  font-family: '${family}';\n  src: ${local.map((name) => `local('${name}')`).join(', ')};\n${weight ? `  font-weight: ${weight};\n` : ''}  ${metrics.replaceAll('; ', ';\n  ')};\n${unicodeRange ? `  unicode-range: ${unicodeRange};\n` : ''}}`,
   ),
 ].join('\n');
 await writeFile(path.join(root, 'app/font-faces.css'), `${css}\n`);
