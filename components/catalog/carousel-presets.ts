@@ -7,8 +7,7 @@ import type { CarouselOptions } from '@/components/ui/carousel';
 
 /**
  * Course slides in the server's HTML (components/catalog/courses-carousel.tsx): the widest layouts show 3.3, so
- * four fill the first view; the others travel as data. Here, not in the client module: a server component that
- * imports a value from a 'use client' module gets a reference, not the number.
+ * four fill the first view; the others are rendered when the carousel loads.
  */
 export const SERVER_COURSE_SLIDES = 4;
 

@@ -1,25 +1,25 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Carousel, type CarouselLabels, type CarouselOptions } from '@/components/ui/carousel';
+import { SERVER_COURSE_SLIDES } from './carousel-presets';
 import { CourseCardView, type CourseCardData, type CourseCardLabels } from './course-card-view';
 
 /**
- * A course carousel (home featured courses, a course's related and other courses): the first slides are server
- * HTML (`children`), the later ones (`rest`) come as their data, a fraction of their markup twice (HTML and flight
- * payload), and are rendered when the carousel loads as it comes near the viewport; they are off screen until then.
+ * A course carousel (home featured courses, a course's related and other courses), from its cards' data: the page's
+ * flight data carries a few hundred bytes per card instead of its markup a second time. The first view's slides are
+ * in the server's HTML; the later ones are rendered when the carousel loads as it comes near the viewport (they are
+ * off screen until then), so the HTML holds only what is seen first.
  */
 export function CoursesCarousel({
-  children,
-  rest,
+  slides,
   cardLabels,
   label,
   labels,
   options,
   className,
 }: {
-  children: ReactNode;
-  rest: CourseCardData[];
+  slides: CourseCardData[];
   cardLabels: CourseCardLabels;
   label: string;
   labels: CarouselLabels;
@@ -27,16 +27,18 @@ export function CoursesCarousel({
   className?: string;
 }) {
   const [showRest, setShowRest] = useState(false);
+  const shown = showRest ? slides : slides.slice(0, SERVER_COURSE_SLIDES);
   return (
     <Carousel
       {...options}
       label={label}
       labels={labels}
       className={className}
-      onBeforeLoad={rest.length > 0 ? () => setShowRest(true) : undefined}
+      onBeforeLoad={slides.length > SERVER_COURSE_SLIDES ? () => setShowRest(true) : undefined}
     >
-      {children}
-      {showRest && rest.map((data) => <CourseCardView key={data.id} data={data} labels={cardLabels} />)}
+      {shown.map((data) => (
+        <CourseCardView key={data.id} data={data} labels={cardLabels} />
+      ))}
     </Carousel>
   );
 }

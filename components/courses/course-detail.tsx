@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getCarouselLabels } from '@/components/catalog/carousel-labels';
-import { RELATED_COURSES_CAROUSEL, CAROUSEL_CLASS, SERVER_COURSE_SLIDES } from '@/components/catalog/carousel-presets';
-import { CourseCard, courseCard } from '@/components/catalog/course-card';
+import { RELATED_COURSES_CAROUSEL, CAROUSEL_CLASS } from '@/components/catalog/carousel-presets';
+import { courseCard, courseCardLabels } from '@/components/catalog/course-card';
 import { CoursesCarousel } from '@/components/catalog/courses-carousel';
 import { ProgramGrid } from '@/components/catalog/course-grid';
 import { CourseMedia } from '@/components/catalog/course-media';
@@ -46,9 +46,6 @@ export async function CourseDetail({ lang, course, related, other, programs }: C
   const category = pick(course, 'CategoryTitle', lang);
   const description = pick(course, 'ProductDescription', lang) || pick(course, 'ProductShortDescription', lang);
   const more = relatedCourses(course, related, other);
-  // Slides after the first view travel as data (components/catalog/courses-carousel).
-  const later = more.slice(SERVER_COURSE_SLIDES).map((c) => courseCard(c, lang, tc));
-  const cardLabels = courseCard(course, lang, tc).labels;
   const origin = siteUrl().origin;
   const url = pageUrl(origin, lang, coursePath(course));
 
@@ -121,13 +118,9 @@ export async function CourseDetail({ lang, course, related, other, programs }: C
               label={t('related')}
               labels={labels}
               className={CAROUSEL_CLASS}
-              rest={later.map((c) => c.data)}
-              cardLabels={cardLabels}
-            >
-              {more.slice(0, SERVER_COURSE_SLIDES).map((c) => (
-                <CourseCard key={c.ProductId} course={c} />
-              ))}
-            </CoursesCarousel>
+              slides={more.map((c) => courseCard(c, lang, tc))}
+              cardLabels={courseCardLabels(tc)}
+            />
           </section>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getCarouselLabels } from '@/components/catalog/carousel-labels';
-import { FEATURED_COURSES_CAROUSEL, CAROUSEL_CLASS, SERVER_COURSE_SLIDES } from '@/components/catalog/carousel-presets';
-import { CourseCard, courseCard } from '@/components/catalog/course-card';
+import { FEATURED_COURSES_CAROUSEL, CAROUSEL_CLASS } from '@/components/catalog/carousel-presets';
+import { courseCard, courseCardLabels } from '@/components/catalog/course-card';
 import { CoursesCarousel } from '@/components/catalog/courses-carousel';
 import { SectionHeader } from '@/components/courses/section-header';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -41,13 +41,9 @@ export async function FeaturedCourses({ lang }: { lang: AppLocale }) {
             label={t('title')}
             labels={labels}
             className={CAROUSEL_CLASS}
-            rest={courses.data.slice(SERVER_COURSE_SLIDES).map((c) => courseCard(c, lang, tc).data)}
-            cardLabels={courseCard(courses.data[0], lang, tc).labels}
-          >
-            {courses.data.slice(0, SERVER_COURSE_SLIDES).map((course) => (
-              <CourseCard key={course.ProductId} course={course} />
-            ))}
-          </CoursesCarousel>
+            slides={courses.data.map((course) => courseCard(course, lang, tc))}
+            cardLabels={courseCardLabels(tc)}
+          />
         )}
       </div>
     </section>

@@ -8,13 +8,11 @@ import { extractVideo } from '@/lib/catalog/video';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { getTestimonials } from '@/lib/upstream/editorial';
-import { TestimonialSlide, type TestimonialSlideData } from './testimonial-slide';
+import type { TestimonialSlideData } from './testimonial-slide';
 import { TestimonialsCarousel } from './testimonials-carousel';
 
 /** About six lines of a slide: the rest is on the testimonial's page (read more), not in the home page's HTML. */
 const EXCERPT_CHARS = 280;
-/** Slides in the server's HTML: as many as the widest layout shows (5.3). The others come as data. */
-const SERVER_SLIDES = 6;
 
 /** The name and a shortened text in the page's language (the `_en` / `_ar` extras, else the unsuffixed fields). */
 function toSlide(item: Testimonial, lang: AppLocale): TestimonialSlideData {
@@ -53,16 +51,7 @@ export async function Testimonials({ lang }: { lang: AppLocale }) {
     <section aria-labelledby="home-testimonials" className="below-fold bg-white py-14" data-testid="home-testimonials">
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeader id="home-testimonials" title={t('title')} />
-        <TestimonialsCarousel
-          label={t('title')}
-          labels={labels}
-          rest={slides.slice(SERVER_SLIDES)}
-          slideLabels={slideLabels}
-        >
-          {slides.slice(0, SERVER_SLIDES).map((item) => (
-            <TestimonialSlide key={item.id} item={item} labels={slideLabels} />
-          ))}
-        </TestimonialsCarousel>
+        <TestimonialsCarousel label={t('title')} labels={labels} slides={slides} slideLabels={slideLabels} />
       </div>
     </section>
   );

@@ -152,6 +152,9 @@ export function Carousel({
           ? { delay: autoplayDelay, disableOnInteraction: false, pauseOnMouseEnter: true }
           : false,
       keyboard: { enabled: true, onlyInViewport: true },
+      // The slide after the view loads its image once Swiper runs, so a swipe shows it ready: the browser's own lazy
+      // loading never reaches a slide that the track clips.
+      lazyPreloadPrevNext: 1,
       // Past a dozen slides a row of bullets wraps and crowds the cards (and no bullet is a usable target):
       // show "3 / 41" instead; the prev / next buttons move through them.
       pagination: pagination

@@ -26,18 +26,7 @@ export function courseTypeColor(id: number | null | undefined): string {
   return isCourseTypeId(id) ? COURSE_TYPE_COLORS[id] : FALLBACK_COLOR;
 }
 
-/** Tailwind classes of the type label (tokens --color-type-N), written out so Tailwind sees them. */
-const TYPE_CLASSES: Record<CourseTypeId, string> = {
-  1: 'bg-type-1 text-white',
-  2: 'bg-type-2 text-white',
-  3: 'bg-type-3 text-white',
-  4: 'bg-type-4 text-white',
-  5: 'bg-type-5 text-white',
-};
-
-export function courseTypeClass(id: number | null | undefined): string {
-  return isCourseTypeId(id) ? TYPE_CLASSES[id] : 'bg-muted text-white';
-}
+export { courseTypeClass } from './course-type-class';
 
 export function isOnlineCourseType(id: number | null | undefined): boolean {
   return typeof id === 'number' && ONLINE_COURSE_TYPE_IDS.includes(id);

@@ -1,4 +1,5 @@
-import { SEATS_PLENTY_ABOVE, SEATS_SCARCE_AT_MOST } from '@/lib/contract';
+// The constants' own module, not the contract's barrel: the program cards' island reads the bands in the browser.
+import { SEATS_PLENTY_ABOVE, SEATS_SCARCE_AT_MOST } from '@/lib/contract/constants/limits';
 
 /**
  * Seat bands (docs/product/constants.md#seat-bands): more than 50 available; 11 to 50 half available; 10 or fewer

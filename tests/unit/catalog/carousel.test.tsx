@@ -114,9 +114,9 @@ describe('carousel presets', () => {
   });
 });
 
-describe('CoursesCarousel: later slides travel as data', () => {
+describe("CoursesCarousel: rendered from its cards' data, the first view in the HTML", () => {
   const price = { current: 'AED 100.00', old: null, vat: '+ 5% VAT' };
-  const rest = [3, 4, 5].map((id) => ({
+  const slides = [1, 2, 3, 4, 5, 6].map((id) => ({
     id,
     href: `/course/c-${id}/${id}`,
     title: `Course ${id}`,
@@ -129,7 +129,7 @@ describe('CoursesCarousel: later slides travel as data', () => {
   }));
   const cardLabels = { creditHours: 'Credit Hours', details: 'Details', detailsOf: 'Details of {title}' };
 
-  it('shows the server slides until the carousel is near or used, then renders the others from their data', async () => {
+  it("shows the first view's four slides until the carousel is near or used, then renders the others", async () => {
     // A viewport the carousel never comes near: only use loads it.
     const observe = jest.fn();
     window.IntersectionObserver = jest.fn(() => ({
@@ -142,21 +142,17 @@ describe('CoursesCarousel: later slides travel as data', () => {
         label="Featured Courses"
         labels={labels}
         options={FEATURED_COURSES_CAROUSEL}
-        rest={rest}
+        slides={slides}
         cardLabels={cardLabels}
-      >
-        {[1, 2].map((id) => (
-          <article key={id} data-testid="course-card">
-            server {id}
-          </article>
-        ))}
-      </CoursesCarousel>,
+      />,
     );
     const region = screen.getByRole('region', { name: 'Featured Courses' });
-    expect(region.querySelectorAll('.swiper-slide')).toHaveLength(2);
+    expect(region.querySelectorAll('.swiper-slide')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Details of Course 4' })).toHaveAttribute('href', '/en/course/c-4/4');
+    expect(screen.queryByRole('link', { name: 'Details of Course 5' })).toBeNull();
     expect(observe).toHaveBeenCalledWith(region);
     fireEvent.focusIn(screen.getByRole('button', { name: 'Next slide' }));
-    await waitFor(() => expect(region.querySelectorAll('.swiper-slide')).toHaveLength(5));
-    expect(screen.getByRole('link', { name: 'Details of Course 4' })).toHaveAttribute('href', '/en/course/c-4/4');
+    await waitFor(() => expect(region.querySelectorAll('.swiper-slide')).toHaveLength(6));
+    expect(screen.getByRole('link', { name: 'Details of Course 6' })).toHaveAttribute('href', '/en/course/c-6/6');
   });
 });

@@ -1,11 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import { CourseCard } from '@/components/catalog/course-card';
+import type { Course } from '@/lib/contract';
 import { CourseGrid } from '@/components/catalog/course-grid';
 import { CourseMedia } from '@/components/catalog/course-media';
 import { makeCourse, PHOTO_ID } from './fixtures';
 import { renderIn } from './render';
 
 jest.mock('next/navigation', () => require('./navigation-mock').navigationMock);
+
+/** One card, as the lists render it: worded on the server (courseCard), drawn by the list's island from that data. */
+function CourseCard({ course }: { course: Course }) {
+  return <CourseGrid courses={[course]} />;
+}
 
 describe('CourseCard', () => {
   it('renders every field of the spec in English', () => {

@@ -1,9 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { DiplomaCard } from '@/components/catalog/diploma-card';
+import type { Diploma } from '@/lib/contract';
+import { DiplomaGrid } from '@/components/catalog/course-grid';
 import { makeDiploma, PHOTO_ID } from './fixtures';
 import { renderIn } from './render';
 
 jest.mock('next/navigation', () => require('./navigation-mock').navigationMock);
+
+/** One card, as the lists render it: worded on the server (diplomaCard), drawn by the list's island from that data. */
+function DiplomaCard({ diploma }: { diploma: Diploma }) {
+  return <DiplomaGrid diplomas={[diploma]} />;
+}
 
 describe('DiplomaCard', () => {
   it('renders every field of the spec in English', () => {

@@ -1,9 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { ProgramCard } from '@/components/catalog/program-card';
+import type { Program } from '@/lib/contract';
+import { ProgramGrid } from '@/components/catalog/course-grid';
 import { makeProgram } from './fixtures';
 import { renderIn } from './render';
 
 jest.mock('next/navigation', () => require('./navigation-mock').navigationMock);
+
+/** One card, as the lists render it: worded on the server (programCard), drawn by the list's island from that data. */
+function ProgramCard({ program, showTitle }: { program: Program; showTitle?: boolean }) {
+  return <ProgramGrid programs={[program]} showTitle={showTitle} />;
+}
 
 describe('ProgramCard', () => {
   it('renders every field of the spec in English', () => {

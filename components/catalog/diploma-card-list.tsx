@@ -1,0 +1,27 @@
+'use client';
+
+import { DiplomaCardView, type DiplomaCardData, type DiplomaCardLabels } from './diploma-card-view';
+
+/**
+ * A grid of diploma cards rendered from their data (components/catalog/diploma-card builds it on the server): the
+ * page's HTML has each card's markup once, and its flight data only each card's fields.
+ */
+export function DiplomaCardList({
+  items,
+  labels,
+  className = '',
+}: {
+  items: DiplomaCardData[];
+  labels: DiplomaCardLabels;
+  className?: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((data) => (
+        <li key={data.id}>
+          <DiplomaCardView data={data} labels={labels} />
+        </li>
+      ))}
+    </ul>
+  );
+}
