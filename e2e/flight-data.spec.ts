@@ -3,8 +3,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 /**
  * A server component's markup travels twice: as HTML, and again in the flight data React hydrates from (the
  * `self.__next_f.push` scripts). The catalogue's cards are worded on the server and drawn by a client island from
- * their fields, so each card's markup is in the page's HTML once and its flight data holds the fields only
- * (docs/architecture.md#page-weight).
+ * their fields, so each card's markup is in the page's HTML once and its flight data holds the fields only; so are
+ * the upstream's images, whose srcset is written by a client component (docs/architecture.md#page-weight).
  */
 
 const LANGS = ['en', 'ar'] as const;
@@ -59,6 +59,9 @@ for (const lang of LANGS) {
         expect(html.match(new RegExp(`data-testid="${testId}"`, 'g'))?.length, testId).toBeGreaterThan(1);
       }
       for (const markup of Object.values(CARD_MARKUP).flat()) expect(flight).not.toContain(markup);
+      // Images are a client component: the flight data has a file id and a size, not the <img> and its srcset.
+      expect(html).toContain(' srcSet="/files/');
+      expect(flight).not.toContain('"srcSet":');
     });
 
     test('/courses and /training-programs: every card', async ({ request }) => {

@@ -1,3 +1,5 @@
+'use client';
+
 import type { CSSProperties } from 'react';
 import { preload } from 'react-dom';
 import fileLoader, { fileSrc } from '@/lib/images/loader';
@@ -34,8 +36,10 @@ function defaultWidths(sizes: string): readonly number[] {
 
 /**
  * An upstream file as a plain, lean <img>: three or four candidate files (not next/image's sixteen), lazy unless
- * it is the LCP image. No client JavaScript: it renders the same on the server and in client lists (blog "Load
- * more"), through the file host's loader (lib/images/loader).
+ * it is the LCP image, through the file host's loader (lib/images/loader). A client component, though it has no
+ * state: rendered by a server component, its <img> with its srcset (about 600 bytes) would be written into the
+ * page's flight data as well as its HTML; as a client component the flight data carries only its props (a file id
+ * and a size), and the browser, which renders it in the client lists anyway, has its few lines of code already.
  */
 export function FileImage({
   fileId,
