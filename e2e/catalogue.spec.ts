@@ -81,12 +81,13 @@ test.describe('catalogue: home', () => {
   test('testimonials: at most 24; a video loads only when asked for', async ({ page }) => {
     await page.goto('/en/home');
     const section = page.getByTestId('home-testimonials');
-    // The first slides are server HTML; the others render once the carousel comes near the viewport.
+    // The first view's slides are in the page; the carousel fetches the others as it comes near the viewport.
+    const items = section.getByTestId('testimonial');
+    await expect(items).toHaveCount(6);
     await section.scrollIntoViewIfNeeded();
     await expect(section.locator('.swiper')).toHaveClass(/swiper-initialized/);
-    const items = section.getByTestId('testimonial');
     const total = await items.count();
-    expect(total).toBeGreaterThan(0);
+    expect(total).toBeGreaterThan(6);
     expect(total).toBeLessThanOrEqual(24);
     await expect(section.locator('iframe')).toHaveCount(0);
     const text = section.locator('a[href^="/en/testimonial/"]').first();
@@ -104,6 +105,28 @@ test.describe('catalogue: home', () => {
     );
     await expect(section.locator('iframe')).toHaveCount(1);
   });
+});
+
+test("/api/testimonials: the home carousel's later slides, in the language asked for, cacheable", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/ar/home');
+  const first = await page
+    .getByTestId('home-testimonials')
+    .locator('a[href^="/ar/testimonial/"]')
+    .evaluateAll((links) => links.map((a) => Number(a.getAttribute('href')!.split('/').pop())));
+  const response = await request.get('/api/testimonials?lang=ar');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toContain('s-maxage=');
+  const { slides } = (await response.json()) as { slides: { id: number; name: string; text: string }[] };
+  expect(slides.length).toBeGreaterThan(0);
+  expect(slides.length + 6).toBeLessThanOrEqual(24);
+  for (const slide of slides) {
+    expect(first).not.toContain(slide.id);
+    expect(slide.name).toMatch(/[\u0600-\u06FF]/);
+  }
+  expect((await request.get('/api/testimonials?lang=fr')).status()).toBe(400);
 });
 
 test.describe('catalogue: course list', () => {

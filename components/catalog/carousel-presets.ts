@@ -44,6 +44,12 @@ export const PARTNERS_CAROUSEL: CarouselOptions = {
   spaceBetween: 24,
 };
 
+/**
+ * Testimonial slides in the home page (components/home/testimonials.tsx): the widest layout shows 5.3; the carousel
+ * fetches the others (up to 24 in all) from /api/testimonials when it loads.
+ */
+export const TESTIMONIAL_SERVER_SLIDES = 6;
+
 /** Home testimonials (up to 24): 1 to 5.3 slides by width. */
 export const TESTIMONIALS_CAROUSEL: CarouselOptions = {
   loop: false,

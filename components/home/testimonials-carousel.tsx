@@ -1,40 +1,67 @@
 'use client';
 
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useLocale } from 'next-intl';
 import { TESTIMONIALS_CAROUSEL, CAROUSEL_CLASS } from '@/components/catalog/carousel-presets';
 import { Carousel, type CarouselLabels } from '@/components/ui/carousel';
+import type { TestimonialsAnswer } from '@/lib/bff/answer-types';
+import { fetchAnswer } from '@/lib/bff/client';
 import { TestimonialSlide, type TestimonialSlideData, type TestimonialSlideLabels } from './testimonial-slide';
 
-/** Slides in the server's HTML: as many as the widest layout shows (5.3). */
-const SERVER_SLIDES = 6;
+/** How long the carousel waits for the later slides before it starts with those it has. */
+const MORE_TIMEOUT_MS = 5000;
 
 /**
- * The testimonials carousel, from its slides' data (a few hundred bytes each, instead of their markup a second time
- * in the page's flight data): the first view's slides are in the server's HTML, the others are rendered when the
- * carousel loads, as it comes near the viewport; they are off screen until then.
+ * The testimonials carousel. The page carries the first view's slides (their data, drawn here and in the server's
+ * HTML); when the carousel comes near the viewport or is used, it fetches the later ones (up to 24 in all) from
+ * /api/testimonials, a cached answer, and Swiper starts once they are in: a phone that never scrolls that far does
+ * not download eighteen testimonials' text. Without them (the answer failed), it starts with the first view's.
  */
 export function TestimonialsCarousel({
   slides,
+  more,
   label,
   labels,
   slideLabels,
 }: {
   slides: TestimonialSlideData[];
+  /** Whether there are slides after these. */
+  more: boolean;
   label: string;
   labels: CarouselLabels;
   slideLabels: TestimonialSlideLabels;
 }) {
-  const [showRest, setShowRest] = useState(false);
-  const shown = showRest ? slides : slides.slice(0, SERVER_SLIDES);
+  const [later, setLater] = useState<TestimonialSlideData[]>([]);
+  const lang = useLocale();
+
+  async function loadLater() {
+    // Not AbortSignal.timeout: Safari has it only from 16.
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), MORE_TIMEOUT_MS);
+    try {
+      const { body } = await fetchAnswer<TestimonialsAnswer>(`/api/testimonials?lang=${lang}`, {
+        signal: abort.signal,
+      });
+      if (!body || !('slides' in body)) return;
+      const seen = new Set(slides.map((s) => s.id));
+      flushSync(() => setLater(body.slides.filter((s) => !seen.has(s.id))));
+    } catch {
+      // The first view's slides stay; the carousel starts with them.
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   return (
     <Carousel
       {...TESTIMONIALS_CAROUSEL}
       label={label}
       labels={labels}
       className={CAROUSEL_CLASS}
-      onBeforeLoad={slides.length > SERVER_SLIDES ? () => setShowRest(true) : undefined}
+      onBeforeLoad={more ? loadLater : undefined}
     >
-      {shown.map((item) => (
+      {[...slides, ...later].map((item) => (
         <TestimonialSlide key={item.id} item={item} labels={slideLabels} />
       ))}
     </Carousel>

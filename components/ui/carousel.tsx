@@ -50,8 +50,11 @@ export type CarouselProps = CarouselOptions & {
   dir?: 'ltr' | 'rtl';
   className?: string;
   slideClassName?: string;
-  /** Called just before Swiper's code loads (near the viewport, or on use): render slides kept back until then. */
-  onBeforeLoad?: () => void;
+  /**
+   * Called just before Swiper's code loads (near the viewport, or on use): render slides kept back until then, or
+   * fetch them (Swiper starts when the promise settles).
+   */
+  onBeforeLoad?: () => void | Promise<void>;
 };
 
 function maxSlidesPerView(options: CarouselOptions): number {

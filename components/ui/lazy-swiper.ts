@@ -23,8 +23,11 @@ export function useLazySwiper(
     onReady,
   }: {
     delayMs?: number;
-    /** Called (its state updates committed at once) before Swiper's code loads: slides rendered only then. */
-    beforeLoad?: () => void;
+    /**
+     * Called (its state updates committed at once) before Swiper's code loads: slides rendered only then. Swiper
+     * starts once the promise it may return settles (slides fetched only then).
+     */
+    beforeLoad?: () => void | Promise<void>;
     beforeCreate?: (el: HTMLElement) => void;
     onReady?: (swiper: SwiperInstance) => void;
   } = {},
@@ -43,8 +46,9 @@ export function useLazySwiper(
     if (loading.current) return loading.current;
     const mine = generation.current;
     const { beforeLoad: early } = latest.current;
-    if (early) flushSync(early);
-    loading.current = import('./swiper-core').then(({ createSwiper }) => {
+    // Its state updates are committed at once; a promise it returns (slides being fetched) is waited for.
+    const before = early ? flushSync(early) : undefined;
+    loading.current = Promise.all([import('./swiper-core'), before]).then(([{ createSwiper }]) => {
       const el = container.current?.querySelector<HTMLElement>('.swiper');
       if (mine !== generation.current || !el || !el.isConnected) return null;
       // Focus may have scrolled the clipped track before Swiper owned it: put it back, then show the focused slide.

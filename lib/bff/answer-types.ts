@@ -3,6 +3,7 @@ import type { BillingDetails } from '@/lib/contract';
 import type { WaitlistJoinStatus, WaitlistStanding } from '@/lib/contract/entities/waitlist';
 import type { BulkData } from '@/lib/documents/bulk-types';
 import type { BlogCardData } from '@/components/editorial/blog-card';
+import type { TestimonialSlideData } from '@/components/home/testimonial-slide';
 import type { Features } from '@/lib/extensions/availability';
 
 /**
@@ -71,6 +72,9 @@ export type NotifyChangeAnswer = BffAnswer<{ requested: boolean }>;
 
 /** GET /api/blog?page&lang: a further page of the blog. */
 export type BlogPageAnswer = { articles: BlogCardData[]; pageSize: number } | { error: 'bad_request' | 'failed' };
+
+/** GET /api/testimonials: the home carousel's slides after its first view. */
+export type TestimonialsAnswer = { slides: TestimonialSlideData[] } | { error: 'bad_request' | 'failed' };
 
 /** GET /api/visits: the footer's visitor counter. */
 export type VisitsAnswer = { count: number } | { error: 'unavailable' };

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CoursesCarousel } from '@/components/catalog/courses-carousel';
+import { TestimonialsCarousel } from '@/components/home/testimonials-carousel';
 import { Carousel, layoutCss, type CarouselLabels } from '@/components/ui/carousel';
 import {
   FEATURED_COURSES_CAROUSEL,
@@ -154,5 +155,61 @@ describe("CoursesCarousel: rendered from its cards' data, the first view in the 
     fireEvent.focusIn(screen.getByRole('button', { name: 'Next slide' }));
     await waitFor(() => expect(region.querySelectorAll('.swiper-slide')).toHaveLength(6));
     expect(screen.getByRole('link', { name: 'Details of Course 6' })).toHaveAttribute('href', '/en/course/c-6/6');
+  });
+});
+
+describe('TestimonialsCarousel: the later slides are fetched when it loads', () => {
+  const slide = (id: number) => ({ id, name: `Person ${id}`, text: `Text ${id}`, photo: null, videoUrl: null });
+  const slideLabels = {
+    readMore: 'Read more',
+    readMoreAbout: 'Read more about {name}',
+    videoTitle: 'Video of {name}',
+    playVideo: 'Play the video of {name}',
+  };
+  const realFetch = global.fetch;
+  /** A fetch that answers JSON (jsdom has no Response). */
+  const answering = (status: number, body: unknown) =>
+    jest.fn(async () => ({ status, ok: status < 400, json: async () => body })) as unknown as typeof fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  function renderCarousel() {
+    window.IntersectionObserver = jest.fn(() => ({
+      observe: jest.fn(),
+      disconnect: jest.fn(),
+    })) as unknown as typeof IntersectionObserver;
+    renderIn(
+      'ar',
+      <TestimonialsCarousel
+        slides={[slide(1), slide(2)]}
+        more
+        label="Testimonials"
+        labels={labels}
+        slideLabels={slideLabels}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Testimonials' });
+    expect(region.querySelectorAll('.swiper-slide')).toHaveLength(2);
+    return region;
+  }
+
+  it('asks /api/testimonials in the page language, adds the new slides, then starts Swiper', async () => {
+    global.fetch = answering(200, { slides: [slide(2), slide(3), slide(4)] });
+    const region = renderCarousel();
+    fireEvent.focusIn(screen.getByRole('button', { name: 'Next slide' }));
+    await waitFor(() => expect(region.querySelector('.swiper')).toHaveClass('swiper-initialized'));
+    expect(global.fetch).toHaveBeenCalledWith('/api/testimonials?lang=ar', expect.anything());
+    // Slide 2 is already in the first view: it is not added twice.
+    expect(region.querySelectorAll('.swiper-slide')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Read more about Person 4' })).toHaveAttribute('href', '/ar/testimonial/4');
+  });
+
+  it('starts with the first view when the answer fails', async () => {
+    global.fetch = answering(502, { error: 'failed' });
+    const region = renderCarousel();
+    fireEvent.focusIn(screen.getByRole('button', { name: 'Next slide' }));
+    await waitFor(() => expect(region.querySelector('.swiper')).toHaveClass('swiper-initialized'));
+    expect(region.querySelectorAll('.swiper-slide')).toHaveLength(2);
   });
 });
