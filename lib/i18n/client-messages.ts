@@ -28,11 +28,22 @@ export const CLIENT_NAMESPACES = [
 ] as const;
 
 /**
+ * Sub-trees of CLIENT_NAMESPACES that only the account screens and the cart read (the upstream's profile codes, the
+ * profile's missing steps, their confirmations and prompts): every page would carry them (2 KB in Arabic) for
+ * nothing, so a page sends them only when its part names them.
+ */
+const SCOPED_ONLY = ['errors.codes', 'errors.missing', 'errors.confirm', 'errors.prompt'] as const;
+
+/**
  * What the client components of one part of the site read besides CLIENT_NAMESPACES, sent only on its pages
  * (components/i18n/scoped-intl.tsx).
  */
 /** Account screens, sign-in, sign-up and password reset. */
 export const ACCOUNT_NAMESPACES = [
+  'errors.codes',
+  'errors.missing',
+  'errors.confirm',
+  'errors.prompt',
   'auth',
   'forms',
   'account',
@@ -43,7 +54,7 @@ export const ACCOUNT_NAMESPACES = [
   'security',
 ] as const;
 /** The cart page. */
-export const CART_NAMESPACES = ['cart', 'forms', 'tax', 'security'] as const;
+export const CART_NAMESPACES = ['errors.confirm', 'errors.prompt', 'cart', 'forms', 'tax', 'security'] as const;
 /** The staff bulk-order page. */
 export const STAFF_NAMESPACES = ['documents.bulkOrder'] as const;
 
@@ -65,5 +76,20 @@ export function clientMessages(
     });
     target[path[path.length - 1]] = source;
   }
+  for (const path of SCOPED_ONLY) if (!namespaces.includes(path)) drop(out, path.split('.'));
   return out;
+}
+
+/** Removes `path` from `tree`, copying the objects on its way rather than changing the messages they came from. */
+function drop(tree: Record<string, unknown>, [head, ...rest]: string[]): void {
+  if (!(head in tree)) return;
+  if (rest.length === 0) {
+    delete tree[head];
+    return;
+  }
+  const child = tree[head];
+  if (!child || typeof child !== 'object') return;
+  const copy = { ...(child as Record<string, unknown>) };
+  tree[head] = copy;
+  drop(copy, rest);
 }

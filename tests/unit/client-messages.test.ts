@@ -32,4 +32,24 @@ describe('client messages: what each part of the site sends to the browser', () 
     expect(cart.cart).toEqual(en.cart);
     expect(cart.account).toBeUndefined();
   });
+
+  it('sends the profile codes, missing steps, confirmations and prompts only to the parts that read them', () => {
+    const before = JSON.stringify(en.errors);
+    const every = clientMessages(en as AbstractIntlMessages);
+    expect(at(every, 'errors.enterField')).toBe(en.errors.enterField);
+    for (const path of ['errors.codes', 'errors.missing', 'errors.confirm', 'errors.prompt']) {
+      expect([path, at(every, path)]).toEqual([path, undefined]);
+    }
+    const account = clientMessages(en as AbstractIntlMessages, [...CLIENT_NAMESPACES, ...ACCOUNT_NAMESPACES]);
+    expect(at(account, 'errors.codes')).toEqual(en.errors.codes);
+    expect(at(account, 'errors.missing')).toEqual(en.errors.missing);
+    expect(at(account, 'errors.confirm')).toEqual(en.errors.confirm);
+    expect(at(account, 'errors.prompt.confirmDelete')).toBe('Are you sure you want to delete?');
+    const cart = clientMessages(en as AbstractIntlMessages, [...CLIENT_NAMESPACES, ...CART_NAMESPACES]);
+    expect(at(cart, 'errors.confirm.addedToCart')).toBe('Added to Cart');
+    expect(at(cart, 'errors.prompt')).toEqual(en.errors.prompt);
+    expect(at(cart, 'errors.codes')).toBeUndefined();
+    // The messages the server keeps are not changed by what a page leaves out.
+    expect(JSON.stringify(en.errors)).toBe(before);
+  });
 });
