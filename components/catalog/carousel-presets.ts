@@ -64,9 +64,5 @@ export const TESTIMONIALS_CAROUSEL: CarouselOptions = {
   spaceBetween: 20,
 };
 
-/**
- * Class of the catalogue carousels: brand-coloured bullets, 10 px with 8 px on each side, so the centres sit
- * 26 px apart and each bullet meets the WCAG 2.5.8 target-size rule by spacing (Lighthouse "target-size").
- */
-export const CAROUSEL_CLASS =
-  'px-2 [--swiper-pagination-color:var(--color-primary)] [--swiper-pagination-bullet-size:10px] [--swiper-pagination-bullet-horizontal-gap:8px]';
+/** Class of the catalogue carousels: their bullets in the brand's colour and spacing (app/globals.css). */
+export const CAROUSEL_CLASS = 'carousel-brand';

@@ -14,7 +14,7 @@ export function SectionHeader({ id, title, subtitle, link }: SectionHeaderProps)
   return (
     <div className="section-head">
       <div className="flex flex-col gap-1">
-        <h2 id={id} className="text-2xl font-bold text-primary sm:text-3xl">
+        <h2 id={id} className="section-title">
           {title}
         </h2>
         {subtitle && <p className="text-muted">{subtitle}</p>}

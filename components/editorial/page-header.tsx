@@ -14,7 +14,7 @@ export function PageHeader({
   return (
     <header className="flex flex-col gap-3 pb-6">
       <Breadcrumbs items={trail} />
-      <h1 className="text-2xl font-bold text-primary sm:text-3xl">{title}</h1>
+      <h1 className="section-title">{title}</h1>
       {children}
     </header>
   );

@@ -17,7 +17,7 @@ export async function WhoWeAre() {
         <div className="flex flex-col gap-4">
           <div className="flex items-center gap-3">
             <Emblem className="size-11" />
-            <h2 id="who-we-are" className="text-2xl font-bold text-primary sm:text-3xl">
+            <h2 id="who-we-are" className="section-title">
               {t('title')}
             </h2>
           </div>

@@ -47,7 +47,6 @@ export async function Footer({ settings }: { settings: Settings | null }) {
   const [t, tb, locale] = await Promise.all([getTranslations('footer'), getTranslations('brand'), getLocale()]);
   const apps = configuredSocialLinks(settings, APP_KEYS);
   const address = pick(settings, 'TheAddress', locale);
-  const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-accent';
 
   return (
     <footer data-chrome className="mt-auto bg-primary text-white">
@@ -58,7 +57,7 @@ export async function Footer({ settings }: { settings: Settings | null }) {
         </div>
 
         <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className={heading}>
+          <h2 id="footer-links" className="foot-heading">
             {t('quickLinks')}
           </h2>
           <ul className="grid gap-2 text-sm">
@@ -74,15 +73,12 @@ export async function Footer({ settings }: { settings: Settings | null }) {
 
         <div>
           {(settings?.EmailAddress || settings?.PhoneNumber || address) && (
-            <h2 className={heading}>{t('contactUs')}</h2>
+            <h2 className="foot-heading">{t('contactUs')}</h2>
           )}
           <ul className="grid gap-3 text-sm">
             {settings?.EmailAddress && (
               <li>
-                <a
-                  href={`mailto:${settings.EmailAddress}`}
-                  className="flex items-center gap-2 text-white/90 hover:text-accent"
-                >
+                <a href={`mailto:${settings.EmailAddress}`} className="foot-contact">
                   <i className="icon i-mail size-4.5" aria-hidden="true" />
                   <span className="sr-only">{t('email')}:</span>
                   <span dir="ltr">{settings.EmailAddress}</span>
@@ -91,10 +87,7 @@ export async function Footer({ settings }: { settings: Settings | null }) {
             )}
             {settings?.PhoneNumber && (
               <li>
-                <a
-                  href={telHref(settings.PhoneNumber)}
-                  className="flex items-center gap-2 text-white/90 hover:text-accent"
-                >
+                <a href={telHref(settings.PhoneNumber)} className="foot-contact">
                   <i className="icon i-phone size-4.5" aria-hidden="true" />
                   <span className="sr-only">{t('phone')}:</span>
                   <span dir="ltr">{settings.PhoneNumber}</span>
@@ -111,16 +104,11 @@ export async function Footer({ settings }: { settings: Settings | null }) {
         <div className="flex flex-col gap-6">
           {apps.length > 0 && (
             <div>
-              <h2 className={heading}>{t('downloadApp')}</h2>
+              <h2 className="foot-heading">{t('downloadApp')}</h2>
               <ul className="flex flex-wrap gap-2">
                 {apps.map((app) => (
                   <li key={app.key}>
-                    <a
-                      href={app.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="flex items-center gap-2 rounded-lg border border-white/30 px-3 py-2 text-sm hover:border-accent hover:text-accent"
-                    >
+                    <a href={app.href} target="_blank" rel="noopener noreferrer" className="foot-app">
                       <i className={`icon ${app.key === 'AndroidApp' ? 'i-android' : 'i-ios'}`} aria-hidden="true" />
                       <span>{app.key === 'AndroidApp' ? t('googlePlay') : t('appStore')}</span>
                     </a>
@@ -131,7 +119,7 @@ export async function Footer({ settings }: { settings: Settings | null }) {
           )}
           {configuredSocialLinks(settings, SOCIAL_KEYS).length > 0 && (
             <div>
-              <h2 className={heading}>{t('followUs')}</h2>
+              <h2 className="foot-heading">{t('followUs')}</h2>
               <SocialLinks settings={settings} variant="footer" keys={SOCIAL_KEYS} />
             </div>
           )}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CoursesCarousel } from '@/components/catalog/courses-carousel';
 import { TestimonialsCarousel } from '@/components/home/testimonials-carousel';
-import { Carousel, layoutCss, type CarouselLabels } from '@/components/ui/carousel';
+import { Carousel, layoutCss, layoutId, type CarouselLabels } from '@/components/ui/carousel';
 import {
   FEATURED_COURSES_CAROUSEL,
   PARTNERS_CAROUSEL,
@@ -85,6 +85,17 @@ describe('layoutCss', () => {
         `@media (min-width:1100px){${hide(5)}}`,
       ].join(''),
     );
+  });
+});
+
+describe('layoutId', () => {
+  it('names each configuration shortly, and differently from the others', () => {
+    const ids = [FEATURED_COURSES_CAROUSEL, RELATED_COURSES_CAROUSEL, PARTNERS_CAROUSEL, TESTIMONIALS_CAROUSEL].map(
+      (preset) => layoutId(JSON.stringify([preset.slidesPerView, preset.spaceBetween, preset.breakpoints])),
+    );
+    expect(new Set(ids).size).toBe(4);
+    for (const id of ids) expect(id).toMatch(/^c[0-9a-z]{1,7}$/);
+    expect(layoutId('1-24-')).toBe(layoutId('1-24-'));
   });
 });
 
