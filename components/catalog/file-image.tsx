@@ -86,7 +86,9 @@ export function FileImage({
       src={fallback}
       srcSet={srcSet}
       loading={priority ? 'eager' : (loading ?? 'lazy')}
-      decoding="async"
+      // The LCP image is decoded with the frame that shows it: decoded apart, it was painted a frame or more after it
+      // arrived, and the page's largest paint (and all the script that ran before it) came later.
+      decoding={priority ? 'sync' : 'async'}
       className={fill ? `absolute inset-0 h-full w-full ${className ?? ''}` : className}
       {...optional}
     />

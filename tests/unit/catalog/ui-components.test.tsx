@@ -124,12 +124,13 @@ describe('FileImage', () => {
     const img = container.querySelector('img')!;
     expect(attributes(img)).toEqual(['alt', 'class', 'decoding', 'loading', 'sizes', 'src', 'srcset']);
     expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
     expect(img.getAttribute('srcset')).toBe(
       '/files/abc?w=400&h=225 400w, /files/abc?w=800&h=450 800w, /files/abc?w=1200&h=675 1200w, /files/abc?w=1600&h=900 1600w',
     );
   });
 
-  it('a fixed-size LCP image has its size and a high fetch priority, and offers 1x and 2x files', () => {
+  it('a fixed-size LCP image has its size, a high fetch priority, is decoded with its frame, and offers 1x and 2x files', () => {
     const { container } = renderIn('en', <FileImage fileId="abc" alt="Logo" width={160} height={96} priority />);
     const img = container.querySelector('img')!;
     expect(attributes(img)).toEqual([
@@ -144,6 +145,7 @@ describe('FileImage', () => {
     ]);
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('decoding', 'sync');
     expect(img).toHaveAttribute('width', '160');
     expect(img.getAttribute('srcset')).toBe('/files/abc?w=160 1x, /files/abc?w=320 2x');
   });
