@@ -59,6 +59,18 @@ for (const lang of LANGS) {
         expect(html.match(new RegExp(`data-testid="${testId}"`, 'g'))?.length, testId).toBeGreaterThan(1);
       }
       for (const markup of Object.values(CARD_MARKUP).flat()) expect(flight).not.toContain(markup);
+      // So are the training fields, the latest articles, the initiatives, the partners' news and the social links.
+      for (const testId of ['blog-lead', 'initiative-card']) expect(html).toContain(`data-testid="${testId}"`);
+      for (const markup of [
+        '"className":"field-tile"',
+        '"data-testid":"blog-lead"',
+        '"data-testid":"initiative-card"',
+        '"className":"partner-news"',
+        '"className":"social-foot"',
+        '"className":"social-band"',
+      ]) {
+        expect(flight).not.toContain(markup);
+      }
       // Images are a client component: the flight data has a file id and a size, not the <img> and its srcset.
       expect(html).toContain(' srcSet="/files/');
       expect(flight).not.toContain('"srcSet":');

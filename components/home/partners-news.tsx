@@ -1,16 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { getCarouselLabels } from '@/components/catalog/carousel-labels';
-import { PARTNERS_CAROUSEL, CAROUSEL_CLASS } from '@/components/catalog/carousel-presets';
-import { FileImage } from '@/components/catalog/file-image';
 import { SectionHeader } from '@/components/courses/section-header';
-import { Carousel } from '@/components/ui/carousel';
 import type { Partner } from '@/lib/contract';
 import { CLIENT_PARTNER_CATEGORY_ID } from '@/lib/contract/constants/limits';
-import { Link } from '@/lib/i18n/navigation';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { getPartners } from '@/lib/upstream/shared';
 import { staticPagePath } from '@/lib/routes';
+import { PartnersCarousel } from './partners-carousel';
 
 /** The partners page (static page id 'partners', docs/product/screens.md#static-page). */
 export const PARTNERS_PAGE_PATH = staticPagePath('partners');
@@ -47,43 +44,24 @@ export async function PartnersNews({ lang }: { lang: AppLocale }) {
     >
       <div className="mx-auto max-w-7xl px-4">
         <SectionHeader id="home-partners-news" title={t('title')} />
-        <Carousel {...PARTNERS_CAROUSEL} label={t('title')} labels={labels} className={CAROUSEL_CLASS}>
-          {items.map((partner) => {
+        <PartnersCarousel
+          items={items.map((partner) => {
             const name = pick(partner, 'PartnerName', lang);
             const category = pick(partner, 'CategoryTitle', lang);
-            return (
-              <article
-                key={`${partner.CategoryId}-${partner.PartnerName_en}`}
-                className="flex h-full flex-col gap-4 rounded-xl border border-line bg-sand p-6 sm:flex-row sm:items-center"
-              >
-                <div className="flex h-24 w-40 shrink-0 items-center justify-center rounded-lg bg-white p-3">
-                  <FileImage
-                    fileId={partner.PartnerLogo}
-                    width={320}
-                    height={192}
-                    alt=""
-                    sizes="160px"
-                    className="max-h-full w-auto object-contain"
-                  />
-                </div>
-                <div className="flex flex-1 flex-col gap-2">
-                  <p className="text-xs font-semibold uppercase tracking-wide text-primary">{category}</p>
-                  <h3 className="text-lg font-semibold text-primary">{name}</h3>
-                  <p className="text-sm leading-6 text-ink">{t('item', { name, category })}</p>
-                  <Link
-                    href={PARTNERS_PAGE_PATH}
-                    aria-label={t('learnMoreAbout', { name })}
-                    className="inline-flex items-center gap-1 self-start text-sm font-semibold text-primary underline-offset-4 hover:underline"
-                  >
-                    {t('learnMore')}
-                    <span className="sr-only">: {name}</span>
-                    <i className="chev" />
-                  </Link>
-                </div>
-              </article>
-            );
+            return {
+              key: `${partner.CategoryId}-${partner.PartnerName_en}`,
+              name,
+              category,
+              text: t('item', { name, category }),
+              logo: partner.PartnerLogo ?? null,
+              learnMoreAbout: t('learnMoreAbout', { name }),
+            };
           })}
-        </Carousel>
+          href={PARTNERS_PAGE_PATH}
+          learnMore={t('learnMore')}
+          label={t('title')}
+          labels={labels}
+        />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import type { Messages } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { SOCIAL_LINK_KEYS, type Settings, type SocialLinkKey } from '@/lib/contract';
+import { SocialList } from './social-list';
 
 /** Message key and CSS icon (globals.css `.i-…`) of each network. */
 const NETWORKS: Record<SocialLinkKey, { label: keyof Messages['social']; icon: string }> = {
@@ -35,23 +36,11 @@ export async function SocialLinks({ settings, variant = 'band', keys }: Props) {
   ]);
 
   const list = (
-    <ul className={`flex flex-wrap items-center gap-3 ${variant === 'band' ? 'justify-center' : ''}`}>
-      {links.map(({ key, href, label, icon }) => (
-        <li key={key}>
-          <a
-            href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={variant === 'band' ? 'social-band' : 'social-foot'}
-          >
-            <i className={`icon ${icon}`} />
-            <span className="sr-only">
-              {t(label)} {tc('opensInNewTab')}
-            </span>
-          </a>
-        </li>
-      ))}
-    </ul>
+    <SocialList
+      links={links.map(({ key, href, icon, label }) => ({ key, href, icon, label: t(label) }))}
+      variant={variant}
+      newTab={tc('opensInNewTab')}
+    />
   );
 
   if (variant === 'footer') return list;

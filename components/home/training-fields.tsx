@@ -1,13 +1,12 @@
 import { getTranslations } from 'next-intl/server';
-import { FileImage } from '@/components/catalog/file-image';
 import { SectionHeader } from '@/components/courses/section-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { categoryPath } from '@/lib/routes';
 import { courseCategories } from '@/lib/courses/categories';
-import { Link } from '@/lib/i18n/navigation';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { getCategories } from '@/lib/upstream/shared';
+import { FieldTiles } from './field-tiles';
 
 /** Home item 7: training fields, a grid of category links (category 7, the clients, excluded). */
 export async function TrainingFields({ lang }: { lang: AppLocale }) {
@@ -29,30 +28,15 @@ export async function TrainingFields({ lang }: { lang: AppLocale }) {
         {!categories.ok ? (
           <ErrorState error={categories.error} />
         ) : (
-          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {fields.map((category) => {
-              const name = pick(category, 'CategoryTitle', lang);
-              return (
-                <li key={category.CategoryId}>
-                  <Link href={categoryPath(category)} aria-label={t('coursesIn', { name })} className="field-tile">
-                    <FileImage
-                      fileId={category.CategoryPhoto}
-                      ratio={2}
-                      width={480}
-                      height={240}
-                      alt=""
-                      sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
-                      className="field-tile-img"
-                    />
-                    <span className="field-tile-label">
-                      {name}
-                      <i className="chev chev-lg text-accent" />
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <FieldTiles
+            items={fields.map((category) => ({
+              id: category.CategoryId,
+              name: pick(category, 'CategoryTitle', lang),
+              href: categoryPath(category),
+              photo: category.CategoryPhoto ?? null,
+            }))}
+            coursesIn={t('coursesIn', { name: '{name}' })}
+          />
         )}
       </div>
     </section>
