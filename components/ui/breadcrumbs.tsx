@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { siteUrl } from '@/lib/seo/hreflang';
@@ -35,25 +34,22 @@ export function Breadcrumbs({ items, includeHome = true, origin, className = '' 
   return (
     <>
       <nav aria-label={t('breadcrumb')} className={`text-sm ${className}`}>
-        <ol className="flex flex-wrap items-center gap-1 text-muted">
+        <ol className="crumbs">
           {trail.map((item, i) => (
-            <Fragment key={`${i}-${item.label}`}>
-              <li className="inline-flex items-center gap-1">
-                {i < last && item.href ? (
-                  <Link href={item.href} className="hover:text-primary hover:underline">
-                    {item.label}
-                  </Link>
-                ) : (
-                  <span
-                    aria-current={i === last ? 'page' : undefined}
-                    className={i === last ? 'font-semibold text-primary' : ''}
-                  >
-                    {item.label}
-                  </span>
-                )}
-                {i < last && <i className="chev chev-sm" />}
-              </li>
-            </Fragment>
+            <li key={`${i}-${item.label}`} className="crumb">
+              {i < last && item.href ? (
+                <Link href={item.href} className="crumb-link">
+                  {item.label}
+                </Link>
+              ) : i === last ? (
+                <span aria-current="page" className="font-semibold text-primary">
+                  {item.label}
+                </span>
+              ) : (
+                <span>{item.label}</span>
+              )}
+              {i < last && <i className="chev chev-sm" />}
+            </li>
           ))}
         </ol>
       </nav>
