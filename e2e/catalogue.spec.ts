@@ -129,6 +129,30 @@ test("/api/testimonials: the home carousel's later slides, in the language asked
   expect((await request.get('/api/testimonials?lang=fr')).status()).toBe(400);
 });
 
+test('course carousels: four cards in the page, the others from /api/course-cards when the carousel loads', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/ar/home');
+  const featured = page.getByTestId('home-featured-courses');
+  const cards = featured.getByTestId('course-card');
+  await expect(cards).toHaveCount(4);
+  await featured.scrollIntoViewIfNeeded();
+  await expect(featured.locator('.swiper')).toHaveClass(/swiper-initialized/);
+  expect(await cards.count()).toBeGreaterThan(4);
+
+  const response = await request.get('/api/course-cards?lang=ar&ids=2,1,99999');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toContain('s-maxage=');
+  const { cards: answered } = (await response.json()) as { cards: { id: number; title: string; href: string }[] };
+  // In the order asked, in Arabic, an unknown id left out.
+  expect(answered.map((c) => c.id)).toEqual([2, 1]);
+  expect(answered[0].title).toMatch(/[\u0600-\u06FF]/);
+  for (const bad of ['lang=fr&ids=1', 'lang=en&ids=1,x', 'lang=en&ids=-1', `lang=en&ids=${'1,'.repeat(30)}1`]) {
+    expect((await request.get(`/api/course-cards?${bad}`)).status(), bad).toBe(400);
+  }
+});
+
 test.describe('catalogue: course list', () => {
   test('the category select navigates to the category route and back to all courses', async ({ page }) => {
     await page.goto('/en/courses');

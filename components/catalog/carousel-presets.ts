@@ -6,8 +6,8 @@ import type { CarouselOptions } from '@/components/ui/carousel';
  */
 
 /**
- * Course slides in the server's HTML (components/catalog/courses-carousel.tsx): the widest layouts show 3.3, so
- * four fill the first view; the others are rendered when the carousel loads.
+ * Course slides in the page (components/catalog/courses-carousel.tsx): the widest layouts show 3.3, so four fill
+ * the first view; the carousel fetches the others when it loads.
  */
 export const SERVER_COURSE_SLIDES = 4;
 

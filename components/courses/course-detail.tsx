@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getCarouselLabels } from '@/components/catalog/carousel-labels';
-import { RELATED_COURSES_CAROUSEL, CAROUSEL_CLASS } from '@/components/catalog/carousel-presets';
+import { RELATED_COURSES_CAROUSEL, CAROUSEL_CLASS, SERVER_COURSE_SLIDES } from '@/components/catalog/carousel-presets';
 import { courseCard, courseCardLabels } from '@/components/catalog/course-card';
 import { CoursesCarousel } from '@/components/catalog/courses-carousel';
 import { ProgramGrid } from '@/components/catalog/course-grid';
@@ -118,7 +118,8 @@ export async function CourseDetail({ lang, course, related, other, programs }: C
               label={t('related')}
               labels={labels}
               className={CAROUSEL_CLASS}
-              slides={more.map((c) => courseCard(c, lang, tc))}
+              slides={more.slice(0, SERVER_COURSE_SLIDES).map((c) => courseCard(c, lang, tc))}
+              moreIds={more.slice(SERVER_COURSE_SLIDES).map((c) => c.ProductId)}
               cardLabels={courseCardLabels(tc)}
             />
           </section>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getCarouselLabels } from '@/components/catalog/carousel-labels';
-import { FEATURED_COURSES_CAROUSEL, CAROUSEL_CLASS } from '@/components/catalog/carousel-presets';
+import { FEATURED_COURSES_CAROUSEL, CAROUSEL_CLASS, SERVER_COURSE_SLIDES } from '@/components/catalog/carousel-presets';
 import { courseCard, courseCardLabels } from '@/components/catalog/course-card';
 import { CoursesCarousel } from '@/components/catalog/courses-carousel';
 import { SectionHeader } from '@/components/courses/section-header';
@@ -41,7 +41,8 @@ export async function FeaturedCourses({ lang }: { lang: AppLocale }) {
             label={t('title')}
             labels={labels}
             className={CAROUSEL_CLASS}
-            slides={courses.data.map((course) => courseCard(course, lang, tc))}
+            slides={courses.data.slice(0, SERVER_COURSE_SLIDES).map((course) => courseCard(course, lang, tc))}
+            moreIds={courses.data.slice(SERVER_COURSE_SLIDES).map((course) => course.ProductId)}
             cardLabels={courseCardLabels(tc)}
           />
         )}

@@ -4,6 +4,7 @@ import type { WaitlistJoinStatus, WaitlistStanding } from '@/lib/contract/entiti
 import type { BulkData } from '@/lib/documents/bulk-types';
 import type { BlogCardData } from '@/components/editorial/blog-card';
 import type { TestimonialSlideData } from '@/components/home/testimonial-slide';
+import type { CourseCardData } from '@/components/catalog/course-card-view';
 import type { Features } from '@/lib/extensions/availability';
 
 /**
@@ -72,6 +73,9 @@ export type NotifyChangeAnswer = BffAnswer<{ requested: boolean }>;
 
 /** GET /api/blog?page&lang: a further page of the blog. */
 export type BlogPageAnswer = { articles: BlogCardData[]; pageSize: number } | { error: 'bad_request' | 'failed' };
+
+/** GET /api/course-cards: course carousels' slides after their first view. */
+export type CourseCardsAnswer = { cards: CourseCardData[] } | { error: 'bad_request' | 'failed' };
 
 /** GET /api/testimonials: the home carousel's slides after its first view. */
 export type TestimonialsAnswer = { slides: TestimonialSlideData[] } | { error: 'bad_request' | 'failed' };

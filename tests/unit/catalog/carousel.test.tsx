@@ -126,9 +126,9 @@ describe('carousel presets', () => {
   });
 });
 
-describe("CoursesCarousel: rendered from its cards' data, the first view in the HTML", () => {
+describe('CoursesCarousel: the first view from its data, the later cards fetched when it loads', () => {
   const price = { current: 'AED 100.00', old: null, vat: '+ 5% VAT' };
-  const slides = [1, 2, 3, 4, 5, 6].map((id) => ({
+  const card = (id: number) => ({
     id,
     href: `/course/c-${id}/${id}`,
     title: `Course ${id}`,
@@ -138,10 +138,20 @@ describe("CoursesCarousel: rendered from its cards' data, the first view in the 
     creditHours: 8,
     photo: null,
     price,
-  }));
+  });
   const cardLabels = { creditHours: 'Credit Hours', details: 'Details', detailsOf: 'Details of {title}' };
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
 
-  it("shows the first view's four slides until the carousel is near or used, then renders the others", async () => {
+  it('shows the first view until the carousel is near or used, then asks /api/course-cards for the others', async () => {
+    // jsdom has no Response: a fetch that answers JSON.
+    global.fetch = jest.fn(async (url: string) => ({
+      status: 200,
+      ok: true,
+      json: async () => (url.startsWith('/api/course-cards') ? { cards: [card(5), card(6)] } : {}),
+    })) as unknown as typeof fetch;
     // A viewport the carousel never comes near: only use loads it.
     const observe = jest.fn();
     window.IntersectionObserver = jest.fn(() => ({
@@ -154,17 +164,21 @@ describe("CoursesCarousel: rendered from its cards' data, the first view in the 
         label="Featured Courses"
         labels={labels}
         options={FEATURED_COURSES_CAROUSEL}
-        slides={slides}
+        slides={[1, 2, 3, 4].map(card)}
+        moreIds={[5, 6]}
         cardLabels={cardLabels}
       />,
     );
     const region = screen.getByRole('region', { name: 'Featured Courses' });
     expect(region.querySelectorAll('.swiper-slide')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Details of Course 4' })).toHaveAttribute('href', '/en/course/c-4/4');
-    expect(screen.queryByRole('link', { name: 'Details of Course 5' })).toBeNull();
     expect(observe).toHaveBeenCalledWith(region);
+    // (The cards' wishlist hearts read /api/session.)
+    expect(global.fetch).not.toHaveBeenCalledWith(expect.stringContaining('/api/course-cards'), expect.anything());
     fireEvent.focusIn(screen.getByRole('button', { name: 'Next slide' }));
-    await waitFor(() => expect(region.querySelectorAll('.swiper-slide')).toHaveLength(6));
+    await waitFor(() => expect(region.querySelector('.swiper')).toHaveClass('swiper-initialized'));
+    expect(global.fetch).toHaveBeenCalledWith('/api/course-cards?lang=en&ids=5,6', expect.anything());
+    expect(region.querySelectorAll('.swiper-slide')).toHaveLength(6);
     expect(screen.getByRole('link', { name: 'Details of Course 6' })).toHaveAttribute('href', '/en/course/c-6/6');
   });
 });
