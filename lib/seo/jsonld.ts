@@ -110,13 +110,14 @@ export type ProgramJsonLdOptions = {
 
 function programLocationLd(program: Program, locale: string, courseUrl: string): JsonLdObject {
   if (isOnlineCourseType(program.CourseTypeID)) return { '@type': 'VirtualLocation', url: courseUrl };
-  const name = pick(program, 'CourseLocation', locale) || programLocation(program, locale);
+  const street = pick(program, 'CourseLocation', locale);
   return clean({
     '@type': 'Place',
-    name: name || undefined,
+    // The venue's name only when it is not its street address already (written once, not twice per program).
+    name: street ? undefined : programLocation(program, locale) || undefined,
     address: clean({
       '@type': 'PostalAddress',
-      streetAddress: pick(program, 'CourseLocation', locale) || undefined,
+      streetAddress: street || undefined,
       addressLocality: pick(program, 'CourseArea', locale) || undefined,
       addressRegion: pick(program, 'CourseCity', locale) || undefined,
       addressCountry: 'AE',
@@ -134,7 +135,7 @@ export function courseInstanceJsonLd(program: Program, options: ProgramJsonLdOpt
     courseMode: courseMode(program.CourseTypeID),
     startDate: program.StartDate_DESC,
     endDate: program.EndDate_DESC,
-    eventStatus: 'https://schema.org/EventScheduled',
+    // No eventStatus: every program listed is scheduled, which is what search engines read when it is absent.
     eventAttendanceMode: online
       ? 'https://schema.org/OnlineEventAttendanceMode'
       : courseMode(program.CourseTypeID) === 'Blended'

@@ -89,6 +89,10 @@ describe('JSON-LD builders', () => {
       offers: { availability: 'https://schema.org/InStock' },
       eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
     });
+    // The venue is its street address, written once; a scheduled program says nothing of its status.
+    expect(onsite.location.name).toBeUndefined();
+    expect(onsite.location.address.streetAddress).toBeTruthy();
+    expect(onsite.eventStatus).toBeUndefined();
     // Inside the Course, an instance does not repeat the Course's name, provider or URL.
     for (const instance of [onsite, virtual]) {
       expect(instance.name).toBeUndefined();
