@@ -1,15 +1,10 @@
 'use client';
 
-import { useState } from 'react';
-import { flushSync } from 'react-dom';
 import { useLocale } from 'next-intl';
 import { Carousel, type CarouselLabels, type CarouselOptions } from '@/components/ui/carousel';
 import type { CourseCardsAnswer } from '@/lib/bff/answer-types';
-import { fetchAnswer } from '@/lib/bff/client';
+import { useLaterSlides } from '@/components/ui/later-slides';
 import { CourseCardView, type CourseCardData, type CourseCardLabels } from './course-card-view';
-
-/** How long the carousel waits for its later cards before it starts with those it has. */
-const MORE_TIMEOUT_MS = 5000;
 
 /**
  * A course carousel (home featured courses, a course's related and other courses). The page carries the first
@@ -35,36 +30,16 @@ export function CoursesCarousel({
   options: CarouselOptions;
   className?: string;
 }) {
-  const [later, setLater] = useState<CourseCardData[]>([]);
   const lang = useLocale();
-
-  async function loadLater() {
-    // Not AbortSignal.timeout: Safari has it only from 16.
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), MORE_TIMEOUT_MS);
-    try {
-      const { body } = await fetchAnswer<CourseCardsAnswer>(`/api/course-cards?lang=${lang}&ids=${moreIds.join(',')}`, {
-        signal: abort.signal,
-      });
-      if (!body || !('cards' in body)) return;
-      const seen = new Set(slides.map((s) => s.id));
-      flushSync(() => setLater(body.cards.filter((c) => !seen.has(c.id))));
-    } catch {
-      // The first view's cards stay; the carousel starts with them.
-    } finally {
-      clearTimeout(timer);
-    }
-  }
+  const { slides: shown, load } = useLaterSlides(
+    slides,
+    moreIds.length > 0 ? `/api/course-cards?lang=${lang}&ids=${moreIds.join(',')}` : null,
+    (answer: CourseCardsAnswer) => ('cards' in answer ? answer.cards : undefined),
+  );
 
   return (
-    <Carousel
-      {...options}
-      label={label}
-      labels={labels}
-      className={className}
-      onBeforeLoad={moreIds.length > 0 ? loadLater : undefined}
-    >
-      {[...slides, ...later].map((data) => (
+    <Carousel {...options} label={label} labels={labels} className={className} onBeforeLoad={load}>
+      {shown.map((data) => (
         <CourseCardView key={data.id} data={data} labels={cardLabels} />
       ))}
     </Carousel>
