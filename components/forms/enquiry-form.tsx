@@ -35,7 +35,7 @@ export async function EnquiryForm({ course, title, headingLevel = 2, className =
         course={course}
         labels={{
           fields: { name: t('form.name'), email: t('form.email'), phone: t('form.phone'), message: t('form.message') },
-          enterField: te.raw('enterField'),
+          enterField: te('enterField', { field: '{field}' }),
           enterValidEmail: te('enterValidEmail'),
           errorsTitle: t('form.errorsTitle'),
           submit: t('form.submit'),

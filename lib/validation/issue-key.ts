@@ -4,15 +4,20 @@ import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { MSG } from './messages';
 
-type Tree = { [key: string]: string | Tree };
+/** A message is a string, or, compiled at build time with arguments (next.config.ts), an array. */
+type Message = string | unknown[];
+type Tree = { [key: string]: Message | Tree };
+
+const isMessage = (node: Message | Tree | undefined): node is Message =>
+  typeof node === 'string' || Array.isArray(node);
 
 function has(tree: Tree, path: string): boolean {
-  let node: string | Tree | undefined = tree;
+  let node: Message | Tree | undefined = tree;
   for (const part of path.split('.')) {
-    if (typeof node !== 'object' || !(part in node)) return false;
+    if (node === undefined || isMessage(node) || !(part in node)) return false;
     node = node[part];
   }
-  return typeof node === 'string';
+  return isMessage(node);
 }
 
 /**

@@ -30,7 +30,7 @@ export default async function BlogPage({ params }: Props) {
   if (!hasLocale(routing.locales, lang)) notFound();
   setRequestLocale(lang);
   const [blog, t] = await Promise.all([getBlog(1), getTranslations('editorial')]);
-  const labels = { readMore: t('readMore'), readMoreAbout: t.raw('readMoreAbout') };
+  const labels = { readMore: t('readMore'), readMoreAbout: t('readMoreAbout', { title: '{title}' }) };
 
   return (
     <PageShell>

@@ -78,7 +78,7 @@ export default async function InitiativePage({ params }: Props) {
   return (
     <PageShell>
       <PageHeader title={title} trail={[{ label: t('initiatives'), href: INITIATIVES_PATH }, { label: title }]}>
-        <InitiativeGreeting greeting={tn.raw('greeting')} />
+        <InitiativeGreeting greeting={tn('greeting', { name: '{name}' })} />
       </PageHeader>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex flex-col gap-6">
