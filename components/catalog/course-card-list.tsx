@@ -5,7 +5,9 @@ import { CourseCardView, type CourseCardData, type CourseCardLabels } from './co
 /**
  * A grid of course cards rendered from their data (components/catalog/course-card builds it on the server): the
  * page's HTML has each card's markup once, and its flight data only each card's fields, not the markup again.
- * The first `eager` photos load at once (the first row, above the fold).
+ * The first `eager` photos load at once (the first row, above the fold on a wide screen); only the first is the
+ * page's LCP candidate at high priority: on a phone the others are below the fold, and at high priority they took
+ * bandwidth from it.
  */
 export function CourseCardList({
   items,
@@ -22,7 +24,12 @@ export function CourseCardList({
     <ul className={className}>
       {items.map((data, i) => (
         <li key={data.id}>
-          <CourseCardView data={data} labels={labels} priority={i < eager} />
+          <CourseCardView
+            data={data}
+            labels={labels}
+            priority={eager > 0 && i === 0}
+            loading={i < eager ? 'eager' : undefined}
+          />
         </li>
       ))}
     </ul>

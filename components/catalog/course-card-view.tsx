@@ -29,12 +29,15 @@ export function CourseCardView({
   labels,
   headingLevel = 3,
   priority = false,
+  loading,
   className = '',
 }: {
   data: CourseCardData;
   labels: CourseCardLabels;
   headingLevel?: 2 | 3 | 4;
   priority?: boolean;
+  /** 'eager' for a card above the fold that is not the page's LCP: it loads at once, without a preload or high priority. */
+  loading?: 'eager' | 'lazy';
   className?: string;
 }) {
   const Heading = `h${headingLevel}` as const;
@@ -48,6 +51,7 @@ export function CourseCardView({
           height={400}
           alt=""
           priority={priority}
+          loading={loading}
           sizes="(min-width: 1100px) 30vw, (min-width: 640px) 45vw, 100vw"
           className="img-cover"
         />
