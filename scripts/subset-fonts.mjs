@@ -170,6 +170,11 @@ const FEATURES = [
   'mkmk',
 ];
 
+// The core faces carry no TrueType hinting: phones (Android, iOS) and macOS ignore it, and only Windows at small sizes
+// draws hinted glyphs a little crisper. Without it a core face is about 30 % smaller (Arabic 24 -> 17 KB a weight),
+// and the fonts are most of what a phone downloads before the first paint besides the page and its scripts.
+const CORE = { targetFormat: 'woff2', keepFeatures: FEATURES, noHinting: true };
+
 const text = (ranges) => String.fromCodePoint(...chars(ranges));
 const node = (p) => readFile(path.join(root, 'node_modules', p));
 
@@ -183,11 +188,8 @@ for (const { weight, expo } of WEIGHTS) {
     `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`,
   );
   const arabicFull = await node(`@expo-google-fonts/ibm-plex-sans-arabic/${expo}`);
-  const latinCore = await subsetFont(latinSource, text(LATIN_CORE), { targetFormat: 'woff2', keepFeatures: FEATURES });
-  const arabicCore = await subsetFont(arabicFull, text([...ARABIC_CORE, ...LATIN_CORE]), {
-    targetFormat: 'woff2',
-    keepFeatures: FEATURES,
-  });
+  const latinCore = await subsetFont(latinSource, text(LATIN_CORE), CORE);
+  const arabicCore = await subsetFont(arabicFull, text([...ARABIC_CORE, ...LATIN_CORE]), CORE);
   faces.push(
     {
       family: 'Plex Latin',

@@ -2,6 +2,6 @@
 
 /** Core font files a page preloads, by language: body text (400) and headings (700). */
 export const FONT_PRELOADS = {
-  en: ['/fonts/plex-latin-400.08b45c38a3.woff2', '/fonts/plex-latin-700.619119a167.woff2'],
-  ar: ['/fonts/plex-arabic-400.46694f7c52.woff2', '/fonts/plex-arabic-700.beca065594.woff2'],
+  en: ['/fonts/plex-latin-400.a965d87f6d.woff2', '/fonts/plex-latin-700.9fb808a197.woff2'],
+  ar: ['/fonts/plex-arabic-400.c0051aee23.woff2', '/fonts/plex-arabic-700.f709069209.woff2'],
 } as const;
