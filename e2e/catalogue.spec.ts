@@ -291,6 +291,29 @@ test.describe('catalogue: course detail', () => {
     ).toBeVisible();
   });
 
+  test("a course's video is its photo and a play button until asked for, then the player", async ({ page }) => {
+    // The first course of the list, the one `npm run lighthouse` measures, has a video in the seed.
+    await page.goto('/ar/courses');
+    const href = await page
+      .getByTestId('course-card')
+      .first()
+      .locator('a[href^="/ar/course/"]')
+      .first()
+      .getAttribute('href');
+    await page.goto(href!);
+    const media = page.getByTestId('course-video');
+    await expect(media.locator('img')).toHaveAttribute('src', /\/files\//);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    const play = media.getByRole('button', { name: /^تشغيل فيديو الدورة: / });
+    await hydrated(play);
+    await play.click();
+    await expect(media.locator('iframe')).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/,
+    );
+    await expect(media.locator('iframe')).toBeFocused();
+  });
+
   test('a course without programs offers the interest form', async ({ page }) => {
     test.setTimeout(120_000);
     // Courses without upcoming programs: those in the list that the training programs page never names.

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { Course } from '@/lib/contract';
 import { CourseGrid } from '@/components/catalog/course-grid';
 import { CourseMedia } from '@/components/catalog/course-media';
@@ -83,8 +83,11 @@ describe('CourseMedia and CourseGrid', () => {
         })}
       />,
     );
-    const frame = screen.getByTestId('course-video');
-    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    // The player's frame loads only when asked for: until then, the photo and a play button.
+    expect(screen.getByTestId('course-video').querySelector('iframe')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Play the course video: Real Estate Brokerage Basics' }));
+    const frame = screen.getByTestId('lazy-video-frame');
+    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1');
     expect(frame).toHaveAttribute('title', 'Course video: Real Estate Brokerage Basics');
     expect(frame).not.toHaveAttribute('onload');
   });
