@@ -1,12 +1,11 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import useSWR from 'swr';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useAddToCart } from '@/components/courses/use-add-to-cart';
 import { useRouter } from '@/lib/i18n/navigation';
-import { heldUntil } from './held-until';
 import type { WaitlistChangeAnswer } from '@/lib/bff/answer-types';
 import { WAITLIST_API, postJson, readJson, type StandingAnswer } from './waitlist-api';
 import { loginPath } from '@/lib/routes';
@@ -25,6 +24,8 @@ type Props = {
   children: ReactNode;
 };
 
+const OfferNote = lazy(() => import('./offer-note'));
+
 const button =
   'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-wait disabled:opacity-70';
 
@@ -41,7 +42,6 @@ export function WaitlistButton({ full, ...rest }: Props) {
 
 function WaitlistPanel({ programId, title, children }: Omit<Props, 'full'>) {
   const t = useTranslations('lifecycle.island');
-  const locale = useLocale();
   const router = useRouter();
   const key = `${WAITLIST_API}?id=${programId}`;
   const { data, error, isLoading, mutate } = useSWR<StandingAnswer>(key, readJson, { revalidateOnFocus: false });
@@ -110,9 +110,9 @@ function WaitlistPanel({ programId, title, children }: Omit<Props, 'full'>) {
       ) : standing?.Status === 'offered' ? (
         <>
           <p className="text-sm font-semibold text-primary" data-testid="waitlist-offer">
-            {t('offered', {
-              until: heldUntil(standing.OfferExpiresAt, locale),
-            })}
+            <Suspense>
+              <OfferNote expiresAt={standing.OfferExpiresAt} />
+            </Suspense>
           </p>
           <div className="flex flex-wrap gap-2">
             <button

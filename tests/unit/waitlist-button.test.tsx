@@ -96,8 +96,11 @@ test('an offered seat shows until when it is held, with book and decline', async
   };
   const m = MESSAGES.en.lifecycle.island;
   card('en');
-  expect(await screen.findByTestId('waitlist-offer')).toHaveTextContent(
-    m.offered.replace('{until}', '01 December 2026, 12:00'),
+  // The note's date formatting is its own module, loaded when an offer stands.
+  await waitFor(() =>
+    expect(screen.getByTestId('waitlist-offer')).toHaveTextContent(
+      m.offered.replace('{until}', '01 December 2026, 12:00'),
+    ),
   );
   expect(screen.getByRole('button', { name: m.book })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: m.decline })).toBeInTheDocument();
