@@ -136,11 +136,14 @@ export function courseInstanceJsonLd(program: Program, options: ProgramJsonLdOpt
     startDate: program.StartDate_DESC,
     endDate: program.EndDate_DESC,
     // No eventStatus: every program listed is scheduled, which is what search engines read when it is absent.
-    eventAttendanceMode: online
-      ? 'https://schema.org/OnlineEventAttendanceMode'
-      : courseMode(program.CourseTypeID) === 'Blended'
-        ? 'https://schema.org/MixedEventAttendanceMode'
-        : 'https://schema.org/OfflineEventAttendanceMode',
+    // Inside a Course, courseMode says how it is attended; an event on its own (a program list) says it as events do.
+    eventAttendanceMode: nested
+      ? undefined
+      : online
+        ? 'https://schema.org/OnlineEventAttendanceMode'
+        : courseMode(program.CourseTypeID) === 'Blended'
+          ? 'https://schema.org/MixedEventAttendanceMode'
+          : 'https://schema.org/OfflineEventAttendanceMode',
     inLanguage: pick(program, 'CourseLanguages', locale) || undefined,
     instructor: pick(program, 'InstructorIDs', locale)
       ? pick(program, 'InstructorIDs', locale)

@@ -87,7 +87,6 @@ describe('JSON-LD builders', () => {
       courseMode: 'Online',
       location: { '@type': 'VirtualLocation', url: courseUrl },
       offers: { availability: 'https://schema.org/InStock' },
-      eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
     });
     // The venue is its street address, written once; a scheduled program says nothing of its status.
     expect(onsite.location.name).toBeUndefined();
@@ -98,6 +97,8 @@ describe('JSON-LD builders', () => {
       expect(instance.name).toBeUndefined();
       expect(instance.organizer).toBeUndefined();
       expect(instance.offers.url).toBeUndefined();
+      // courseMode says how it is attended; eventAttendanceMode is for an event on its own.
+      expect(instance.eventAttendanceMode).toBeUndefined();
     }
   });
 
@@ -126,6 +127,7 @@ describe('JSON-LD builders', () => {
       '@type': 'EducationEvent',
       startDate: '2026-12-01T05:00:00.000Z',
       url: courseUrl,
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     });
     expect(ev).toMatchObject({ name: 'Real Estate Brokerage Basics', organizer: provider, offers: { url: courseUrl } });
     expect(courseInstanceJsonLd(makeProgram(), { locale: 'en', origin: ORIGIN, provider, courseUrl }).organizer).toBe(
