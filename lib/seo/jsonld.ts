@@ -102,14 +102,16 @@ export type ProgramJsonLdOptions = {
   provider: JsonLdObject;
   courseUrl: string;
   /**
-   * Inside its Course's `hasCourseInstance`: the name, organizer and offer URL are the Course's own and are left out
-   * (each would be written again for every program, in the HTML and again in the page's flight data).
+   * Inside its Course's `hasCourseInstance`: the name, organizer, offer URL and an online program's location URL are
+   * the Course's own and are left out (each would be written again for every program, in the HTML and again in the
+   * page's flight data).
    */
   nested?: boolean;
 };
 
-function programLocationLd(program: Program, locale: string, courseUrl: string): JsonLdObject {
-  if (isOnlineCourseType(program.CourseTypeID)) return { '@type': 'VirtualLocation', url: courseUrl };
+/** `courseUrl` undefined inside a Course: an online program's virtual location is the Course's own URL. */
+function programLocationLd(program: Program, locale: string, courseUrl: string | undefined): JsonLdObject {
+  if (isOnlineCourseType(program.CourseTypeID)) return clean({ '@type': 'VirtualLocation', url: courseUrl });
   const street = pick(program, 'CourseLocation', locale);
   return clean({
     '@type': 'Place',
@@ -152,7 +154,7 @@ export function courseInstanceJsonLd(program: Program, options: ProgramJsonLdOpt
           .filter(Boolean)
           .map((name) => ({ '@type': 'Person', name }))
       : undefined,
-    location: programLocationLd(program, locale, courseUrl),
+    location: programLocationLd(program, locale, nested ? undefined : courseUrl),
     organizer: nested ? undefined : options.provider,
     offers: offer(program.SchedulePrice, nested ? undefined : courseUrl, {
       availability: availability(program.MaxStudents),

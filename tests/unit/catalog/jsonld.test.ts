@@ -85,7 +85,7 @@ describe('JSON-LD builders', () => {
     });
     expect(virtual).toMatchObject({
       courseMode: 'Online',
-      location: { '@type': 'VirtualLocation', url: courseUrl },
+      location: { '@type': 'VirtualLocation' },
       offers: { availability: 'https://schema.org/InStock' },
     });
     // The venue is its street address, written once; a scheduled program says nothing of its status.
@@ -97,6 +97,7 @@ describe('JSON-LD builders', () => {
       expect(instance.name).toBeUndefined();
       expect(instance.organizer).toBeUndefined();
       expect(instance.offers.url).toBeUndefined();
+      expect(instance.location.url).toBeUndefined();
       // courseMode says how it is attended; eventAttendanceMode is for an event on its own.
       expect(instance.eventAttendanceMode).toBeUndefined();
     }
@@ -130,6 +131,12 @@ describe('JSON-LD builders', () => {
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     });
     expect(ev).toMatchObject({ name: 'Real Estate Brokerage Basics', organizer: provider, offers: { url: courseUrl } });
+    // On its own, an online program's virtual location is the course page.
+    const online = makeProgram({ CourseTypeID: 2 });
+    expect(programEventJsonLd(online, { locale: 'en', origin: ORIGIN, provider, courseUrl }).location).toEqual({
+      '@type': 'VirtualLocation',
+      url: courseUrl,
+    });
     expect(courseInstanceJsonLd(makeProgram(), { locale: 'en', origin: ORIGIN, provider, courseUrl }).organizer).toBe(
       provider,
     );
