@@ -6,6 +6,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AppModeScript } from '@/app/app-mode-script';
 import { AppModeSync } from '@/components/layout/app-mode-sync';
+import { IconSprite } from '@/components/ui/icon-sprite';
 import { FONT_PRELOADS } from '@/lib/fonts/font-files';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { LOCALES } from '@/lib/i18n/locales';
@@ -49,6 +50,7 @@ export default async function LangLayout({ children, params }: Props) {
         <AppModeScript />
       </head>
       <body className="flex min-h-dvh flex-col">
+        <IconSprite />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-primary"

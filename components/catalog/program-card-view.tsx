@@ -8,6 +8,7 @@ import { WaitlistButton } from '@/components/waitlist/waitlist-button';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import { ProgramCartButton } from './program-cart-button';
 import { PriceTagView, type PriceText } from './price-tag';
+import { Icon } from '@/components/ui/icon';
 
 /** A date as the card shows it and as its <time> names it. */
 export type DateText = { iso: string; text: string };
@@ -193,7 +194,7 @@ export function ProgramCardView({
           aria-label={labels.addToCalendarLabel.replace('{title}', data.title)}
           className="btn-outline"
         >
-          <i className="icon i-calendar size-4" aria-hidden="true" />
+          <Icon name="calendar" className="size-4" />
           {labels.addToCalendar}
         </a>
       </div>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { configuredSocialLinks } from '@/components/home/social-links';
 import type { Settings } from '@/lib/contract';
 import { pick, pickWithArabic } from '@/lib/i18n/pick';
+import { Icon } from '@/components/ui/icon';
 
 const icon = (d: string) => (
   <svg
@@ -115,7 +116,7 @@ export async function ContactDetails({ settings, lang }: { settings: Settings; l
                   rel="noopener noreferrer"
                   className="flex size-10 items-center justify-center rounded-full border border-primary/20 bg-white text-primary transition hover:bg-primary hover:text-white"
                 >
-                  <i className={`icon size-[1.125rem] ${icon}`} />
+                  <Icon name={icon} className="size-[1.125rem]" />
                   <span className="sr-only">
                     {ts(label)} {tc('opensInNewTab')}
                   </span>

@@ -1,19 +1,20 @@
 import type { Messages } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { SOCIAL_LINK_KEYS, type Settings, type SocialLinkKey } from '@/lib/contract';
+import type { IconName } from '@/components/ui/icon-sprite';
 import { SocialList } from './social-list';
 
-/** Message key and CSS icon (globals.css `.i-…`) of each network. */
-const NETWORKS: Record<SocialLinkKey, { label: keyof Messages['social']; icon: string }> = {
-  Facebook: { label: 'facebook', icon: 'i-facebook' },
-  Instagram: { label: 'instagram', icon: 'i-instagram' },
-  Twitter: { label: 'twitter', icon: 'i-twitter' },
-  Youtube: { label: 'youtube', icon: 'i-youtube' },
-  AndroidApp: { label: 'android', icon: 'i-android' },
-  IosApp: { label: 'ios', icon: 'i-ios' },
-  Linkedin: { label: 'linkedin', icon: 'i-linkedin' },
-  Tiktok: { label: 'tiktok', icon: 'i-tiktok' },
-  Snapchat: { label: 'snapchat', icon: 'i-snapchat' },
+/** Message key and icon (components/ui/icon-sprite.tsx) of each network. */
+const NETWORKS: Record<SocialLinkKey, { label: keyof Messages['social']; icon: IconName }> = {
+  Facebook: { label: 'facebook', icon: 'facebook' },
+  Instagram: { label: 'instagram', icon: 'instagram' },
+  Twitter: { label: 'twitter', icon: 'twitter' },
+  Youtube: { label: 'youtube', icon: 'youtube' },
+  AndroidApp: { label: 'android', icon: 'android' },
+  IosApp: { label: 'ios', icon: 'ios' },
+  Linkedin: { label: 'linkedin', icon: 'linkedin' },
+  Tiktok: { label: 'tiktok', icon: 'tiktok' },
+  Snapchat: { label: 'snapchat', icon: 'snapchat' },
 };
 
 /** Only links that are configured and are web URLs (shown only when configured: docs/product/screens.md#home). */

@@ -1,7 +1,10 @@
 'use client';
 
+import { Icon } from '@/components/ui/icon';
+import type { IconName } from '@/components/ui/icon-sprite';
+
 /** A configured network's link, already labelled in the page's language. */
-export type SocialLinkData = { key: string; href: string; icon: string; label: string };
+export type SocialLinkData = { key: string; href: string; icon: IconName; label: string };
 
 /**
  * The institute's social links (home's band and the footer), drawn from their data: on every page's footer, the
@@ -27,7 +30,7 @@ export function SocialList({
             rel="noopener noreferrer"
             className={variant === 'band' ? 'social-band' : 'social-foot'}
           >
-            <i className={`icon ${icon}`} />
+            <Icon name={icon} />
             <span className="sr-only">
               {label} {newTab}
             </span>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
 import { AccreditationSeal } from './accreditation-seal';
 import { VisitorCounter } from './visitor-counter';
+import { Icon } from '@/components/ui/icon';
 
 /** The footer's texts and links, worded on the server (components/layout/footer.tsx). */
 export type FooterData = {
@@ -61,7 +62,7 @@ export function FooterBody({ data, logo, social }: { data: FooterData; logo: Rea
           {data.email && (
             <li>
               <a href={`mailto:${data.email}`} className="foot-contact">
-                <i className="icon i-mail size-4.5" aria-hidden="true" />
+                <Icon name="mail" className="size-4.5" />
                 <span className="sr-only">{labels.email}:</span>
                 <span dir="ltr">{data.email}</span>
               </a>
@@ -70,7 +71,7 @@ export function FooterBody({ data, logo, social }: { data: FooterData; logo: Rea
           {data.phone && data.tel && (
             <li>
               <a href={data.tel} className="foot-contact">
-                <i className="icon i-phone size-4.5" aria-hidden="true" />
+                <Icon name="phone" className="size-4.5" />
                 <span className="sr-only">{labels.phone}:</span>
                 <span dir="ltr">{data.phone}</span>
               </a>
@@ -91,7 +92,7 @@ export function FooterBody({ data, logo, social }: { data: FooterData; logo: Rea
               {data.apps.map((app) => (
                 <li key={app.key}>
                   <a href={app.href} target="_blank" rel="noopener noreferrer" className="foot-app">
-                    <i className={`icon ${app.key === 'AndroidApp' ? 'i-android' : 'i-ios'}`} aria-hidden="true" />
+                    <Icon name={app.key === 'AndroidApp' ? 'android' : 'ios'} />
                     <span>{app.label}</span>
                   </a>
                 </li>

@@ -5,6 +5,7 @@ import { AuthSync } from '@/components/account/auth-sync';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useSessionSummary } from './use-session-summary';
 import { CART_PATH, LOGIN_PATH, MY_ORDERS_PATH } from '@/lib/routes';
+import { Icon } from '@/components/ui/icon';
 
 /** The header's cart link; it also carries the tab's AuthSync (login or logout in another tab reloads this one). */
 export function CartLink() {
@@ -18,7 +19,7 @@ export function CartLink() {
         aria-label={t('cartWithCount', { count: cartCount })}
         className="relative flex size-10 items-center justify-center rounded-full text-primary hover:bg-primary-50"
       >
-        <i className="icon i-cart size-5.5" aria-hidden="true" />
+        <Icon name="cart" className="size-5.5" />
         {cartCount > 0 && (
           <span
             aria-hidden="true"
@@ -42,7 +43,7 @@ export function AccountLink() {
         href={MY_ORDERS_PATH}
         className="flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-primary hover:bg-primary-50"
       >
-        <i className="icon i-user size-4.5" aria-hidden="true" />
+        <Icon name="user" className="size-4.5" />
         <span className="max-w-32 truncate">{t('greeting', { name: firstName ?? '' })}</span>
       </IntentLink>
     );
@@ -52,7 +53,7 @@ export function AccountLink() {
       href={LOGIN_PATH}
       className="flex items-center gap-1.5 rounded-full bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700"
     >
-      <i className="icon i-user size-4.5" aria-hidden="true" />
+      <Icon name="user" className="size-4.5" />
       <span>{t('login')}</span>
     </IntentLink>
   );

@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { rememberLocale } from '@/lib/i18n/locale-cookie';
 import { otherLocale } from '@/lib/i18n/routing';
 import { switchLocalePath } from '@/lib/i18n/switch-locale-path';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * Swaps /en/ and /ar/ in the current path and keeps the query and hash (docs/product/screens.md#languages-and-paths). A
@@ -47,7 +48,7 @@ function SwitchLink({ query, className }: { query: string; className: string }) 
       data-testid="language-switch"
       className={`flex items-center gap-1.5 rounded-full border border-primary/20 px-3 py-2 text-sm font-semibold text-primary hover:bg-primary-50 ${className}`}
     >
-      <i className="icon i-globe size-4.5" aria-hidden="true" />
+      <Icon name="globe" className="size-4.5" />
       <span lang={target}>{t('switchLanguage')}</span>
       <span className="sr-only">{t('switchLanguageLabel')}</span>
     </a>

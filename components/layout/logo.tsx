@@ -1,10 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { IntentLink } from '@/components/ui/intent-link';
 import { HOME_PATH } from '@/lib/routes';
+import { ColourIcon } from '@/components/ui/icon';
 
-/** The emblem, a house outline over a gold base line (drawn by `.emblem` in globals.css); 40 px unless `className` sizes it. */
+/** The emblem, a house outline over a gold base line (a symbol of the icon sprite); 40 px unless `className` sizes it. */
 export function Emblem({ className = '' }: { className?: string }) {
-  return <i className={`emblem ${className}`} aria-hidden="true" />;
+  return <ColourIcon name="emblem" className={`emblem ${className}`} />;
 }
 
 /** Logo link to home: emblem and the institute's name (a wordmark in the page font, so both scripts render well). */

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from '@/lib/i18n/navigation';
 import { HOME_PATH } from '@/lib/routes';
+import { Icon } from '@/components/ui/icon';
 
 export type NavItem = { href: string; label: string };
 
@@ -61,7 +62,7 @@ export function SiteNav({ items, extra }: { items: NavItem[]; extra?: ReactNode 
         onClick={() => setOpen(!open)}
         className="flex size-10 items-center justify-center rounded-full text-primary hover:bg-primary-50 nav:hidden"
       >
-        <i className={`icon size-5.5 ${open ? 'i-close' : 'i-menu'}`} aria-hidden="true" />
+        <Icon name={open ? 'close' : 'menu'} className="size-5.5" />
         <span className="sr-only">{open ? t('closeMenu') : t('openMenu')}</span>
       </button>
       <div

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { useLocale } from 'next-intl';
 import type { VisitsAnswer } from '@/lib/bff/answer-types';
 import { fetchAnswer } from '@/lib/bff/client';
+import { Icon } from '@/components/ui/icon';
 
 async function fetchVisits(url: string): Promise<number | null> {
   const { body } = await fetchAnswer<VisitsAnswer>(url);
@@ -17,7 +18,7 @@ export function VisitorCounter({ label }: { label: string }) {
   if (data === null || data === undefined) return null;
   return (
     <p className="flex items-center gap-2 text-sm text-white/90">
-      <i className="icon i-eye size-4.5" aria-hidden="true" />
+      <Icon name="eye" className="size-4.5" />
       <span>{label}:</span>
       <span className="font-semibold tabular-nums text-white">
         {new Intl.NumberFormat(locale === 'ar' ? 'ar-AE' : 'en-AE').format(data)}

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { FloatClear } from './float-clear';
+import { Icon } from '@/components/ui/icon';
 
 /**
  * Floating WhatsApp link, shown when the settings give one (docs/product/screens.md#header-footer-chat). Hidden in app
@@ -19,7 +20,7 @@ export async function WhatsappLink({ href }: { href: string | null | undefined }
         rel="noopener noreferrer"
         className="flex size-12 items-center justify-center rounded-full bg-[#1a7f44] text-white shadow-lg transition hover:scale-105 focus-visible:scale-105 sm:size-14"
       >
-        <i className="icon i-whatsapp size-7" aria-hidden="true" />
+        <Icon name="whatsapp" className="size-7" />
         <span className="sr-only">
           {t('whatsapp')} {tc('opensInNewTab')}
         </span>

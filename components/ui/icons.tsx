@@ -4,7 +4,8 @@ type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 /**
  * Stroke icons, 24×24, decorative by default (aria-hidden); give the control an accessible name instead. The icons of
- * every page (header, footer, social links, program cards) are CSS classes instead (`.icon .i-…` in globals.css).
+ * every page (header, footer, social links, program cards) are symbols of the page's sprite instead (`Icon`,
+ * ./icon.tsx).
  */
 function stroke(paths: string[]) {
   return function Icon({ size = 20, ...props }: IconProps) {
