@@ -1,10 +1,16 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
 import { HOME_PATH } from '@/lib/routes';
 
-/** The 404 content (docs/product/screens.md#not-found): '404', a message and a link home, in the current language. */
-export async function NotFoundView() {
-  const t = await getTranslations('notFound');
+/**
+ * The 404 content (docs/product/screens.md#not-found): '404', a message and a link home, in the current language.
+ * A client component: every page's flight data carries the not-found UI of each layout that has one (for a later
+ * notFound()), as a reference to this island rather than its markup.
+ */
+export function NotFoundView() {
+  const t = useTranslations('notFound');
   return (
     <section
       className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center"

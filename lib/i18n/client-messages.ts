@@ -7,6 +7,7 @@ import type { AbstractIntlMessages } from 'next-intl';
 // 'catalog.loading': the loading skeletons (components/ui/loading-text.tsx).
 // 'wishlist.heart': the wishlist heart on cards and detail pages (components/wishlist/wishlist-heart.tsx).
 // 'lifecycle.island', 'lifecycle.errors': the waitlist and notify-me islands (components/waitlist), the cart's 409s.
+// 'notFound': the 404 view (components/layout/not-found-view.tsx), which every page's flight data names.
 // 'program.…': the program cards' Add to Cart island (components/catalog/program-cart-button.tsx), once a page
 // instead of once a card.
 export const CLIENT_NAMESPACES = [
@@ -14,6 +15,7 @@ export const CLIENT_NAMESPACES = [
   'nav',
   'errors',
   'catalog.loading',
+  'notFound',
   'program.addToCart',
   'program.addToCartLabel',
   'program.adding',
