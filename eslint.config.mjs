@@ -52,7 +52,7 @@ export default defineConfig([
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
   globalIgnores([
-    '.next*/**',
+    '**/.next*/**',
     '.data*/**',
     'out/**',
     'build/**',

@@ -9,9 +9,9 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const children = new Set();
 
-export function run(name, command, args, { env = {}, quiet = false } = {}) {
+export function run(name, command, args, { env = {}, quiet = false, cwd = root } = {}) {
   const child = spawn(command.includes('/') ? command : bin(command), args, {
-    cwd: root,
+    cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
     stdio: quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],
   });
