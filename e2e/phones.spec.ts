@@ -482,6 +482,24 @@ test("the hero image, the LCP of home, comes as WebP through the site's /files, 
   await expect(preload.first()).toHaveAttribute('fetchpriority', 'high');
 });
 
+for (const path of ['/en/blog', '/ar/instructors', '/en/media-center/gallery']) {
+  test(`${path}: a grid gives its first image alone high priority; the rest of its first row loads eagerly`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    // React announces every eager image of the shell in <head>; only the LCP candidate's at high priority.
+    const urgent = (html.match(/<link rel="preload"[^>]* as="image"[^>]*>/g) ?? []).filter((link) =>
+      /fetchpriority="high"/i.test(link),
+    );
+    const images = html.match(/<img [^>]*>/g) ?? [];
+    const first = images.find((img) => img.includes('loading="eager"'));
+    expect(urgent).toHaveLength(1);
+    expect(first).toMatch(/fetchpriority="high"/i);
+    expect(images.filter((img) => /fetchpriority="high"/i.test(img))).toHaveLength(1);
+    expect(images.filter((img) => img.includes('loading="eager"')).length).toBeGreaterThan(1);
+  });
+}
+
 test.describe("carousels' later slides cost a phone nothing while home loads", () => {
   test.use({ viewport: PHONE, hasTouch: true });
 

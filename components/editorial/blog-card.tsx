@@ -26,11 +26,14 @@ export function BlogCard({
   labels,
   headingLevel = 2,
   priority = false,
+  loading,
 }: {
   article: BlogCardData;
   labels: BlogCardLabels;
   headingLevel?: 2 | 3;
   priority?: boolean;
+  /** 'eager' for a card of the first row that is not the page's LCP: it loads at once, without a preload or high priority. */
+  loading?: 'eager';
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
@@ -43,6 +46,7 @@ export function BlogCard({
           height={400}
           alt=""
           priority={priority}
+          loading={loading}
           sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
           className="img-cover"
         />

@@ -9,10 +9,13 @@ export function InstructorCard({
   instructor,
   lang,
   priority = false,
+  loading,
 }: {
   instructor: Instructor;
   lang: string;
   priority?: boolean;
+  /** 'eager' for a card of the first row that is not the page's LCP: it loads at once, without a preload or high priority. */
+  loading?: 'eager';
 }) {
   const name = pick(instructor, 'InstructorName', lang);
   const href = instructorPath(instructor);
@@ -34,6 +37,7 @@ export function InstructorCard({
           height={400}
           alt=""
           priority={priority}
+          loading={loading}
           sizes="(min-width: 1025px) 18vw, (min-width: 769px) 22vw, (min-width: 576px) 30vw, (min-width: 361px) 45vw, 90vw"
           className="aspect-square h-auto w-full object-cover"
         />
@@ -56,7 +60,12 @@ export function InstructorGrid({ instructors, lang }: { instructors: Instructor[
     <ul className={INSTRUCTOR_GRID} data-testid="instructor-grid">
       {instructors.map((instructor, i) => (
         <li key={instructor.InstructorID}>
-          <InstructorCard instructor={instructor} lang={lang} priority={i < 5} />
+          <InstructorCard
+            instructor={instructor}
+            lang={lang}
+            priority={i === 0}
+            loading={i < 5 ? 'eager' : undefined}
+          />
         </li>
       ))}
     </ul>

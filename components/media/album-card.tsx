@@ -10,11 +10,14 @@ export function AlbumCard({
   lang,
   headingLevel = 2,
   priority = false,
+  loading,
 }: {
   album: Album;
   lang: string;
   headingLevel?: 2 | 3;
   priority?: boolean;
+  /** 'eager' for a card of the first row that is not the page's LCP: it loads at once, without a preload or high priority. */
+  loading?: 'eager';
 }) {
   const Heading = `h${headingLevel}` as const;
   const href = albumPath(album);
@@ -33,6 +36,7 @@ export function AlbumCard({
           height={360}
           alt=""
           priority={priority}
+          loading={loading}
           sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
           className="img-cover"
         />
@@ -57,12 +61,29 @@ export function AlbumCard({
   );
 }
 
-export function AlbumGrid({ albums, lang, headingLevel = 2 }: { albums: Album[]; lang: string; headingLevel?: 2 | 3 }) {
+/** `belowFold`: the grid follows a page's own content (an album's other albums), so none of its images is urgent. */
+export function AlbumGrid({
+  albums,
+  lang,
+  headingLevel = 2,
+  belowFold = false,
+}: {
+  albums: Album[];
+  lang: string;
+  headingLevel?: 2 | 3;
+  belowFold?: boolean;
+}) {
   return (
     <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="album-grid">
       {albums.map((album, i) => (
         <li key={album.AlbumID}>
-          <AlbumCard album={album} lang={lang} headingLevel={headingLevel} priority={i < 3} />
+          <AlbumCard
+            album={album}
+            lang={lang}
+            headingLevel={headingLevel}
+            priority={!belowFold && i === 0}
+            loading={!belowFold && i < 3 ? 'eager' : undefined}
+          />
         </li>
       ))}
     </ul>

@@ -106,7 +106,7 @@ export async function AlbumDetail({ type, id, lang }: { type: AlbumTypeId; id: n
           <h2 id="other-albums" className="mb-4 text-xl font-semibold text-primary">
             {t('otherAlbums')}
           </h2>
-          <AlbumGrid albums={albums} lang={lang} headingLevel={3} />
+          <AlbumGrid albums={albums} lang={lang} headingLevel={3} belowFold />
         </section>
       )}
     </PageShell>

@@ -44,7 +44,12 @@ export default async function BlogPage({ params }: Props) {
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-list">
             {blog.data.map((article, i) => (
               <li key={article.ArticleID}>
-                <BlogCard article={toBlogCard(article, lang)} labels={labels} priority={i < 3} />
+                <BlogCard
+                  article={toBlogCard(article, lang)}
+                  labels={labels}
+                  priority={i === 0}
+                  loading={i < 3 ? 'eager' : undefined}
+                />
               </li>
             ))}
           </ul>
