@@ -1,8 +1,6 @@
 'use client';
 
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import 'swiper/css';
-import 'swiper/css/pagination';
 import { useReducedMotion } from '@/components/hooks/use-media-query';
 import { PauseIcon, PlayIcon } from '@/components/ui/icons';
 import { useLazySwiper } from '@/components/ui/lazy-swiper';

@@ -3,8 +3,6 @@
 import { Children, isValidElement, useRef, useState, type ReactNode } from 'react';
 import { useLocale } from 'next-intl';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
-import 'swiper/css';
-import 'swiper/css/pagination';
 import { useReducedMotion } from '@/components/hooks/use-media-query';
 import { useLazySwiper } from './lazy-swiper';
 
