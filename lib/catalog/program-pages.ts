@@ -1,10 +1,12 @@
 /**
  * Programs per page of /training-programs. Every program is a full card, and a card with its island and its Event
- * JSON-LD costs about 9 KB of HTML, so all of them (87 in the demo data, up to 1000) on one page would pass the 400 KB
- * a phone should load (docs/architecture.md#page-weight): the list is paged by path (`programsPagePath` of lib/routes.ts), each page static, linked from
- * the others and listed in the sitemap, so every program stays reachable and indexable.
+ * JSON-LD costs about 9 KB of HTML and some 65 elements that React hydrates, so all of them (87 in the demo data, up to
+ * 1000) on one page would pass the 400 KB a phone should load (docs/architecture.md#page-weight), and 24 kept a phone's
+ * main thread blocked 280-380 ms by Lighthouse's count (target 200): the list is paged by path (`programsPagePath` of
+ * lib/routes.ts), each page static, linked from the others and listed in the sitemap, so every program stays
+ * reachable and indexable. Twelve fill four rows of the widest grid.
  */
-export const PROGRAMS_PAGE_SIZE = 24;
+export const PROGRAMS_PAGE_SIZE = 12;
 
 /** How many pages `total` programs fill (at least one). */
 export function programPageCount(total: number): number {
