@@ -93,7 +93,7 @@ try {
     return result.requests.average;
   };
   // A first pass over every URL, not counted: a first-visit render (ISR), and the server's JIT and caches warming up,
-  // are not what is measured (the reference measured first otherwise ran a third slower than later).
+  // are not what is measured.
   const status = new Map();
   for (const target of [{ path: REFERENCE }, ...targets]) {
     const warm = await fetch(baseUrl + target.path, { headers: target.headers, redirect: 'manual' });
