@@ -1,5 +1,6 @@
 'use client';
 
+import { gridImageLoading } from '@/lib/images/grid-priority';
 import { CourseCardView, type CourseCardData, type CourseCardLabels } from './course-card-view';
 
 /**
@@ -24,12 +25,7 @@ export function CourseCardList({
     <ul className={className}>
       {items.map((data, i) => (
         <li key={data.id}>
-          <CourseCardView
-            data={data}
-            labels={labels}
-            priority={eager > 0 && i === 0}
-            loading={i < eager ? 'eager' : undefined}
-          />
+          <CourseCardView data={data} labels={labels} {...gridImageLoading(i, eager)} />
         </li>
       ))}
     </ul>

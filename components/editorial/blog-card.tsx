@@ -32,7 +32,7 @@ export function BlogCard({
   labels: BlogCardLabels;
   headingLevel?: 2 | 3;
   priority?: boolean;
-  /** 'eager' for a card of the first row that is not the page's LCP: it loads at once, without a preload or high priority. */
+  /** From gridImageLoading (lib/images/grid-priority.ts). */
   loading?: 'eager';
 }) {
   const Heading = `h${headingLevel}` as const;
@@ -46,7 +46,8 @@ export function BlogCard({
           height={400}
           alt=""
           priority={priority}
-          loading={loading}
+          // Only when set: a server component's undefined prop is still written into the flight data, on every card.
+          {...(loading && { loading })}
           sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
           className="img-cover"
         />

@@ -1,4 +1,5 @@
 import { FileImage } from '@/components/catalog/file-image';
+import { gridImageLoading } from '@/lib/images/grid-priority';
 import { instructorPath } from '@/lib/routes';
 import type { Instructor } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
@@ -14,7 +15,7 @@ export function InstructorCard({
   instructor: Instructor;
   lang: string;
   priority?: boolean;
-  /** 'eager' for a card of the first row that is not the page's LCP: it loads at once, without a preload or high priority. */
+  /** From gridImageLoading (lib/images/grid-priority.ts). */
   loading?: 'eager';
 }) {
   const name = pick(instructor, 'InstructorName', lang);
@@ -37,7 +38,8 @@ export function InstructorCard({
           height={400}
           alt=""
           priority={priority}
-          loading={loading}
+          // Only when set: a server component's undefined prop is still written into the flight data, on every card.
+          {...(loading && { loading })}
           sizes="(min-width: 1025px) 18vw, (min-width: 769px) 22vw, (min-width: 576px) 30vw, (min-width: 361px) 45vw, 90vw"
           className="aspect-square h-auto w-full object-cover"
         />
@@ -60,12 +62,7 @@ export function InstructorGrid({ instructors, lang }: { instructors: Instructor[
     <ul className={INSTRUCTOR_GRID} data-testid="instructor-grid">
       {instructors.map((instructor, i) => (
         <li key={instructor.InstructorID}>
-          <InstructorCard
-            instructor={instructor}
-            lang={lang}
-            priority={i === 0}
-            loading={i < 5 ? 'eager' : undefined}
-          />
+          <InstructorCard instructor={instructor} lang={lang} {...gridImageLoading(i, 5)} />
         </li>
       ))}
     </ul>

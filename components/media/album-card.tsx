@@ -1,4 +1,5 @@
 import { FileImage } from '@/components/catalog/file-image';
+import { gridImageLoading } from '@/lib/images/grid-priority';
 import { albumPath } from '@/lib/routes';
 import type { Album } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
@@ -16,7 +17,7 @@ export function AlbumCard({
   lang: string;
   headingLevel?: 2 | 3;
   priority?: boolean;
-  /** 'eager' for a card of the first row that is not the page's LCP: it loads at once, without a preload or high priority. */
+  /** From gridImageLoading (lib/images/grid-priority.ts). */
   loading?: 'eager';
 }) {
   const Heading = `h${headingLevel}` as const;
@@ -36,7 +37,8 @@ export function AlbumCard({
           height={360}
           alt=""
           priority={priority}
-          loading={loading}
+          // Only when set: a server component's undefined prop is still written into the flight data, on every card.
+          {...(loading && { loading })}
           sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
           className="img-cover"
         />
@@ -81,8 +83,7 @@ export function AlbumGrid({
             album={album}
             lang={lang}
             headingLevel={headingLevel}
-            priority={!belowFold && i === 0}
-            loading={!belowFold && i < 3 ? 'eager' : undefined}
+            {...gridImageLoading(i, belowFold ? 0 : 3)}
           />
         </li>
       ))}

@@ -6,6 +6,7 @@ import { BlogCard } from '@/components/editorial/blog-card';
 import { toBlogCard } from '@/components/editorial/blog-data';
 import { BlogLoadMore } from '@/components/editorial/blog-load-more';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { gridImageLoading } from '@/lib/images/grid-priority';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BLOG_PATH } from '@/lib/routes';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -44,12 +45,7 @@ export default async function BlogPage({ params }: Props) {
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-list">
             {blog.data.map((article, i) => (
               <li key={article.ArticleID}>
-                <BlogCard
-                  article={toBlogCard(article, lang)}
-                  labels={labels}
-                  priority={i === 0}
-                  loading={i < 3 ? 'eager' : undefined}
-                />
+                <BlogCard article={toBlogCard(article, lang)} labels={labels} {...gridImageLoading(i, 3)} />
               </li>
             ))}
           </ul>
