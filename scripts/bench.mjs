@@ -11,6 +11,7 @@
 import autocannon from 'autocannon';
 import { startStack } from './lib/stack.mjs';
 import { stopAll, stopOnSignals } from './lib/processes.mjs';
+import { firstLink, median } from './lib/pages.mjs';
 
 const argv = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -33,13 +34,6 @@ if (!baseUrl) {
     distDir: '.next-bench',
     build,
   }));
-}
-
-async function firstLink(listPath, pattern) {
-  const html = await (await fetch(baseUrl + listPath)).text();
-  const match = html.match(pattern);
-  if (!match) throw new Error(`no link matching ${pattern} on ${listPath}`);
-  return match[1].replace(/&amp;/g, '&');
 }
 
 /** Logs the demo customer in through the BFF and returns the session cookie. */
@@ -66,9 +60,9 @@ const WARM_UP_S = 3;
 
 let rows = [];
 try {
-  const course = await firstLink('/en/courses', /href="(\/en\/course\/[^"]+)"/);
-  const category = await firstLink('/en/home', /href="(\/en\/courses\/[^"?]+\/\d+)"/);
-  const article = await firstLink('/en/blog', /href="(\/en\/blog\/article\/[^"]+)"/);
+  const course = await firstLink(baseUrl, '/en/courses', /href="(\/en\/course\/[^"]+)"/);
+  const category = await firstLink(baseUrl, '/en/home', /href="(\/en\/courses\/[^"?]+\/\d+)"/);
+  const article = await firstLink(baseUrl, '/en/blog', /href="(\/en\/blog\/article\/[^"]+)"/);
   const cookie = await login();
   const user = { cookie, origin: baseUrl };
 
@@ -129,12 +123,11 @@ try {
         `p99 ${result.latency.p99} ms`,
     );
   }
-  const sorted = [...referenceRuns].sort((x, y) => x - y);
   rows.unshift({
     target: 'reference (prerendered)',
     path: REFERENCE,
-    'req/s': Math.round(sorted[Math.floor(sorted.length / 2)] ?? NaN),
-    'reference req/s': sorted.map(Math.round).join('/'),
+    'req/s': Math.round(median(referenceRuns)),
+    'reference req/s': referenceRuns.map(Math.round).join('/'),
   });
 } finally {
   if (!opt('base-url', process.env.BENCH_BASE_URL)) await stopAll();
