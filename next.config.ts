@@ -3,12 +3,14 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { courseFilterRewrites } from './lib/courses/filter-rewrites';
 import { albumRewrites } from './lib/media/album-rewrites';
 import { NOT_FOUND_PATH } from './lib/routes';
-import { staticSecurityHeaders } from './lib/security/headers';
+import { ASSET_PATHS, DOCUMENT_PATHS, assetSecurityHeaders, staticSecurityHeaders } from './lib/security/headers';
 
-/** On every response (pages, /api, /_next assets, /files); decided in lib/security/headers.ts. */
-const STATIC_HEADERS = Object.entries(staticSecurityHeaders(process.env.NODE_ENV === 'production')).map(
-  ([key, value]) => ({ key, value }),
-);
+const production = process.env.NODE_ENV === 'production';
+const asList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
+/** On every response (pages, /api, /files) but build assets; decided in lib/security/headers.ts. */
+const STATIC_HEADERS = asList(staticSecurityHeaders(production));
+/** On build assets (/_next/static, /fonts): the headers that apply to a script, a style or a font. */
+const ASSET_HEADERS = asList(assetSecurityHeaders(production));
 /** Per-user or per-visitor responses: a CDN or a shared proxy must never keep them. */
 const PRIVATE_PATHS = [
   '/:lang(en|ar)/my-account/:path*',
@@ -32,7 +34,8 @@ const nextConfig: NextConfig = {
   cacheHandler: require.resolve('./lib/cache/redis-handler.cjs'),
   async headers() {
     return [
-      { source: '/:path*', headers: STATIC_HEADERS },
+      { source: DOCUMENT_PATHS, headers: STATIC_HEADERS },
+      ...ASSET_PATHS.map((source) => ({ source, headers: ASSET_HEADERS })),
       ...PRIVATE_PATHS.map((source) => ({ source, headers: [{ key: 'Cache-Control', value: 'private, no-store' }] })),
       // Font files carry a content hash in their names (scripts/subset-fonts.mjs): a new file is a new name.
       { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },

@@ -103,7 +103,7 @@ test.describe('hardened headers', () => {
     expect(cacheControl).not.toMatch(/s-maxage|public/);
   });
 
-  test('the BFF and static assets: nosniff and friends; /api answers are not for a CDN', async ({ request }) => {
+  test('the BFF: nosniff and friends; /api answers are not for a CDN', async ({ request }) => {
     const session = await request.get('/api/session');
     expect(session.status()).toBe(200);
     expectHardened(session, '/api/session');
@@ -111,6 +111,24 @@ test.describe('hardened headers', () => {
     const health = await request.get('/api/health');
     expect(health.headers()['cache-control']).toBe('no-store');
     expect(health.headers()['x-frame-options']).toBe('DENY');
+  });
+
+  test('build assets (scripts, fonts): nosniff and HSTS, not the headers that govern documents', async ({
+    request,
+  }) => {
+    const home = await (await request.get('/ar/home')).text();
+    const script = /\/_next\/static\/[^"]+\.js/.exec(home)?.[0];
+    const font = /\/fonts\/[^"]+\.woff2/.exec(home)?.[0];
+    expect(script && font, 'the page links its scripts and preloads its fonts').toBeTruthy();
+    for (const path of [script!, font!]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const h = response.headers();
+      expect(h['x-content-type-options'], path).toBe('nosniff');
+      if (production) expect(h['strict-transport-security'], path).toMatch(/max-age=(\d{8,})/);
+      for (const documentOnly of ['x-frame-options', 'permissions-policy', 'referrer-policy'])
+        expect(h[documentOnly], `${path}: ${documentOnly}`).toBeUndefined();
+    }
   });
 
   test('/files (images of the upstream, through the site): the same headers as every response', async ({ request }) => {

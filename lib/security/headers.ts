@@ -2,7 +2,8 @@
  * The one home of the site's security headers (docs/architecture.md#security). next.config.ts and proxy.ts only
  * apply what is decided here:
  * - `staticSecurityHeaders()`: headers that never vary (nosniff, Referrer-Policy, Permissions-Policy,
- *   X-Frame-Options, HSTS in production), on every response through next.config.ts `headers()`;
+ *   X-Frame-Options, HSTS in production), on every response through next.config.ts `headers()`, except build
+ *   assets, which get only `assetSecurityHeaders()`;
  * - `applyPageHeaders()`: on pages, per request, through proxy.ts: the static ones again (a response the proxy
  *   makes itself, such as a language redirect, must carry them too), the Content-Security-Policy (it reads
  *   PAYMENT_PAGE_URL at run time and may carry a nonce, while next.config headers are frozen at build time) and
@@ -34,6 +35,23 @@ export function staticSecurityHeaders(production: boolean): Record<string, strin
   return production
     ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY }
     : { ...SECURITY_HEADERS };
+}
+
+/**
+ * Build assets: scripts, styles and fonts with a content hash in their names, never a document. Framing, permissions
+ * and referrer policies govern documents only, so an asset gets nosniff (a script or style served with a wrong type is
+ * refused) and HSTS (any HTTPS answer may pin the host). A phone loads 15-20 scripts a page and Lighthouse counts
+ * their headers in its JavaScript transfer: the three document headers were ~150 bytes on each (docs/architecture.md#security).
+ */
+export const ASSET_PATHS = ['/_next/static/:path*', '/fonts/:file*'] as const;
+/** Every path but ASSET_PATHS (path-to-regexp, as next.config.ts `headers()` reads it). */
+export const DOCUMENT_PATHS = '/((?!_next/static/|fonts/).*)';
+
+export function assetSecurityHeaders(production: boolean): Record<string, string> {
+  const { 'X-Content-Type-Options': nosniff, 'Strict-Transport-Security': hsts } = staticSecurityHeaders(production);
+  return hsts
+    ? { 'X-Content-Type-Options': nosniff!, 'Strict-Transport-Security': hsts }
+    : { 'X-Content-Type-Options': nosniff! };
 }
 
 /** Sets a page's headers on the proxy's response: the static ones, its policy and its request id. */

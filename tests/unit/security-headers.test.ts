@@ -1,9 +1,14 @@
 import { createHash } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { APP_MODE_SCRIPT, APP_MODE_SCRIPT_HASH } from '@/lib/app-mode/script';
+// The matcher Next itself builds from next.config.ts route sources.
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import proxy from '@/proxy';
 import {
+  ASSET_PATHS,
+  assetSecurityHeaders,
   contentSecurityPolicy,
+  DOCUMENT_PATHS,
   FRAME_SOURCES,
   requestIdFrom,
   SECURITY_HEADERS,
@@ -133,10 +138,26 @@ describe('static headers: one list for next.config.ts and the proxy', () => {
     expect(others).toEqual(SECURITY_HEADERS);
   });
 
-  it('next.config.ts sends them on every path', async () => {
+  it('next.config.ts sends them on every path but build assets, which get nosniff (and HSTS in production)', async () => {
     const { default: config } = await import('@/next.config');
-    const all = (await config.headers!()).find((rule) => rule.source === '/:path*');
-    expect(Object.fromEntries(all!.headers.map((h) => [h.key, h.value]))).toEqual(staticSecurityHeaders(false));
+    const rules = await config.headers!();
+    const headersOf = (source: string) =>
+      Object.fromEntries(rules.find((rule) => rule.source === source)!.headers.map((h) => [h.key, h.value]));
+    expect(headersOf(DOCUMENT_PATHS)).toEqual(staticSecurityHeaders(false));
+    for (const source of ASSET_PATHS) expect(headersOf(source)).toEqual(assetSecurityHeaders(false));
+    expect(assetSecurityHeaders(false)).toEqual({ 'X-Content-Type-Options': 'nosniff' });
+    expect(Object.keys(assetSecurityHeaders(true)).sort()).toEqual([
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+    ]);
+  });
+
+  it('DOCUMENT_PATHS matches every path but build assets', () => {
+    const documents = getPathMatch(DOCUMENT_PATHS);
+    const paths = ['/', '/en/home', '/api/session', '/files/abc', '/_next/image', '/favicon.ico'];
+    const assets = ['/_next/static/chunks/a.js', '/fonts/noto-latin.woff2'];
+    expect(paths.filter((path) => documents(path) !== false)).toEqual(paths);
+    expect(assets.filter((path) => documents(path) !== false)).toEqual([]);
   });
 
   it('the proxy sends the same ones on a page it answers itself (a language redirect)', () => {
