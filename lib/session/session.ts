@@ -4,6 +4,7 @@ import { cookies } from 'next/headers';
 import { ANONYMOUS_USER_ID } from '@/lib/contract';
 import type { CallerContext } from '@/lib/upstream/client';
 import { sessionOptions, type CodePurpose, type PendingCode, type SessionData } from './config';
+import { knownSession, rememberSession } from './unsealed';
 
 export type { SessionData } from './config';
 export type Session = IronSession<SessionData>;
@@ -15,7 +16,23 @@ const PENDING_TTL_MS = 10 * 60 * 1000;
 
 /** The session of the current request (route handlers may save it; server components only read). */
 export async function getSession(): Promise<Session> {
-  return getIronSession<SessionData>(await cookies(), sessionOptions());
+  const store = await cookies();
+  const options = sessionOptions();
+  const seal = store.get(options.cookieName)?.value ?? '';
+  const known = seal ? knownSession(seal) : null;
+  if (!known) {
+    const session = await getIronSession<SessionData>(store, options);
+    // The spread takes the data only: save, destroy and updateConfig are not enumerable.
+    if (seal) rememberSession(seal, { ...session });
+    return session;
+  }
+  // Known already (lib/session/unsealed.ts): iron gets the store without the cookie, so it makes an empty session
+  // bound to the real store (save and destroy set the cookie as ever) without unsealing it again; the data goes in.
+  const withoutSeal = {
+    get: (name: string) => (name === options.cookieName ? undefined : store.get(name)),
+    set: store.set.bind(store),
+  };
+  return Object.assign(await getIronSession<SessionData>(withoutSeal, options), known);
 }
 
 export function isLoggedIn(session: SessionData): session is SessionData & { userId: string; token: string } {
