@@ -39,19 +39,21 @@ export function staticSecurityHeaders(production: boolean): Record<string, strin
 
 /**
  * Build assets: scripts, styles and fonts with a content hash in their names, never a document. Framing, permissions
- * and referrer policies govern documents only, so an asset gets nosniff (a script or style served with a wrong type is
- * refused) and HSTS (any HTTPS answer may pin the host). A phone loads 15-20 scripts a page and Lighthouse counts
- * their headers in its JavaScript transfer: the three document headers were ~150 bytes on each (docs/architecture.md#security).
+ * and referrer policies govern documents only, so an asset gets nosniff (a script or style served with a wrong type
+ * is refused) and HSTS (any HTTPS answer may pin the host). A phone loads 15-20 scripts a page and Lighthouse counts
+ * their headers in its JavaScript transfer: the three document headers were ~150 bytes on each
+ * (docs/architecture.md#security).
  */
 export const ASSET_PATHS = ['/_next/static/:path*', '/fonts/:file*'] as const;
 /** Every path but ASSET_PATHS (path-to-regexp, as next.config.ts `headers()` reads it). */
 export const DOCUMENT_PATHS = '/((?!_next/static/|fonts/).*)';
+const ASSET_HEADER_NAMES = ['X-Content-Type-Options', 'Strict-Transport-Security'];
 
+/** The headers of a build asset: those of staticSecurityHeaders() that apply to one. */
 export function assetSecurityHeaders(production: boolean): Record<string, string> {
-  const { 'X-Content-Type-Options': nosniff, 'Strict-Transport-Security': hsts } = staticSecurityHeaders(production);
-  return hsts
-    ? { 'X-Content-Type-Options': nosniff!, 'Strict-Transport-Security': hsts }
-    : { 'X-Content-Type-Options': nosniff! };
+  return Object.fromEntries(
+    Object.entries(staticSecurityHeaders(production)).filter(([name]) => ASSET_HEADER_NAMES.includes(name)),
+  );
 }
 
 /** Sets a page's headers on the proxy's response: the static ones, its policy and its request id. */
