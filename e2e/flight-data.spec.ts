@@ -86,5 +86,24 @@ for (const lang of LANGS) {
         for (const markup of CARD_MARKUP[kind]) expect(flight, path).not.toContain(markup);
       }
     });
+
+    test('a course list: its ItemList JSON-LD is in the HTML, made from the cards, not in the flight data', async ({
+      request,
+    }) => {
+      for (const path of [
+        `/${lang}/courses`,
+        await firstLink(request, `/${lang}/home`, /href="(\/[a-z]{2}\/courses\/[^"?]+\/\d+)"/),
+      ]) {
+        const { html, flight } = await load(request, path);
+        const lists = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+          .map((m) => JSON.parse(m[1]))
+          .filter((data) => data['@type'] === 'ItemList');
+        expect(lists, path).toHaveLength(1);
+        const cards = html.match(/data-testid="course-card"/g)?.length ?? 0;
+        expect(lists[0].numberOfItems, path).toBe(cards);
+        expect(lists[0].itemListElement[0].url, path).toMatch(new RegExp(`^https?://[^/]+/${lang}/course/[^/]+/\\d+$`));
+        expect(flight, path).not.toContain('ItemList');
+      }
+    });
   });
 }

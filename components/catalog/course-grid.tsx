@@ -2,7 +2,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Course, Diploma, Program } from '@/lib/contract';
 import { EmptyState } from '@/components/ui/empty-state';
 import { courseCard, courseCardLabels } from './course-card';
-import { CourseCardList } from './course-card-list';
+import { CourseCardList, type ItemListOf } from './course-card-list';
 import { diplomaCard, diplomaCardLabels } from './diploma-card';
 import { DiplomaCardList } from './diploma-card-list';
 import { programCard, programCardLabels } from './program-card';
@@ -16,8 +16,19 @@ import { ProgramCardList } from './program-card-list';
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-/** Course cards in the site's grid, or "No Courses Found". The first 3 photos load eagerly. */
-export function CourseGrid({ courses, className = '' }: { courses: Course[]; className?: string }) {
+/**
+ * Course cards in the site's grid, or "No Courses Found". The first 3 photos load eagerly. With `itemList`, the grid
+ * also writes the list's ItemList JSON-LD (course lists).
+ */
+export function CourseGrid({
+  courses,
+  itemList,
+  className = '',
+}: {
+  courses: Course[];
+  itemList?: ItemListOf;
+  className?: string;
+}) {
   const t = useTranslations('catalog');
   const locale = useLocale();
   if (courses.length === 0) return <EmptyState kind="courses" className={className} />;
@@ -26,6 +37,7 @@ export function CourseGrid({ courses, className = '' }: { courses: Course[]; cla
       items={courses.map((course) => courseCard(course, locale, t))}
       labels={courseCardLabels(t)}
       eager={3}
+      {...(itemList && { itemList })}
       className={`${GRID} card-grid ${className}`}
     />
   );

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { CourseGrid } from '@/components/catalog/course-grid';
 import { ErrorState } from '@/components/ui/error-state';
 import type { Category } from '@/lib/contract';
-import { categoryPath, COURSES_PATH, coursePath } from '@/lib/routes';
+import { categoryPath, COURSES_PATH } from '@/lib/routes';
 import { courseCategories } from '@/lib/courses/categories';
 import { COURSE_FILTER_KEYS } from '@/lib/courses/filter-keys';
 import {
@@ -17,7 +17,6 @@ import {
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/hreflang';
-import { courseItemListJsonLd, JsonLd } from '@/lib/seo/jsonld';
 import { getCourses, getPrograms } from '@/lib/upstream/courses';
 import { getCategories } from '@/lib/upstream/shared';
 import { CourseToolbar } from './course-toolbar';
@@ -107,15 +106,7 @@ export async function CourseListView({ lang, category, filters }: CourseListView
               >
                 {t('results', { count: list.length })}
               </h2>
-              <CourseGrid courses={list} />
-              <JsonLd
-                data={courseItemListJsonLd(list, {
-                  locale: lang,
-                  origin: siteUrl().origin,
-                  pathOf: coursePath,
-                  name: title,
-                })}
-              />
+              <CourseGrid courses={list} itemList={{ origin: siteUrl().origin, locale: lang, name: title }} />
             </section>
           )}
         </CourseToolbar>

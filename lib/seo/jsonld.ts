@@ -1,4 +1,3 @@
-import { createElement } from 'react';
 import type { Article, Course, Program } from '@/lib/contract';
 import { pick } from '@/lib/i18n/pick';
 import { filsToAed, toFils } from '@/lib/money/fils';
@@ -7,25 +6,16 @@ import { htmlToLine } from '@/lib/html/text';
 import { courseMode, isOnlineCourseType } from '@/lib/catalog/course-types';
 import { seatBand } from '@/lib/catalog/seats';
 import { programLocation } from '@/lib/catalog/program';
+import { abs, clean, CONTEXT, type JsonLdObject } from './jsonld-core';
+
+export { itemListJsonLd, JsonLd, pageUrl, serializeJsonLd, type ItemListEntry, type JsonLdObject } from './jsonld-core';
 
 /**
  * schema.org JSON-LD builders (plain objects) and <JsonLd data={…}/>. Every URL passed in or produced is
  * absolute: pass `origin` (the public site origin, e.g. `siteUrl().origin` of lib/seo/hreflang).
  */
 
-export type JsonLdObject = { [key: string]: unknown };
-const CONTEXT = 'https://schema.org';
 const CURRENCY = 'AED';
-
-function abs(origin: string, path: string): string {
-  return new URL(path, origin.endsWith('/') ? origin : `${origin}/`).toString();
-}
-
-/** Absolute URL of a locale page: `pageUrl(origin, 'ar', '/courses')` → `https://site/ar/courses`. */
-export function pageUrl(origin: string, locale: string, path: string): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  return abs(origin, `/${locale}${clean === '/' ? '' : clean}`);
-}
 
 /** Absolute image URL of a file id (undefined when there is no file). */
 export function imageUrl(
@@ -43,9 +33,6 @@ function text(value: string | null | undefined, max = 5000): string | undefined 
 }
 
 /** Drops undefined / null / empty-string members, so the output holds only what is known. */
-function clean<T extends JsonLdObject>(obj: T): T {
-  return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined && v !== null && v !== '')) as T;
-}
 
 export type OrganizationInput = {
   name: string;
@@ -205,35 +192,6 @@ export function courseJsonLd(course: Course, options: CourseJsonLdOptions): Json
   });
 }
 
-export type ItemListEntry = { url: string; name?: string };
-
-/** ItemList of pages (course lists: `courses.map(c => ({ url, name }))`). */
-export function itemListJsonLd(items: ItemListEntry[], name?: string): JsonLdObject {
-  return clean({
-    '@context': CONTEXT,
-    '@type': 'ItemList',
-    name,
-    numberOfItems: items.length,
-    itemListElement: items.map((item, i) =>
-      clean({ '@type': 'ListItem', position: i + 1, url: item.url, name: item.name }),
-    ),
-  });
-}
-
-/** ItemList of courses, each linked to its page. `pathOf` maps a course to its locale-less path. */
-export function courseItemListJsonLd(
-  courses: Course[],
-  options: { locale: string; origin: string; pathOf: (c: Course) => string; name?: string },
-): JsonLdObject {
-  return itemListJsonLd(
-    courses.map((c) => ({
-      url: pageUrl(options.origin, options.locale, options.pathOf(c)),
-      name: pick(c, 'ProductTitle', options.locale),
-    })),
-    options.name,
-  );
-}
-
 export function articleJsonLd(
   article: Article,
   options: { locale: string; origin: string; url: string; publisher: JsonLdObject & { logo?: string } },
@@ -270,25 +228,4 @@ export function breadcrumbJsonLd(items: BreadcrumbEntry[]): JsonLdObject {
       clean({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url }),
     ),
   };
-}
-
-/**
- * JSON for a <script type="application/ld+json">: `<`, `>`, `&` and the JS line separators are written as
- * \u escapes, so no text of the data (e.g. `</script>`) can close the script or open markup.
- */
-export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
-/** <script type="application/ld+json"> with the escaped data; renders in server components. */
-export function JsonLd({ data }: { data: JsonLdObject | JsonLdObject[] }) {
-  return createElement('script', {
-    type: 'application/ld+json',
-    dangerouslySetInnerHTML: { __html: serializeJsonLd(data) },
-  });
 }

@@ -2,7 +2,6 @@ import {
   articleJsonLd,
   breadcrumbJsonLd,
   courseInstanceJsonLd,
-  courseItemListJsonLd,
   courseJsonLd,
   educationalOrganizationJsonLd,
   JsonLd,
@@ -10,7 +9,9 @@ import {
   providerRef,
   serializeJsonLd,
 } from '@/lib/seo/jsonld';
-import { coursePath } from '@/lib/routes';
+import { courseCard } from '@/components/catalog/course-card';
+import { courseListJsonLd } from '@/components/catalog/course-card-list';
+import type { CatalogT } from '@/components/catalog/price-tag';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { makeCourse, makeProgram, PHOTO_ID } from './fixtures';
 
@@ -142,18 +143,18 @@ describe('JSON-LD builders', () => {
     );
   });
 
-  it('ItemList of courses with positions and absolute URLs', () => {
-    const list = courseItemListJsonLd([makeCourse(), makeCourse({ ProductId: 13, Link: 'valuation' })], {
-      locale: 'ar',
-      origin: ORIGIN,
-      pathOf: coursePath,
-    });
+  it('ItemList of a course list, from its cards: positions, absolute URLs and titles', () => {
+    const cards = [makeCourse(), makeCourse({ ProductId: 13, Link: 'valuation', ProductTitle_ar: 'التقييم' })].map(
+      (course) => courseCard(course, 'ar', ((key: string) => key) as unknown as CatalogT),
+    );
+    const list = courseListJsonLd(cards, { origin: ORIGIN, locale: 'ar', name: 'الدورات' });
     expect(list).toMatchObject({
       '@type': 'ItemList',
+      name: 'الدورات',
       numberOfItems: 2,
       itemListElement: [
         { '@type': 'ListItem', position: 1, url: `${ORIGIN}/ar/course/real-estate-brokerage-basics/12` },
-        { '@type': 'ListItem', position: 2, url: `${ORIGIN}/ar/course/valuation/13` },
+        { '@type': 'ListItem', position: 2, url: `${ORIGIN}/ar/course/valuation/13`, name: 'التقييم' },
       ],
     });
   });
