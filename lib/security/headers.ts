@@ -44,9 +44,11 @@ export function staticSecurityHeaders(production: boolean): Record<string, strin
  * their headers in its JavaScript transfer: the three document headers were ~150 bytes on each
  * (docs/architecture.md#security).
  */
-export const ASSET_PATHS = ['/_next/static/:path*', '/fonts/:file*'] as const;
-/** Every path but ASSET_PATHS (path-to-regexp, as next.config.ts `headers()` reads it). */
-export const DOCUMENT_PATHS = '/((?!_next/static/|fonts/).*)';
+const ASSET_FOLDERS = ['_next/static/', 'fonts/'];
+/** The build assets, as next.config.ts `headers()` sources (path-to-regexp). */
+export const ASSET_PATHS = ASSET_FOLDERS.map((folder) => `/${folder}:path*`);
+/** Every path but ASSET_PATHS (a negative lookahead on the same folders). */
+export const DOCUMENT_PATHS = `/((?!${ASSET_FOLDERS.join('|')}).*)`;
 const ASSET_HEADER_NAMES = ['X-Content-Type-Options', 'Strict-Transport-Security'];
 
 /** The headers of a build asset: those of staticSecurityHeaders() that apply to one. */

@@ -52,7 +52,7 @@ export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** <script type="application/ld+json"> with the escaped data; renders in server components. */
+/** <script type="application/ld+json"> with the escaped data; server and client components render it alike. */
 export function JsonLd({ data }: { data: JsonLdObject | JsonLdObject[] }) {
   return createElement('script', {
     type: 'application/ld+json',

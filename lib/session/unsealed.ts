@@ -5,11 +5,12 @@ import type { SessionData } from './config';
  * What recent session cookies unsealed to, by the sealed value itself. Unsealing is about 0.3 ms of CPU (iron derives
  * two keys with PBKDF2, then decrypts and checks an HMAC, each a WebCrypto call through the thread pool), on every
  * signed-in /api/session or /api/cart call, which every page view of a signed-in customer makes: remembering it took
- * `npm run bench` from 47 to 65 % of the reference page on /api/session and from 51 to 77 % on /api/cart. A sealed value is immutable and authenticated, so what it
- * unsealed to holds until its expiry, which iron writes in the clear: an expired one is never answered from here.
- * Only values that unsealed to a session are kept (a forged or expired cookie unseals to nothing and is not), at most
- * MAX_ENTRIES, oldest out first. The data is copied in and out: a route that changes its session changes its copy.
- * Per process, like the session secret it was unsealed with (settings are read at start: a new secret is a restart).
+ * `npm run bench` from 47 to 65 % of the reference page on /api/session and from 51 to 77 % on /api/cart. A sealed
+ * value is immutable and authenticated, so what it unsealed to holds until its expiry, which iron writes in the
+ * clear: an expired one is never answered from here. Only values that unsealed to a session are kept (a forged or
+ * expired cookie unseals to nothing and is not), at most MAX_ENTRIES, oldest out first. The data is copied in and
+ * out: a route that changes its session changes its copy. Per process, like the session secret it was unsealed with
+ * (settings are read at start: a new secret is a restart).
  */
 const MAX_ENTRIES = 2_000;
 const memo = new Map<string, { data: SessionData; expiresAt: number }>();
