@@ -40,6 +40,17 @@ const fetchEntry = (data: unknown) => ({
   revalidate: 300,
 });
 const fetchCtx = (tags: string[]) => ({ kind: 'FETCH', tags, softTags: [], fetchCache: true, revalidate: 300 });
+const pageEntry = (html: string) => ({
+  kind: 'APP_PAGE',
+  html,
+  rscData: Buffer.from('0:{}'),
+  headers: {},
+  status: 200,
+  postponed: undefined,
+  segmentData: undefined,
+});
+const pageSetCtx = { cacheControl: { revalidate: 60, expire: 31536000 }, isRoutePPREnabled: false, isFallback: false };
+const pageGetCtx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
 
 function reachable(url: string): Promise<boolean> {
   const { hostname, port } = new URL(url);
@@ -116,6 +127,41 @@ describe('cache handler without REDIS_URL', () => {
   });
 });
 
+describe('cache handler: page HTML', () => {
+  type Page = { value: { kind: string; html: string | Buffer } };
+
+  it('hands a large page to Next as its UTF-8 bytes, encoded once per entry', async () => {
+    const { Handler, mod } = load({ REDIS_URL: undefined });
+    const limit = (mod as unknown as { HTML_AS_BYTES_FROM: number }).HTML_AS_BYTES_FROM;
+    const handler = new Handler({ ...ctx, maxMemoryCacheSize: 8 * 1024 * 1024 });
+    const html = `<!DOCTYPE html><html dir="rtl"><body>${'<p>دورة الوساطة العقارية — AED 1,450.00</p>'.repeat(
+      Math.ceil(limit / 40),
+    )}</body></html>`;
+    expect(html.length).toBeGreaterThanOrEqual(limit);
+    await handler.set('/ar/courses', pageEntry(html), pageSetCtx);
+
+    const first = (await handler.get('/ar/courses', pageGetCtx)) as Page | null;
+    expect(Buffer.isBuffer(first?.value.html)).toBe(true);
+    expect((first!.value.html as Buffer).toString('utf8')).toBe(html);
+    expect((first!.value.html as Buffer).length).toBe(Buffer.byteLength(html));
+    // The next view gets the same bytes, not a second encoding.
+    const second = (await handler.get('/ar/courses', pageGetCtx)) as Page | null;
+    expect(second!.value.html).toBe(first!.value.html);
+  });
+
+  it('leaves a small page, and entries other than pages, as they are', async () => {
+    const { Handler } = load({ REDIS_URL: undefined });
+    const handler = new Handler({ ...ctx, maxMemoryCacheSize: 1024 * 1024 });
+    await handler.set('/en/payment-methods', pageEntry('<html><body>small</body></html>'), pageSetCtx);
+    const page = (await handler.get('/en/payment-methods', pageGetCtx)) as Page | null;
+    expect(page?.value.html).toBe('<html><body>small</body></html>');
+
+    await handler.set('data', fetchEntry({ html: 'x'.repeat(70 * 1024) }), fetchCtx(['courses']));
+    const data = (await handler.get('data', fetchCtx(['courses']))) as { value: { data: { body: unknown } } } | null;
+    expect(typeof data?.value.data.body).toBe('string');
+  });
+});
+
 describe('cache handler with Redis', () => {
   let redis: Redis | undefined;
   let available = false;
@@ -151,6 +197,20 @@ describe('cache handler with Redis', () => {
     );
     const entry = await b.get('k2', fetchCtx(['courses']));
     expect(JSON.parse((entry!.value as { data: { body: string } }).data.body)).toEqual({ from: 'elsewhere' });
+  });
+
+  it('hands a large page read from Redis to Next as bytes too', async () => {
+    if (!available) return console.warn(`Redis not reachable at ${REDIS_URL}: skipped`);
+    const { Handler, mod } = load(env());
+    const handler = new Handler(ctx);
+    const html = `<html><body>${'<p>x</p>'.repeat(10_000)}</body></html>`;
+    await redis!.set(
+      handler.entryKey('/en/courses'),
+      mod.serialize({ lastModified: Date.now(), value: pageEntry(html) }),
+    );
+    const page = (await handler.get('/en/courses', pageGetCtx)) as { value: { html: unknown } } | null;
+    expect(Buffer.isBuffer(page?.value.html)).toBe(true);
+    expect(String(page!.value.html)).toBe(html);
   });
 
   it('shares tag invalidations: one instance revalidates, another marks its entry stale on its next read', async () => {
