@@ -19,7 +19,7 @@ export function pageUrl(origin: string, locale: string, path: string): string {
   return abs(origin, `/${locale}${clean === '/' ? '' : clean}`);
 }
 
-/** The object without its undefined, null and empty-string fields. */
+/** Drops undefined / null / empty-string members, so the output holds only what is known. */
 export function clean<T extends JsonLdObject>(obj: T): T {
   return Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined && v !== null && v !== '')) as T;
 }

@@ -32,8 +32,6 @@ function text(value: string | null | undefined, max = 5000): string | undefined 
   return plain ? plain.slice(0, max) : undefined;
 }
 
-/** Drops undefined / null / empty-string members, so the output holds only what is known. */
-
 export type OrganizationInput = {
   name: string;
   url: string;
