@@ -323,6 +323,8 @@ test.describe("the footer's body waits to be laid out, inside the footer's navy"
         await body.scrollIntoViewIfNeeded();
         // The visitor counter is the footer's last line to arrive (fetched by the browser).
         await expect(body.locator('use[href="#i-eye"]')).toBeVisible();
+        // Western digits with grouping commas in both languages, as the site's amounts (lib/i18n/format-count.ts).
+        await expect(body.getByTestId('visitor-count')).toHaveText(/^\d{1,3}(,\d{3})*$/);
         const links = body.locator('nav a');
         expect(await links.count()).toBe(10);
         for (const link of await links.all()) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(24);

@@ -1,10 +1,10 @@
 'use client';
 
 import useSWR from 'swr';
-import { useLocale } from 'next-intl';
 import type { VisitsAnswer } from '@/lib/bff/answer-types';
 import { fetchAnswer } from '@/lib/bff/client';
 import { Icon } from '@/components/ui/icon';
+import { formatCount } from '@/lib/i18n/format-count';
 
 async function fetchVisits(url: string): Promise<number | null> {
   const { body } = await fetchAnswer<VisitsAnswer>(url);
@@ -13,15 +13,14 @@ async function fetchVisits(url: string): Promise<number | null> {
 
 /** The footer's visitor counter (Shared/get-visits through /api/visits). Hidden when unavailable. */
 export function VisitorCounter({ label }: { label: string }) {
-  const locale = useLocale();
   const { data } = useSWR('/api/visits', fetchVisits, { revalidateOnFocus: false, shouldRetryOnError: false });
   if (data === null || data === undefined) return null;
   return (
     <p className="flex items-center gap-2 text-sm text-white/90">
       <Icon name="eye" className="size-4.5" />
       <span>{label}:</span>
-      <span className="font-semibold tabular-nums text-white">
-        {new Intl.NumberFormat(locale === 'ar' ? 'ar-AE' : 'en-AE').format(data)}
+      <span className="font-semibold tabular-nums text-white" data-testid="visitor-count">
+        {formatCount(data)}
       </span>
     </p>
   );
