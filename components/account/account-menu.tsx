@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useSessionSummary } from '@/components/layout/use-session-summary';
+import { useSessionSummary } from '@/components/layout/session-summary';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { LogoutButton } from './logout-button';
 import { ACCOUNT_PAGES, pageShown } from './menu-items';

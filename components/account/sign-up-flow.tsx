@@ -20,7 +20,7 @@ import {
 import { postJson } from './bff-client';
 import { Steps } from './steps';
 import { useAuthDone } from './use-auth-done';
-import { useSessionSummary } from '@/components/layout/use-session-summary';
+import { useSessionSummary } from '@/components/layout/session-summary';
 import { HOME_PATH, localePath } from '@/lib/routes';
 
 /**

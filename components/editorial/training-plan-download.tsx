@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { useSessionSummary } from '@/components/layout/use-session-summary';
+import { useSessionSummary } from '@/components/layout/session-summary';
 import { Link } from '@/lib/i18n/navigation';
 import { loginPath } from '@/lib/routes';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocale } from 'next-intl';
 import { ConfirmDialog } from '@/components/account/addresses/confirm-dialog';
 import { postJson } from '@/components/account/bff-client';
-import { useSessionSummary } from '@/components/layout/use-session-summary';
+import { useSessionSummary } from '@/components/layout/session-summary';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useNow } from '@/components/hooks/use-now';
 import { accountPath, loginPath } from '@/lib/routes';

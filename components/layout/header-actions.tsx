@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { AuthSync } from '@/components/account/auth-sync';
 import { IntentLink } from '@/components/ui/intent-link';
-import { useSessionSummary } from './use-session-summary';
+import { useSessionSummary } from './session-summary';
 import { CART_PATH, LOGIN_PATH, MY_ORDERS_PATH } from '@/lib/routes';
 import { Icon } from '@/components/ui/icon';
 

@@ -2,7 +2,7 @@
 
 import { mutate } from 'swr';
 import { SESSION_KEY } from '@/components/cart/cart-keys';
-import type { SessionSummary } from '@/components/layout/use-session-summary';
+import type { SessionSummary } from '@/components/layout/session-summary';
 import type { WishlistItemType } from '@/lib/contract/entities/wishlist';
 import { postAnswer } from '@/lib/bff/client';
 import { WISHLIST_API, wishlistKey } from '@/lib/wishlist/keys';

@@ -2,7 +2,7 @@
 
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useSessionSummary } from '@/components/layout/use-session-summary';
+import { useSessionSummary } from '@/components/layout/session-summary';
 import type { WishlistItemType } from '@/lib/contract/entities/wishlist';
 import { useRouter } from '@/lib/i18n/navigation';
 import { wishlistKey } from '@/lib/wishlist/keys';
@@ -32,7 +32,7 @@ type Message = { tone: 'info' | 'error'; text: string } | null;
 /**
  * The wishlist heart (a contract extension): a toggle button whose pressed state is whether the signed-in
  * customer saved the item. Cached pages render it with only the item; what is saved, and whether this
- * upstream has a wishlist at all (hidden when not), comes from the /api/session answer shared through SWR.
+ * upstream has a wishlist at all (hidden when not), comes from the /api/session answer (SessionSummaryProvider).
  * A visitor goes to login with this page as returnUrl, and the item is saved on the way back.
  */
 export function WishlistHeart({ type, id, title, variant = 'icon', className = 'relative' }: WishlistHeartProps) {

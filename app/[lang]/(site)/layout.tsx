@@ -4,6 +4,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { SessionSummaryProvider } from '@/components/layout/session-summary';
 import { VisitTracker } from '@/components/layout/visit-tracker';
 import { WhatsappLink } from '@/components/layout/whatsapp-link';
 import { routing } from '@/lib/i18n/routing';
@@ -24,7 +25,7 @@ export default async function SiteLayout({
   const data = settings.ok ? settings.data : null;
 
   return (
-    <>
+    <SessionSummaryProvider>
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
@@ -32,6 +33,6 @@ export default async function SiteLayout({
       <Footer settings={data} />
       <WhatsappLink href={data?.WhatsappLink} />
       <VisitTracker />
-    </>
+    </SessionSummaryProvider>
   );
 }

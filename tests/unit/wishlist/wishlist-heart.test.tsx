@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig, mutate } from 'swr';
 import type { ReactElement } from 'react';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
+import { SessionSummaryProvider } from '@/components/layout/session-summary';
 import { push } from '../catalog/navigation-mock';
 import { renderIn } from '../catalog/render';
 
@@ -34,7 +35,12 @@ beforeEach(async () => {
   await mutate('/api/session', undefined, { revalidate: false });
 });
 
-const withSwr = (ui: ReactElement) => <SWRConfig value={{ dedupingInterval: 0 }}>{ui}</SWRConfig>;
+// The site layout's provider: the hearts read the session answer from it.
+const withSwr = (ui: ReactElement) => (
+  <SWRConfig value={{ dedupingInterval: 0 }}>
+    <SessionSummaryProvider>{ui}</SessionSummaryProvider>
+  </SWRConfig>
+);
 const heart = (name = 'Save to wishlist: Valuation Basics') => screen.findByRole('button', { name });
 
 describe('WishlistHeart', () => {
