@@ -22,7 +22,9 @@ export type CourseCardLabels = { creditHours: string; details: string; detailsOf
 /**
  * The course card's markup (docs/product/screens.md#course-card), without hooks: the server renders it (CourseCard) and
  * the course carousels render their later slides with it in the browser, from data
- * (components/catalog/courses-carousel.tsx).
+ * (components/catalog/courses-carousel.tsx). Only the title's link prefetches its page when it comes into view: the
+ * photo and the button lead to the same page, the category is a side road, and each prefetching link costs a URL
+ * parse and an observer when the page hydrates (10-14 ms of that task on /courses, with four a card).
  */
 export function CourseCardView({
   data,
@@ -43,7 +45,7 @@ export function CourseCardView({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={`card relative ${className}`} data-testid="course-card">
-      <Link href={data.href} tabIndex={-1} aria-hidden="true" className="card-media">
+      <Link href={data.href} prefetch={false} tabIndex={-1} aria-hidden="true" className="card-media">
         <FileImage
           fileId={data.photo}
           ratio={3 / 2}
@@ -59,7 +61,7 @@ export function CourseCardView({
       <WishlistHeart type="course" id={data.id} title={data.title} className="absolute end-3 top-3" />
       <div className="card-body">
         {data.category && (
-          <Link href={data.categoryHref} className="card-cat">
+          <Link href={data.categoryHref} prefetch={false} className="card-cat">
             {data.category}
           </Link>
         )}
@@ -74,7 +76,12 @@ export function CourseCardView({
           </dd>
         </dl>
         <PriceTagView price={data.price} />
-        <Link href={data.href} aria-label={labels.detailsOf.replace('{title}', data.title)} className="btn-sm">
+        <Link
+          href={data.href}
+          prefetch={false}
+          aria-label={labels.detailsOf.replace('{title}', data.title)}
+          className="btn-sm"
+        >
           {labels.details}
           <i className="chev" />
         </Link>

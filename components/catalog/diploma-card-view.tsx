@@ -27,6 +27,7 @@ export type DiplomaCardLabels = {
  * Diploma card (docs/product/screens.md#diploma-card): cover, title, short description, number of courses, credit
  * hours, price ('Free' when 0), old price when > 0, VAT note when price > 0, learn-more link
  * `/academic-program/{DiplomaID}/{Link}`. The markup only, from data: the diploma list's island renders it.
+ * Only the title's link prefetches, as on the course card (components/catalog/course-card-view).
  */
 export function DiplomaCardView({
   data,
@@ -46,6 +47,7 @@ export function DiplomaCardView({
     <article className={`card relative ${className}`} data-testid="diploma-card">
       <Link
         href={data.href}
+        prefetch={false}
         tabIndex={-1}
         aria-hidden="true"
         className="block aspect-video overflow-hidden bg-primary-50"
@@ -82,7 +84,12 @@ export function DiplomaCardView({
           </div>
         </dl>
         <PriceTagView price={data.price} />
-        <Link href={data.href} aria-label={labels.learnMoreAbout.replace('{title}', data.title)} className="btn-sm">
+        <Link
+          href={data.href}
+          prefetch={false}
+          aria-label={labels.learnMoreAbout.replace('{title}', data.title)}
+          className="btn-sm"
+        >
           {labels.learnMore}
           <span className="sr-only">: {data.title}</span>
           <i className="chev" />

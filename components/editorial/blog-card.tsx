@@ -20,6 +20,7 @@ export type BlogCardLabels = { readMore: string; readMoreAbout: string };
 /**
  * Blog card (docs/product/screens.md#blog): photo, title, date, text stripped of HTML, read-more link. No hooks, so the
  * server list and the client "Load more" render the same markup.
+ * Only the title's link prefetches, as on the course card (components/catalog/course-card-view).
  */
 export function BlogCard({
   article,
@@ -38,7 +39,7 @@ export function BlogCard({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card" data-testid="blog-card">
-      <Link href={article.href} tabIndex={-1} aria-hidden="true" className="card-media">
+      <Link href={article.href} prefetch={false} tabIndex={-1} aria-hidden="true" className="card-media">
         <FileImage
           fileId={article.photo}
           ratio={3 / 2}
@@ -62,6 +63,7 @@ export function BlogCard({
         {article.excerpt && <p className="line-clamp-3 text-sm text-ink">{article.excerpt}</p>}
         <Link
           href={article.href}
+          prefetch={false}
           aria-label={labels.readMoreAbout.replace('{title}', article.title)}
           className="mt-auto inline-flex items-center gap-1 self-start pt-2 text-sm font-semibold text-secondary hover:underline"
         >
