@@ -18,11 +18,16 @@ let mounted = 0;
  */
 export function AuthSync() {
   useEffect(() => {
-    const channel = authChannel();
-    if (!channel) return;
-    if (mounted++ === 0) channel.addEventListener('message', onMessage);
+    let channel: BroadcastChannel | null = null;
+    // Opened in a task of its own: creating the channel takes the browser a few milliseconds (4 ms on a course list
+    // here), and mount effects run in the task that ends hydration, the page's longest.
+    const timer = setTimeout(() => {
+      channel = authChannel();
+      if (channel && mounted++ === 0) channel.addEventListener('message', onMessage);
+    });
     return () => {
-      if (--mounted === 0) channel.removeEventListener('message', onMessage);
+      clearTimeout(timer);
+      if (channel && --mounted === 0) channel.removeEventListener('message', onMessage);
     };
   }, []);
   return null;

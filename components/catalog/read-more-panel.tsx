@@ -18,7 +18,7 @@ export type ReadMorePanelProps = {
 
 /**
  * Collapsible content with a gradient fade; the toggle (aria-expanded, aria-controls) shows only when the
- * content is taller than the collapsed height, measured on mount and on resize.
+ * content is taller than the collapsed height, measured once laid out and on resize.
  */
 export function ReadMorePanel({ children, collapsedHeight, moreLabel, lessLabel, className = '' }: ReadMorePanelProps) {
   const contentRef = useRef<HTMLDivElement>(null);
@@ -32,9 +32,11 @@ export function ReadMorePanel({ children, collapsedHeight, moreLabel, lessLabel,
   }, [collapsedHeight]);
 
   useEffect(() => {
-    measure();
     const el = contentRef.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
+    if (!el) return;
+    if (typeof ResizeObserver === 'undefined') return measure();
+    // Measured by the observer's first callback, which comes after the next layout: reading scrollHeight here, in
+    // the effect, forced a layout of the whole page in the middle of hydration (13 ms on a course page).
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();

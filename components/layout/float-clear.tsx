@@ -4,13 +4,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
 
 /** What the floating button must never cover: controls, and the cart's figures (its total above all). */
 const AVOID = 'a, button, input, select, textarea, label, summary, [role="button"], [data-testid="order-summary"] dd';
+/** How soon after the page's content changes the button looks again (a scroll or resize: the next frame). */
+const SETTLE_MS = 200;
 
 /**
  * Wraps a floating control (the WhatsApp link) and hides it while it would cover a control or the cart's
  * figures under it (docs/product/screens.md#header-footer-chat: on phones it covered form fields, the Arabic cart total
- * and the diploma's Enroll button). Checked after each scroll and resize, at most once a frame, by asking the browser
- * which elements lie under the button's box; hidden means invisible and not clickable, so taps reach what is
- * underneath.
+ * and the diploma's Enroll button). Checked after each scroll and resize, at most once a frame, and shortly after the
+ * page's content changes, by asking the browser which elements lie under the button's box; hidden means invisible
+ * and not clickable, so taps reach what is underneath.
  */
 export function FloatClear({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -38,13 +40,24 @@ export function FloatClear({ children }: { children: ReactNode }) {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);
     };
-    check();
+    // Content that appears without a scroll (a cart that loaded, a menu that opened) is checked too, at most every
+    // SETTLE_MS: while a page hydrates its body changes in most frames, and a check in each (a layout and five hit
+    // tests) cost 10-25 ms of main thread per load on a course list.
+    let timer = 0;
+    const settle = () => {
+      if (!timer)
+        timer = window.setTimeout(() => {
+          timer = 0;
+          schedule();
+        }, SETTLE_MS);
+    };
+    settle();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
-    // Content that appears without a scroll (a cart that loaded, a menu that opened) is checked too.
-    const observer = new MutationObserver(schedule);
+    const observer = new MutationObserver(settle);
     observer.observe(document.body, { childList: true, subtree: true });
     return () => {
+      clearTimeout(timer);
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
