@@ -3,7 +3,7 @@
 import { createContext, use, useDeferredValue, type ReactNode } from 'react';
 import useSWR from 'swr';
 import type { SessionAnswer } from '@/lib/bff/answer-types';
-import { fetchAnswer } from '@/lib/bff/client';
+import { fetchAnswer, nextTask } from '@/lib/bff/client';
 import { SESSION_KEY } from '@/components/cart/cart-keys';
 
 /**
@@ -18,6 +18,7 @@ const ANONYMOUS: SessionSummary = { loggedIn: false, firstName: null, cartCount:
 const SessionSummaryContext = createContext<SessionSummary>(ANONYMOUS);
 
 async function fetchSummary(url: string): Promise<SessionSummary> {
+  await nextTask();
   const { ok, status, body } = await fetchAnswer<Partial<SessionAnswer>>(url);
   if (!ok || !body) throw new Error(`session ${status}`);
   // Filled in over the defaults: an answer without a newer field (an older server mid-deploy) still reads.

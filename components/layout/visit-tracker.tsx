@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { nextTask } from '@/lib/bff/client';
 
 const KEY = 'visits';
 
@@ -19,7 +20,9 @@ export function VisitTracker() {
     // The answer is read to its end: Chrome reports an unread response (or a `keepalive` one) as never finished,
     // so Lighthouse waited its full 45 s for the network to go quiet while the home carousels kept moving (speed
     // index 27 s). Sent at mount, the request need not outlive the page.
-    void fetch('/api/visit', { method: 'POST' })
+    // In a task of its own, not the hydration's (lib/bff/client.ts, nextTask).
+    void nextTask()
+      .then(() => fetch('/api/visit', { method: 'POST' }))
       .then((response) => response.text())
       .catch(() => undefined);
   }, []);

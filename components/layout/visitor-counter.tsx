@@ -2,11 +2,12 @@
 
 import useSWR from 'swr';
 import type { VisitsAnswer } from '@/lib/bff/answer-types';
-import { fetchAnswer } from '@/lib/bff/client';
+import { fetchAnswer, nextTask } from '@/lib/bff/client';
 import { Icon } from '@/components/ui/icon';
 import { formatCount } from '@/lib/i18n/format-count';
 
 async function fetchVisits(url: string): Promise<number | null> {
+  await nextTask();
   const { body } = await fetchAnswer<VisitsAnswer>(url);
   return body && 'count' in body && typeof body.count === 'number' ? body.count : null;
 }

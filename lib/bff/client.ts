@@ -17,6 +17,15 @@ export async function readAnswer<T>(response: Response): Promise<T | null> {
   }
 }
 
+/**
+ * Resolves in a task of its own. The fetchers that run when a page hydrates (the session summary, the visitor
+ * count) await it first: SWR calls them from a layout effect, inside the task that commits the hydrated page, and the
+ * browser's first fetch() of a document costs that task several milliseconds more (docs/architecture.md#page-weight).
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** A same-origin request to a BFF route, accepting JSON; throws only as fetch does (network failure). */
 export async function fetchAnswer<T>(url: string, init: RequestInit = {}): Promise<Fetched<T>> {
   const response = await fetch(url, {
