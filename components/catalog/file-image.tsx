@@ -75,7 +75,10 @@ export function FileImage({
       sizes,
       width: fill ? undefined : width,
       height: fill ? undefined : height,
-      fetchPriority: priority ? 'high' : undefined,
+      // An eager image that is not the LCP candidate says 'low': React's server renderer writes a preload into the
+      // head for every <img> that is neither lazy nor low priority, ahead of the stylesheet, and on a phone those
+      // below-the-fold photos took connections from the CSS that the first paint waits for.
+      fetchPriority: priority ? 'high' : loading === 'eager' ? 'low' : undefined,
       style,
     }).filter(([, value]) => value !== undefined),
   );

@@ -149,4 +149,12 @@ describe('FileImage', () => {
     expect(img).toHaveAttribute('width', '160');
     expect(img.getAttribute('srcset')).toBe('/files/abc?w=160 1x, /files/abc?w=320 2x');
   });
+
+  it('an eager image that is not the LCP candidate loads at once at low priority, so the server writes no preload for it', () => {
+    const { container } = renderIn('en', <FileImage fileId="abc" alt="" fill sizes="100vw" loading="eager" />);
+    const img = container.querySelector('img')!;
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'low');
+    expect(img).toHaveAttribute('decoding', 'async');
+  });
 });
