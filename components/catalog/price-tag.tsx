@@ -11,13 +11,17 @@ type Props = {
   className?: string;
 };
 
-/** A price already in words: what PriceTagView shows (built on the server, sent as data to client-rendered cards). */
+/**
+ * A price already formatted: what PriceTagView shows (built on the server, sent as data to client-rendered cards).
+ * The fixed words around it (the VAT note, "Previous price: …") are PriceTagView's own, from the messages: carried
+ * on each card, they were the same 60 bytes of Arabic eleven times in a page's flight data.
+ */
 export type PriceText = {
   current: string;
-  /** The old price, and its accessible reading ("Previous price: …"); null when there is none. */
-  old: { text: string; label: string } | null;
-  /** The VAT note, only for a paid price. */
-  vat: string | null;
+  /** The old price; null when there is none. */
+  old: string | null;
+  /** Whether the price is paid (then the VAT note shows). */
+  vat: boolean;
 };
 
 /**
@@ -52,12 +56,15 @@ export function priceText(
   const old = oldPrice ?? 0;
   return {
     current: paid ? formatAed(price, locale) : t(freeStyle === 'upper' ? 'free' : 'freeTitle'),
-    old: old > 0 ? { text: formatAed(old, locale), label: t('oldPrice', { price: formatAed(old, locale) }) } : null,
-    vat: paid ? t('vatNote') : null,
+    old: old > 0 ? formatAed(old, locale) : null,
+    vat: paid,
   };
 }
 
-/** The price markup, from its words (no hooks: the server and client-rendered cards share it). */
+/**
+ * The price markup, from its formatted amounts; its fixed words come from the 'catalog' messages (sent to the browser
+ * with the client messages, lib/i18n/client-messages.ts), so the server and client-rendered cards share it.
+ */
 export function PriceTagView({
   price,
   size = 'md',
@@ -67,6 +74,7 @@ export function PriceTagView({
   size?: 'md' | 'lg';
   className?: string;
 }) {
+  const t = useTranslations('catalog');
   return (
     <div className={`price-row ${className}`} data-testid="price">
       <span className={`font-bold text-primary ${size === 'lg' ? 'text-2xl' : 'text-lg'}`} data-testid="price-current">
@@ -74,13 +82,13 @@ export function PriceTagView({
       </span>
       {price.old && (
         <del className="text-sm text-muted" data-testid="price-old">
-          <span className="sr-only">{price.old.label}</span>
-          <span aria-hidden="true">{price.old.text}</span>
+          <span className="sr-only">{t('oldPrice', { price: price.old })}</span>
+          <span aria-hidden="true">{price.old}</span>
         </del>
       )}
       {price.vat && (
         <span className="text-xs text-muted" data-testid="price-vat">
-          {price.vat}
+          {t('vatNote')}
         </span>
       )}
     </div>

@@ -8,6 +8,8 @@ import type { AbstractIntlMessages } from 'next-intl';
 // 'wishlist.heart': the wishlist heart on cards and detail pages (components/wishlist/wishlist-heart.tsx).
 // 'lifecycle.island', 'lifecycle.errors': the waitlist and notify-me islands (components/waitlist), the cart's 409s.
 // 'notFound': the 404 view (components/layout/not-found-view.tsx), which every page's flight data names.
+// 'catalog.vatNote', 'catalog.oldPrice': the price's fixed words (components/catalog/price-tag.tsx), once a page
+// instead of once a card.
 // 'program.…': the program cards' Add to Cart island (components/catalog/program-cart-button.tsx), once a page
 // instead of once a card.
 export const CLIENT_NAMESPACES = [
@@ -15,6 +17,8 @@ export const CLIENT_NAMESPACES = [
   'nav',
   'errors',
   'catalog.loading',
+  'catalog.vatNote',
+  'catalog.oldPrice',
   'notFound',
   'program.addToCart',
   'program.addToCartLabel',

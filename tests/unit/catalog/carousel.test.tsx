@@ -127,7 +127,7 @@ describe('carousel presets', () => {
 });
 
 describe('CoursesCarousel: the first view from its data, the later cards fetched when it loads', () => {
-  const price = { current: 'AED 100.00', old: null, vat: '+ 5% VAT' };
+  const price = { current: 'AED 100.00', old: null, vat: true };
   const card = (id: number) => ({
     id,
     href: `/course/c-${id}/${id}`,
