@@ -504,6 +504,34 @@ for (const path of ['/en/courses', '/en/blog', '/ar/instructors', '/en/media-cen
   });
 }
 
+test.describe("a catalogue page does not download its breadcrumbs' pages until the visitor reaches for one", () => {
+  test.use({ viewport: PHONE });
+
+  for (const lang of LANGS) {
+    test(`${lang}: a course loads without prefetching home or its lists; the pointer over the Home crumb prefetches home`, async ({
+      page,
+    }) => {
+      const course = await firstEntry(page, lang, 'courses', 'course');
+      const prefetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname);
+      });
+      await page.goto(course);
+      const crumbs = page.locator('nav ol.crumbs a');
+      await hydrated(crumbs.first());
+      const targets = await crumbs.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(targets).toContain(`/${lang}/home`);
+      expect(targets).toContain(`/${lang}/courses`);
+      // The links that load with the page prefetch when they come into view, after hydration: give them the time.
+      await page.waitForTimeout(2500);
+      for (const target of targets) expect(prefetched, `${target} is not prefetched on load`).not.toContain(target);
+
+      await crumbs.first().hover();
+      await expect.poll(() => prefetched).toContain(`/${lang}/home`);
+    });
+  }
+});
+
 test.describe("carousels' later slides cost a phone nothing while home loads", () => {
   test.use({ viewport: PHONE, hasTouch: true });
 
