@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ProgramGrid } from '@/components/catalog/course-grid';
+import { ProgramGrid } from '@/components/catalog/program-grid';
 import { PageHeader } from '@/components/courses/page-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { coursePath, COURSES_PATH, HOME_PATH, programsPagePath } from '@/lib/routes';

@@ -3,7 +3,7 @@ import { getCarouselLabels } from '@/components/catalog/carousel-labels';
 import { RELATED_COURSES_CAROUSEL, CAROUSEL_CLASS, SERVER_COURSE_SLIDES } from '@/components/catalog/carousel-presets';
 import { courseCard, courseCardLabels } from '@/components/catalog/course-card';
 import { CoursesCarousel } from '@/components/catalog/courses-carousel';
-import { ProgramGrid } from '@/components/catalog/course-grid';
+import { ProgramGrid } from '@/components/catalog/program-grid';
 import { CourseMedia } from '@/components/catalog/course-media';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { NotifyMeButton } from '@/components/waitlist/notify-me-button';

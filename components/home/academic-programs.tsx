@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { DiplomaGrid } from '@/components/catalog/course-grid';
+import { DiplomaGrid } from '@/components/catalog/diploma-grid';
 import { SectionHeader } from '@/components/courses/section-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { ACADEMIC_PROGRAMS_PATH } from '@/lib/routes';

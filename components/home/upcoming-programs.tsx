@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { ProgramGrid } from '@/components/catalog/course-grid';
+import { ProgramGrid } from '@/components/catalog/program-grid';
 import { SectionHeader } from '@/components/courses/section-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { HOME_PROGRAMS } from '@/lib/contract/constants/limits';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Diploma } from '@/lib/contract';
-import { DiplomaGrid } from '@/components/catalog/course-grid';
+import { DiplomaGrid } from '@/components/catalog/diploma-grid';
 import { makeDiploma, PHOTO_ID } from './fixtures';
 import { renderIn } from './render';
 

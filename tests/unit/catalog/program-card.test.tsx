@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Program } from '@/lib/contract';
-import { ProgramGrid } from '@/components/catalog/course-grid';
+import { ProgramGrid } from '@/components/catalog/program-grid';
 import { makeProgram } from './fixtures';
 import { renderIn } from './render';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { DiplomaGrid } from '@/components/catalog/course-grid';
+import { DiplomaGrid } from '@/components/catalog/diploma-grid';
 import { PageHeader } from '@/components/courses/page-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { ACADEMIC_PROGRAMS_PATH, diplomaPath } from '@/lib/routes';
