@@ -309,6 +309,45 @@ test.describe('what is below the first screen is laid out only when it comes nea
   }
 });
 
+test.describe("the testimonials keep their height when the carousel's later slides arrive", () => {
+  for (const [lang, width] of [
+    ['ar', 390],
+    ['en', 390],
+    ['en', 1280],
+  ] as const) {
+    test(`${lang} at ${width} px: the cards are as tall before the later slides (videos among them) as after`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      // Hold the later slides: the carousel waits for them before Swiper starts, as on a slow phone still scrolling.
+      let release!: () => void;
+      const held = new Promise<void>((done) => (release = done));
+      await page.route(/\/api\/testimonials/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/${lang}/home`);
+      const section = page.getByTestId('home-testimonials');
+      await section.scrollIntoViewIfNeeded();
+      const carousel = section.locator('.swiper');
+      await expect(carousel).toBeVisible();
+      const height = () => carousel.evaluate((el) => el.getBoundingClientRect().height);
+      const before = await height();
+      expect(await section.getByTestId('testimonial').count()).toBeLessThan(7);
+
+      release();
+      await expect(carousel).toHaveClass(/swiper-initialized/);
+      // The seed's later testimonials include videos: the answer brought them.
+      await expect(section.locator('[data-testid^="lazy-video"]').first()).toBeAttached();
+      expect(Math.abs((await height()) - before)).toBeLessThan(1);
+      const cards = await section
+        .getByTestId('testimonial')
+        .evaluateAll((figures) => figures.map((f) => Math.round(f.getBoundingClientRect().height)));
+      expect(new Set(cards).size).toBe(1);
+    });
+  }
+});
+
 test.describe("the footer's body waits to be laid out, inside the footer's navy", () => {
   for (const lang of LANGS) {
     for (const width of [390, 800, 1280]) {
