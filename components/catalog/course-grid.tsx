@@ -1,7 +1,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Course } from '@/lib/contract';
 import { EmptyState } from '@/components/ui/empty-state';
-import { CARD_GRID } from './card-grid';
 import { courseCard, courseCardLabels } from './course-card';
 import { CourseCardList, type ItemListOf } from './course-card-list';
 
@@ -12,6 +11,8 @@ import { CourseCardList, type ItemListOf } from './course-card-list';
  * server modules import, rendered or not, so a course page that imported the three lists from one module downloaded
  * the diploma cards' and the course grid's code too.
  */
+
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /**
  * Course cards in the site's grid, or "No Courses Found". The first 3 photos load eagerly. With `itemList`, the grid
@@ -35,7 +36,7 @@ export function CourseGrid({
       labels={courseCardLabels(t)}
       eager={3}
       {...(itemList && { itemList })}
-      className={`${CARD_GRID} card-grid ${className}`}
+      className={`${GRID} card-grid ${className}`}
     />
   );
 }

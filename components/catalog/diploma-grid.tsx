@@ -1,9 +1,10 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Diploma } from '@/lib/contract';
 import { EmptyState } from '@/components/ui/empty-state';
-import { CARD_GRID } from './card-grid';
 import { diplomaCard, diplomaCardLabels } from './diploma-card';
 import { DiplomaCardList } from './diploma-card-list';
+
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /** Diploma cards, or "No Data Found". */
 export function DiplomaGrid({ diplomas, className = '' }: { diplomas: Diploma[]; className?: string }) {
@@ -14,7 +15,7 @@ export function DiplomaGrid({ diplomas, className = '' }: { diplomas: Diploma[];
     <DiplomaCardList
       items={diplomas.map((diploma) => diplomaCard(diploma, locale, t))}
       labels={diplomaCardLabels(t)}
-      className={`${CARD_GRID} ${className}`}
+      className={`${GRID} ${className}`}
     />
   );
 }

@@ -35,7 +35,14 @@ export function TestimonialsCarousel({
   );
 
   return (
-    <Carousel {...TESTIMONIALS_CAROUSEL} label={label} labels={labels} className={CAROUSEL_CLASS} onBeforeLoad={load}>
+    <Carousel
+      {...TESTIMONIALS_CAROUSEL}
+      label={label}
+      labels={labels}
+      className={CAROUSEL_CLASS}
+      slideClassName="quote-slide"
+      onBeforeLoad={load}
+    >
       {shown.map((item) => (
         <TestimonialSlide key={item.id} item={item} labels={slideLabels} />
       ))}
