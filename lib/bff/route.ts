@@ -1,5 +1,6 @@
 import 'server-only';
-import type { z } from 'zod';
+// Core types and the functional safeParse: a body schema is the form's own, in zod's classic API or its mini one.
+import { safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core';
 import { BODY_LIMITS, payloadTooLarge, readJsonWithin, TOO_LARGE } from '@/lib/security/body-limit';
 import { clientAddress } from '@/lib/security/client-address';
 import { crossSiteRefusal, isSameOrigin } from '@/lib/security/origin';
@@ -23,7 +24,7 @@ import { failure } from './answers';
 export type Auth = 'none' | 'visitor' | 'user' | 'staff';
 
 type SessionFor<A extends Auth> = A extends 'none' ? undefined : A extends 'visitor' ? Session : SignedInSession;
-type InputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
+type InputOf<S> = S extends $ZodType ? output<S> : undefined;
 
 /** The checks after the Origin's. Their order decides which refusal a request with several faults gets. */
 export type Check = 'body' | 'session' | 'limit';
@@ -32,7 +33,7 @@ export type Check = 'body' | 'session' | 'limit';
 export type Refusals = {
   crossSite: () => Response;
   tooLarge: () => Response;
-  invalid: (error: z.ZodError) => Response;
+  invalid: (error: $ZodError) => Response;
   signedOut: () => Response;
   tooMany: (wait: number) => Response;
 };
@@ -50,7 +51,7 @@ export type RouteContext<I, A extends Auth> = {
 type LimitOf<I, A extends Auth> =
   LimitName | ((c: { request: Request; input: I; session: SessionFor<A> }) => [LimitName, string][]);
 
-export type RouteOptions<S extends z.ZodType | undefined, A extends Auth> = {
+export type RouteOptions<S extends $ZodType | undefined, A extends Auth> = {
   /** The body's schema (the form's own, from lib/validation); without one the body is not read. */
   body?: S;
   auth?: A;
@@ -62,7 +63,7 @@ export type RouteOptions<S extends z.ZodType | undefined, A extends Auth> = {
   /** Bytes (lib/security/body-limit.ts); a form's limit unless said. */
   bodyLimit?: number;
   /** The message key of a body the schema refuses: its first issue's key unless said. */
-  invalid?: string | ((error: z.ZodError) => string);
+  invalid?: string | ((error: $ZodError) => string);
   /** Default: body, session, limit; a check left out runs after those named. */
   order?: readonly Check[];
   refusals?: Partial<Refusals>;
@@ -82,7 +83,7 @@ export function requestLang(request: Request): 'en' | 'ar' {
   }
 }
 
-export function bffRoute<S extends z.ZodType | undefined = undefined, A extends Auth = 'none'>(
+export function bffRoute<S extends $ZodType | undefined = undefined, A extends Auth = 'none'>(
   options: RouteOptions<S, A>,
   handler: (c: RouteContext<InputOf<S>, A>) => Promise<Response>,
 ): (request: Request) => Promise<Response> {
@@ -107,7 +108,7 @@ export function bffRoute<S extends z.ZodType | undefined = undefined, A extends 
       if (check === 'body' && options.body) {
         const json = await readJsonWithin(request, options.bodyLimit ?? BODY_LIMITS.form);
         if (json === TOO_LARGE) return refusals.tooLarge();
-        const parsed = options.body.safeParse(json);
+        const parsed = safeParse(options.body, json);
         if (!parsed.success) return refusals.invalid(parsed.error);
         input = parsed.data;
       }

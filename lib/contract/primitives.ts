@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasUnsafeCharacters, UNSAFE_CHARACTERS, type TextRules } from './text-rules';
 
 /** Numeric catalogue id (ProductId, PriceOptionID, CategoryId, DiplomaID, ArticleID, …): a PostgreSQL integer. */
 export const IdSchema = z.number().int().min(-2_147_483_648).max(2_147_483_647);
@@ -23,39 +24,9 @@ export const ZeroOneSchema = z.literal([0, 1]);
 /** Integer query parameter: accepts a number or its text (query strings are text); a PostgreSQL integer. */
 export const queryInt = () => z.coerce.number<string | number>().int().min(-2_147_483_648).max(2_147_483_647);
 
-/** PostgreSQL's `integer`: every numeric id and count of the contract fits in it. */
-export const INT32_MIN = -2_147_483_648;
-export const INT32_MAX = 2_147_483_647;
-
-export type TextRules = {
-  /** Tab and line breaks allowed (a message, an e-mail body). */
-  multiline?: boolean;
-  /** Printed on documents (names, addresses): bidi embedding, override and isolate controls are refused too. */
-  printed?: boolean;
-};
-
-/**
- * True when `value` holds a character no stored text should: C0 and C1 controls and DEL (PostgreSQL refuses NUL
- * outright), tab and line breaks outside multi-line text, and in printed text the bidi controls (U+202A-U+202E,
- * U+2066-U+2069) that would reorder a name on a certificate or an invoice.
- */
-export function hasUnsafeCharacters(value: string, rules: TextRules = {}): boolean {
-  for (const ch of value) {
-    const c = ch.codePointAt(0)!;
-    if (c < 0x20 && !(rules.multiline && (c === 0x09 || c === 0x0a || c === 0x0d))) return true;
-    if (c >= 0x7f && c <= 0x9f) return true;
-    if (rules.printed && ((c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069))) return true;
-  }
-  return false;
-}
-
-/** `value` without the characters hasUnsafeCharacters refuses (for free text where refusing helps nobody). */
-export function withoutUnsafeCharacters(value: string, rules: TextRules = {}): string {
-  return [...value].filter((ch) => !hasUnsafeCharacters(ch, rules)).join('');
-}
-
-/** The issue message of refused characters (the upstream's 400 says it; the web shows security.invalidCharacters). */
-export const UNSAFE_CHARACTERS = 'unsafe_characters';
+// The text rules and integer bounds live in a zod-free module, so that the browser's forms can use them without zod.
+export { INT32_MIN, INT32_MAX, UNSAFE_CHARACTERS, hasUnsafeCharacters, withoutUnsafeCharacters } from './text-rules';
+export type { TextRules } from './text-rules';
 
 /** Text sent to the upstream: at most `max` characters, none of hasUnsafeCharacters'. */
 export const textSchema = (max: number, rules: TextRules = {}) =>

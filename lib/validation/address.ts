@@ -1,6 +1,7 @@
-import { z } from 'zod';
-import { EMIRATES, type Address, type AddressInput } from '@/lib/contract/entities/address';
-import { hasUnsafeCharacters } from '@/lib/contract/primitives';
+import * as z from 'zod/mini';
+import { EMIRATES } from '@/lib/contract/constants/emirates';
+import type { Address, AddressInput } from '@/lib/contract/entities/address';
+import { hasUnsafeCharacters } from '@/lib/contract/text-rules';
 import { MSG } from './messages';
 
 /**
@@ -42,14 +43,14 @@ export const EMIRATE_KEYS = {
 export const isEmirate = (value: string): value is (typeof EMIRATES)[number] =>
   (EMIRATES as readonly string[]).includes(value);
 
-const text = z
-  .string()
-  .max(400)
-  .transform((v) => v.trim());
+const text = z.pipe(
+  z.string().check(z.maxLength(400)),
+  z.transform((v) => v.trim()),
+);
 
 export const AddressFormSchema = z
   .object({
-    AddressID: z.number().int().positive().nullable(),
+    AddressID: z.nullable(z.int().check(z.positive())),
     Label: text,
     FullName: text,
     Phone: text,
@@ -59,23 +60,25 @@ export const AddressFormSchema = z
     Emirate: text,
     IsDefault: z.boolean(),
   })
-  .superRefine((v, ctx) => {
-    const add = (path: AddressField, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    for (const field of ADDRESS_FIELDS) {
-      const value = v[field];
-      if (REQUIRED.includes(field) && !value) add(field, enterKey(field));
-      else if (value.length > ADDRESS_MAX[field]) add(field, MSG.invalid);
-      else if (hasUnsafeCharacters(value, { printed: true })) add(field, MSG.invalidCharacters);
-      else if (field === 'Phone' && !ADDRESS_PHONE.test(value)) add(field, MSG.invalidMobile);
-      else if (field === 'Emirate' && !isEmirate(value)) add(field, enterKey('Emirate'));
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const add = (path: AddressField, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      for (const field of ADDRESS_FIELDS) {
+        const value = v[field];
+        if (REQUIRED.includes(field) && !value) add(field, enterKey(field));
+        else if (value.length > ADDRESS_MAX[field]) add(field, MSG.invalid);
+        else if (hasUnsafeCharacters(value, { printed: true })) add(field, MSG.invalidCharacters);
+        else if (field === 'Phone' && !ADDRESS_PHONE.test(value)) add(field, MSG.invalidMobile);
+        else if (field === 'Emirate' && !isEmirate(value)) add(field, enterKey('Emirate'));
+      }
+    }),
+  );
 
 export type AddressFormValues = z.input<typeof AddressFormSchema>;
 export type AddressFormOutput = z.output<typeof AddressFormSchema>;
 
 /** The BFF's delete body. */
-export const AddressIdSchema = z.object({ AddressID: z.number().int().positive() });
+export const AddressIdSchema = z.object({ AddressID: z.int().check(z.positive()) });
 
 export const EMPTY_ADDRESS: AddressFormValues = {
   AddressID: null,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/contract/constants/limits';
 import { EMAIL_PATTERN } from './enquiry';
 import { MSG } from './messages';
@@ -13,7 +13,7 @@ import { mobileIssue } from './mobile';
 
 export { EMAIL_PATTERN };
 
-const add = (ctx: z.RefinementCtx, path: string, message: string) =>
+const add = (ctx: z.core.$RefinementCtx, path: string, message: string) =>
   ctx.addIssue({ code: 'custom', path: [path], message });
 
 /**
@@ -24,65 +24,73 @@ export function isValidPassword(password: string): boolean {
 }
 
 export const CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
-const email = z
-  .string()
-  .max(254)
-  .transform((v) => v.trim());
-const password = z.string().max(128);
+const email = z.pipe(
+  z.string().check(z.maxLength(254)),
+  z.transform((v) => v.trim()),
+);
+const password = z.string().check(z.maxLength(128));
+const otp = () => z.string().check(z.maxLength(OTP_LENGTH * 2));
+const trimmed = (max: number) =>
+  z.pipe(
+    z.string().check(z.maxLength(max)),
+    z.transform((v) => v.trim()),
+  );
 
 // --- Login: password required, then email (trimmed) required, then the pattern ('invalid email').
-export const LoginSchema = z.object({ email, password }).superRefine((v, ctx) => {
-  if (!v.password) add(ctx, 'password', MSG.enterPassword);
-  if (!v.email) add(ctx, 'email', MSG.enterEmail);
-  else if (!EMAIL_PATTERN.test(v.email)) add(ctx, 'email', MSG.invalidEmail);
-});
+export const LoginSchema = z.object({ email, password }).check(
+  z.superRefine((v, ctx) => {
+    if (!v.password) add(ctx, 'password', MSG.enterPassword);
+    if (!v.email) add(ctx, 'email', MSG.enterEmail);
+    else if (!EMAIL_PATTERN.test(v.email)) add(ctx, 'email', MSG.invalidEmail);
+  }),
+);
 export type LoginValues = z.input<typeof LoginSchema>;
 
 // --- Sign-up step 1: email trimmed and non-empty ('please fill (email)'), then a usable address.
-export const SignUpEmailSchema = z.object({ email }).superRefine((v, ctx) => checkEmail(v.email, ctx, MSG.fillEmail));
+export const SignUpEmailSchema = z
+  .object({ email })
+  .check(z.superRefine((v, ctx) => checkEmail(v.email, ctx, MSG.fillEmail)));
 export type EmailValues = z.input<typeof SignUpEmailSchema>;
 
 // --- Forgot password step 1: trimmed, non-empty, then the pattern.
-export const ForgotEmailSchema = z.object({ email }).superRefine((v, ctx) => checkEmail(v.email, ctx, MSG.enterEmail));
+export const ForgotEmailSchema = z
+  .object({ email })
+  .check(z.superRefine((v, ctx) => checkEmail(v.email, ctx, MSG.enterEmail)));
 
 /** The code request of the BFF (/api/auth/code): sign-up or forgot password. */
 export const CodeRequestSchema = z
   .object({ purpose: z.enum(['signup', 'reset']), email })
-  .superRefine((v, ctx) => checkEmail(v.email, ctx, v.purpose === 'signup' ? MSG.fillEmail : MSG.enterEmail));
+  .check(z.superRefine((v, ctx) => checkEmail(v.email, ctx, v.purpose === 'signup' ? MSG.fillEmail : MSG.enterEmail)));
 export type CodeRequest = z.input<typeof CodeRequestSchema>;
-function checkEmail(value: string, ctx: z.RefinementCtx, emptyKey: string) {
+function checkEmail(value: string, ctx: z.core.$RefinementCtx, emptyKey: string) {
   if (!value) add(ctx, 'email', emptyKey);
   else if (!EMAIL_PATTERN.test(value)) add(ctx, 'email', MSG.enterValidEmail);
 }
 
 // --- The 6-digit code (sign-up step 2, reset, email change).
-export const CodeSchema = z.object({ otp: z.string().max(OTP_LENGTH * 2) }).superRefine((v, ctx) => {
-  if (!CODE_PATTERN.test(v.otp)) add(ctx, 'otp', MSG.codeLength);
-});
+export const CodeSchema = z.object({ otp: otp() }).check(
+  z.superRefine((v, ctx) => {
+    if (!CODE_PATTERN.test(v.otp)) add(ctx, 'otp', MSG.codeLength);
+  }),
+);
 export type CodeValues = z.input<typeof CodeSchema>;
 
 // --- Sign-up step 3: terms first, then first name, last name, mobile, password (required), then the password rule.
 const detailsShape = z.object({
-  FirstName: z
-    .string()
-    .max(60)
-    .transform((v) => v.trim()),
-  LastName: z
-    .string()
-    .max(60)
-    .transform((v) => v.trim()),
-  CountryID: z.number().int().positive(),
-  MobileNumber: z
-    .string()
-    .max(20)
-    .transform((v) => v.replace(/[\s-]/g, '')),
+  FirstName: trimmed(60),
+  LastName: trimmed(60),
+  CountryID: z.int().check(z.positive()),
+  MobileNumber: z.pipe(
+    z.string().check(z.maxLength(20)),
+    z.transform((v) => v.replace(/[\s-]/g, '')),
+  ),
   password,
   terms: z.boolean(),
   /** Marketing e-mails: optional, off unless ticked (recorded as its own consent). */
-  marketing: z.boolean().optional(),
+  marketing: z.optional(z.boolean()),
 });
 type Details = z.output<typeof detailsShape>;
-function checkDetails(v: Details, ctx: z.RefinementCtx) {
+function checkDetails(v: Details, ctx: z.core.$RefinementCtx) {
   if (!v.terms) add(ctx, 'terms', MSG.acceptTerms);
   if (!v.FirstName) add(ctx, 'FirstName', MSG.required);
   if (!v.LastName) add(ctx, 'LastName', MSG.required);
@@ -94,25 +102,29 @@ function checkDetails(v: Details, ctx: z.RefinementCtx) {
   if (!v.password) add(ctx, 'password', MSG.required);
   else if (!isValidPassword(v.password)) add(ctx, 'password', MSG.invalidPassword);
 }
-export const SignUpDetailsSchema = detailsShape.superRefine(checkDetails);
+export const SignUpDetailsSchema = detailsShape.check(z.superRefine(checkDetails));
 export type SignUpDetailsValues = z.input<typeof SignUpDetailsSchema>;
 
 /** What the browser posts to /api/auth/sign-up: the details and the verified code (email and token stay in the session). */
-export const SignUpPostSchema = detailsShape.extend({ otp: z.string().max(OTP_LENGTH * 2) }).superRefine((v, ctx) => {
-  if (!CODE_PATTERN.test(v.otp)) add(ctx, 'otp', MSG.codeLength);
-  checkDetails(v, ctx);
-});
+export const SignUpPostSchema = z.extend(detailsShape, { otp: otp() }).check(
+  z.superRefine((v, ctx) => {
+    if (!CODE_PATTERN.test(v.otp)) add(ctx, 'otp', MSG.codeLength);
+    checkDetails(v, ctx);
+  }),
+);
 export type SignUpPost = z.input<typeof SignUpPostSchema>;
 
 // --- Reset password: the code, then a non-empty password, then the rule.
-export const ResetSchema = z.object({ otp: z.string().max(OTP_LENGTH * 2), password }).superRefine((v, ctx) => {
-  if (!CODE_PATTERN.test(v.otp)) add(ctx, 'otp', MSG.codeLength);
-  if (!v.password) add(ctx, 'password', MSG.enterPassword);
-  else if (!isValidPassword(v.password)) add(ctx, 'password', MSG.invalidPassword);
-});
+export const ResetSchema = z.object({ otp: otp(), password }).check(
+  z.superRefine((v, ctx) => {
+    if (!CODE_PATTERN.test(v.otp)) add(ctx, 'otp', MSG.codeLength);
+    if (!v.password) add(ctx, 'password', MSG.enterPassword);
+    else if (!isValidPassword(v.password)) add(ctx, 'password', MSG.invalidPassword);
+  }),
+);
 export type ResetValues = z.input<typeof ResetSchema>;
 
 /** The first issue's message key (the one the spec shows). */
-export function firstIssue(error: z.ZodError): string {
+export function firstIssue(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? MSG.invalid;
 }

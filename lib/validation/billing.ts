@@ -1,5 +1,7 @@
-import { z } from 'zod';
-import { TRN_PATTERN, type BillingDetails, type BillingDetailsInput } from '@/lib/contract';
+import * as z from 'zod/mini';
+// Not the '@/lib/contract' barrel: this module reaches the browser (the billing form), the contract's schemas must not.
+import { TRN_PATTERN } from '@/lib/contract/constants/limits';
+import type { BillingDetails, BillingDetailsInput } from '@/lib/contract/entities/billing';
 
 /**
  * The billing details form (My Profile and checkout) and its BFF: every field is text as typed; a message key on
@@ -15,20 +17,21 @@ export const BILLING_MSG = {
 // Printed on a tax invoice: no control characters, no bidi overrides (they would reorder the printed text).
 const PRINTABLE = /^[^\p{Cc}\u202a-\u202e\u2066-\u2069]*$/u;
 const text = (max: number) =>
-  z
-    .string({ message: BILLING_MSG.invalid })
-    .max(max, BILLING_MSG.invalid)
-    .regex(PRINTABLE, BILLING_MSG.invalid)
-    .transform((v) => v.trim());
+  z.pipe(
+    z
+      .string({ message: BILLING_MSG.invalid })
+      .check(z.maxLength(max, BILLING_MSG.invalid), z.regex(PRINTABLE, BILLING_MSG.invalid)),
+    z.transform((v) => v.trim()),
+  );
 
 export const BillingFormSchema = z
   .object(
     {
       CompanyName: text(120),
-      TRN: z
-        .string({ message: BILLING_MSG.trn })
-        .max(30, BILLING_MSG.trn)
-        .transform((v) => v.replace(/[\s-]/g, '')),
+      TRN: z.pipe(
+        z.string({ message: BILLING_MSG.trn }).check(z.maxLength(30, BILLING_MSG.trn)),
+        z.transform((v) => v.replace(/[\s-]/g, '')),
+      ),
       TradeLicenseNumber: text(40),
       Line1: text(200),
       Line2: text(200),
@@ -37,19 +40,20 @@ export const BillingFormSchema = z
       POBox: text(20),
       CountryCode: z
         .string({ message: BILLING_MSG.invalid })
-        .trim()
-        .regex(/^([A-Za-z]{2})?$/, BILLING_MSG.invalid),
+        .check(z.trim(), z.regex(/^([A-Za-z]{2})?$/, BILLING_MSG.invalid)),
     },
     { message: BILLING_MSG.invalid },
   )
-  .superRefine((v, ctx) => {
-    if (v.TRN && !TRN_PATTERN.test(v.TRN)) ctx.addIssue({ code: 'custom', path: ['TRN'], message: BILLING_MSG.trn });
-    const any = [v.Line1, v.Line2, v.City, v.POBox].some(Boolean);
-    if (any) {
-      for (const key of ['Line1', 'City', 'CountryCode'] as const)
-        if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: BILLING_MSG.address });
-    }
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.TRN && !TRN_PATTERN.test(v.TRN)) ctx.addIssue({ code: 'custom', path: ['TRN'], message: BILLING_MSG.trn });
+      const any = [v.Line1, v.Line2, v.City, v.POBox].some(Boolean);
+      if (any) {
+        for (const key of ['Line1', 'City', 'CountryCode'] as const)
+          if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: BILLING_MSG.address });
+      }
+    }),
+  );
 export type BillingFormValues = z.input<typeof BillingFormSchema>;
 export type BillingFormOutput = z.output<typeof BillingFormSchema>;
 

@@ -1,11 +1,11 @@
 import type { PlainMessageKey } from '@/lib/i18n/message-keys';
-import { z } from 'zod';
-// Not the '@/lib/contract' barrel: this module reaches the browser (the cart's forms), the whole contract must not.
+import * as z from 'zod/mini';
+// Not the '@/lib/contract' barrel nor its zod schemas: this module reaches the browser (the cart's forms), and neither
+// the whole contract nor zod's classic API may (docs/architecture.md#page-weight).
 import { ITEM_TYPES } from '@/lib/contract/constants/item-type';
 import { PAYMENT_METHODS } from '@/lib/contract/constants/payment';
-import { LangSchema } from '@/lib/contract/primitives';
-import { hasUnsafeCharacters, INT32_MAX } from '@/lib/contract/primitives';
-import { TRN_PATTERN } from '@/lib/contract/entities/billing';
+import { TRN_PATTERN } from '@/lib/contract/constants/limits';
+import { hasUnsafeCharacters, INT32_MAX } from '@/lib/contract/text-rules';
 import { MSG } from './messages';
 
 /**
@@ -29,10 +29,8 @@ export const CART_MSG = {
 
 /** An item id: a positive PostgreSQL integer (2^31 and above is no id of ours). */
 const ItemIdSchema = z
-  .number({ message: CART_MSG.invalid })
-  .int(CART_MSG.invalid)
-  .positive(CART_MSG.invalid)
-  .max(INT32_MAX, CART_MSG.invalid);
+  .int({ message: CART_MSG.invalid })
+  .check(z.positive(CART_MSG.invalid), z.maximum(INT32_MAX, CART_MSG.invalid));
 const ItemTypeSchema = z.enum(ITEM_TYPES, { message: CART_MSG.invalid });
 
 /** Add to cart: a program (optionally with its exam), an exam alone, a diploma (language required), a membership, a book. */
@@ -41,13 +39,15 @@ export const AddToCartInputSchema = z
     ItemID: ItemIdSchema,
     ItemType: ItemTypeSchema,
     /** Programs only: add the program's exam right after it. */
-    WithExam: z.boolean().optional(),
-    DiplomaLang: z.enum(['en', 'ar'], { message: CART_MSG.chooseLanguage }).nullable().optional(),
+    WithExam: z.optional(z.boolean()),
+    DiplomaLang: z.optional(z.nullable(z.enum(['en', 'ar'], { message: CART_MSG.chooseLanguage }))),
   })
-  .superRefine((v, ctx) => {
-    if (v.ItemType === 'diploma' && !v.DiplomaLang)
-      ctx.addIssue({ code: 'custom', path: ['DiplomaLang'], message: CART_MSG.chooseLanguage });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.ItemType === 'diploma' && !v.DiplomaLang)
+        ctx.addIssue({ code: 'custom', path: ['DiplomaLang'], message: CART_MSG.chooseLanguage });
+    }),
+  );
 export type AddToCartInput = z.infer<typeof AddToCartInputSchema>;
 
 export const RemoveFromCartInputSchema = z.object({ ItemID: ItemIdSchema, ItemType: ItemTypeSchema });
@@ -61,12 +61,12 @@ export const DiplomaLangInputSchema = z.object({
 });
 
 export const PromoInputSchema = z.object({
-  promoCode: z
-    .string({ message: CART_MSG.invalidPromo })
-    .trim()
-    .min(1, CART_MSG.invalidPromo)
-    .max(40, CART_MSG.invalidPromo)
-    .refine((code) => !hasUnsafeCharacters(code), CART_MSG.invalidPromo),
+  promoCode: z.string({ message: CART_MSG.invalidPromo }).check(
+    z.trim(),
+    z.minLength(1, CART_MSG.invalidPromo),
+    z.maxLength(40, CART_MSG.invalidPromo),
+    z.refine((code) => !hasUnsafeCharacters(code), CART_MSG.invalidPromo),
+  ),
 });
 
 /**
@@ -74,17 +74,18 @@ export const PromoInputSchema = z.object({
  * are dropped), because it is printed on the tax invoice. Sent as '-' when empty.
  */
 export const TrnSchema = z
-  .string()
-  .max(30, CART_MSG.invalidTrn)
-  .transform((v) => v.replace(/[\s-]/g, ''))
-  .refine((v) => v === '' || TRN_PATTERN.test(v), CART_MSG.invalidTrn);
+  .pipe(
+    z.string().check(z.maxLength(30, CART_MSG.invalidTrn)),
+    z.transform((v) => v.replace(/[\s-]/g, '')),
+  )
+  .check(z.refine((v) => v === '' || TRN_PATTERN.test(v), CART_MSG.invalidTrn));
 
 export const SubmitOrderInputSchema = z.object({
   terms: z.literal(true, { message: CART_MSG.acceptTerms }),
-  paymentMethod: z.enum(PAYMENT_METHODS, { message: CART_MSG.invalid }).default('online'),
-  trn: TrnSchema.optional().default(''),
-  addressId: ItemIdSchema.nullable().optional(),
-  lang: LangSchema.optional().default('en'),
+  paymentMethod: z._default(z.enum(PAYMENT_METHODS, { message: CART_MSG.invalid }), 'online'),
+  trn: z._default(z.optional(TrnSchema), ''),
+  addressId: z.optional(z.nullable(ItemIdSchema)),
+  lang: z._default(z.optional(z.enum(['en', 'ar'])), 'en'),
 });
 export type SubmitOrderInput = z.infer<typeof SubmitOrderInputSchema>;
 

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { withoutUnsafeCharacters } from '@/lib/contract/primitives';
+import * as z from 'zod/mini';
+import { withoutUnsafeCharacters } from '@/lib/contract/text-rules';
 
 /**
  * The enquiry form (docs/product/validation.md#enquiry-form), shared by the form (react-hook-form) and the BFF route
@@ -16,26 +16,26 @@ export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"\p{Cc}]+@[^\s@<>()[\]\\,;:"\p{C
 
 /** Free text of an enquiry: control characters are dropped (line breaks kept in the message). */
 const clean = (max: number, multiline = false) =>
-  z
-    .string()
-    .max(max)
-    .transform((v) => withoutUnsafeCharacters(v, { multiline }).trim());
+  z.pipe(
+    z.string().check(z.maxLength(max)),
+    z.transform((v) => withoutUnsafeCharacters(v, { multiline }).trim()),
+  );
 
 const base = z.object({
   name: clean(120),
-  email: z.string().trim().max(254),
+  email: z.string().check(z.trim(), z.maxLength(254)),
   phone: clean(30),
   message: clean(5000, true),
   isCourse: z.boolean(),
   /** ProductId of the course (course-interest mode). */
-  courseId: z.number().int().positive().nullable(),
+  courseId: z.nullable(z.int().check(z.positive())),
   /** Title of the course, for the e-mail body (course-interest mode). */
-  courseTitle: clean(300).nullable(),
+  courseTitle: z.nullable(clean(300)),
 });
 
 type EnquiryShape = z.infer<typeof base>;
 
-function checkInOrder(value: EnquiryShape, ctx: z.RefinementCtx) {
+function checkInOrder(value: EnquiryShape, ctx: z.core.$RefinementCtx) {
   const required = (path: EnquiryField) => ctx.addIssue({ code: 'custom', path: [path], message: 'required' });
   if (!value.name) required('name');
   if (!value.email) required('email');
@@ -47,12 +47,14 @@ function checkInOrder(value: EnquiryShape, ctx: z.RefinementCtx) {
 }
 
 /** What the form holds. */
-export const EnquiryFormSchema = base.superRefine(checkInOrder);
+export const EnquiryFormSchema = base.check(z.superRefine(checkInOrder));
 export type EnquiryFormValues = z.input<typeof EnquiryFormSchema>;
 export type EnquiryInput = z.output<typeof EnquiryFormSchema>;
 
 /** What the browser posts to /api/enquiry: the form plus the solved ALTCHA payload. */
-export const EnquiryPostSchema = base.extend({ altcha: z.string().min(1).max(20_000) }).superRefine(checkInOrder);
+export const EnquiryPostSchema = z
+  .extend(base, { altcha: z.string().check(z.minLength(1), z.maxLength(20_000)) })
+  .check(z.superRefine(checkInOrder));
 export type EnquiryPost = z.input<typeof EnquiryPostSchema>;
 
 export const EMPTY_ENQUIRY: EnquiryFormValues = {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import { MSG } from './messages';
@@ -26,7 +26,7 @@ function has(tree: Tree, path: string): boolean {
  * entered'. So a mistyped or hand-made request never shows a person zod's own English ('Invalid input: expected
  * object, received undefined').
  */
-export function issueKey(error: z.ZodError): string {
+export function issueKey(error: $ZodError): string {
   const message = error.issues[0]?.message ?? '';
   return has(en as Tree, message) && has(ar as Tree, message) ? message : MSG.invalid;
 }

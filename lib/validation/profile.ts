@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EMPTY_FILE_ID } from '@/lib/contract/headers';
-import { TRN_PATTERN } from '@/lib/contract/entities/billing';
+import { TRN_PATTERN } from '@/lib/contract/constants/limits';
 import type { Profile, ProfileUpdate } from '@/lib/contract/entities/profile';
 import { eidDigits, isValidEmiratesId } from '@/lib/identity/emirates-id';
-import { hasUnsafeCharacters } from '@/lib/contract/primitives';
+import { hasUnsafeCharacters } from '@/lib/contract/text-rules';
 import { EMAIL_PATTERN } from './enquiry';
 import { MSG } from './messages';
 import { mobileIssue } from './mobile';
@@ -15,15 +15,20 @@ import { mobileIssue } from './mobile';
  * digit (lib/identity/emirates-id.ts; 'Invalid Emirates ID'). A verified number is not part of the form.
  */
 const text = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .transform((v) => v.trim());
-const fileId = z
-  .string()
-  .regex(/^[0-9a-fA-F-]{36}$/)
-  .or(z.literal(''))
-  .transform((v) => v || EMPTY_FILE_ID);
+  z.pipe(
+    z.string().check(z.maxLength(max)),
+    z.transform((v) => v.trim()),
+  );
+/** Spaces and dashes typed between digits are dropped. */
+const digits = (max: number) =>
+  z.pipe(
+    z.string().check(z.maxLength(max)),
+    z.transform((v) => v.replace(/[\s-]/g, '')),
+  );
+const fileId = z.pipe(
+  z.union([z.string().check(z.regex(/^[0-9a-fA-F-]{36}$/)), z.literal('')]),
+  z.transform((v) => v || EMPTY_FILE_ID),
+);
 
 /** A UAE TRN is 15 digits: printed on tax invoices. */
 export const TRN_INVALID = 'tax.trnInvalid';
@@ -47,40 +52,35 @@ export const ProfileFormSchema = z
     MiddleName_ar: text(60),
     LastName_ar: text(60),
     // Absent when the billing details form edits them (a contract extension): the saved values are then kept.
-    CompanyName: text(120).optional(),
-    TRN: z
-      .string()
-      .max(30)
-      .transform((v) => v.replace(/[\s-]/g, ''))
-      .optional(),
+    CompanyName: z.optional(text(120)),
+    TRN: z.optional(digits(30)),
     ProfilePhoto: fileId,
-    EID: z.string().max(30).transform(eidDigits),
+    EID: z.pipe(z.string().check(z.maxLength(30)), z.transform(eidDigits)),
     EID_front_ByUser: fileId,
     EID_back_ByUser: fileId,
     /** yyyy-MM-dd */
-    DOB: z.string().max(10),
+    DOB: z.string().check(z.maxLength(10)),
     Gender: z.enum(['', '1', '2']),
     PreferredLanguage: z.enum(['en', 'ar']),
-    MobileNumber: z
-      .string()
-      .max(20)
-      .transform((v) => v.replace(/[\s-]/g, '')),
-    CountryID: z.number().int().positive(),
+    MobileNumber: digits(20),
+    CountryID: z.int().check(z.positive()),
   })
-  .superRefine((v, ctx) => {
-    const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    // Names are printed on certificates and invoices: no control or bidi override characters.
-    for (const field of PRINTED_FIELDS)
-      if (hasUnsafeCharacters(v[field] ?? '', { printed: true })) add(field, MSG.invalidCharacters);
-    if (!v.FirstName) add('FirstName', MSG.fillRequired);
-    if (!v.LastName) add('LastName', MSG.fillRequired);
-    if (!v.DOB) add('DOB', MSG.fillRequired);
-    else if (!/^\d{4}-\d{2}-\d{2}$/.test(v.DOB) || Number.isNaN(Date.parse(v.DOB))) add('DOB', MSG.fillRequired);
-    if (v.EID && !isValidEmiratesId(v.EID)) add('EID', MSG.invalidEmiratesId);
-    const mobile = v.MobileNumber ? mobileIssue(v.CountryID, v.MobileNumber) : null;
-    if (mobile) add('MobileNumber', mobile);
-    if (v.TRN && !TRN_PATTERN.test(v.TRN)) add('TRN', TRN_INVALID);
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      const add = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      // Names are printed on certificates and invoices: no control or bidi override characters.
+      for (const field of PRINTED_FIELDS)
+        if (hasUnsafeCharacters(v[field] ?? '', { printed: true })) add(field, MSG.invalidCharacters);
+      if (!v.FirstName) add('FirstName', MSG.fillRequired);
+      if (!v.LastName) add('LastName', MSG.fillRequired);
+      if (!v.DOB) add('DOB', MSG.fillRequired);
+      else if (!/^\d{4}-\d{2}-\d{2}$/.test(v.DOB) || Number.isNaN(Date.parse(v.DOB))) add('DOB', MSG.fillRequired);
+      if (v.EID && !isValidEmiratesId(v.EID)) add('EID', MSG.invalidEmiratesId);
+      const mobile = v.MobileNumber ? mobileIssue(v.CountryID, v.MobileNumber) : null;
+      if (mobile) add('MobileNumber', mobile);
+      if (v.TRN && !TRN_PATTERN.test(v.TRN)) add('TRN', TRN_INVALID);
+    }),
+  );
 export type ProfileFormValues = z.input<typeof ProfileFormSchema>;
 export type ProfileFormOutput = z.output<typeof ProfileFormSchema>;
 
@@ -153,16 +153,15 @@ export function profileToForm(p: Profile): ProfileFormValues {
 // --- Email change: the new address (required, then the pattern), then the code.
 export const EmailChangeSchema = z
   .object({
-    email: z
-      .string()
-      .max(254)
-      .transform((v) => v.trim()),
+    email: text(254),
   })
-  .superRefine((v, ctx) => {
-    if (!v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.enterEmail });
-    else if (!EMAIL_PATTERN.test(v.email))
-      ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.enterValidEmail });
-  });
+  .check(
+    z.superRefine((v, ctx) => {
+      if (!v.email) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.enterEmail });
+      else if (!EMAIL_PATTERN.test(v.email))
+        ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.enterValidEmail });
+    }),
+  );
 export type EmailChangeValues = z.input<typeof EmailChangeSchema>;
 
 /** The change button stays disabled while the new address equals the old one (case and spaces ignored). */

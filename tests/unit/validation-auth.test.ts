@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { safeParse, type $ZodType } from 'zod/v4/core';
 import {
   CodeRequestSchema,
   CodeSchema,
@@ -21,8 +21,8 @@ function text(key: string): string {
   if (typeof value !== 'string') throw new Error(`missing message ${key}`);
   return value;
 }
-function messages(schema: z.ZodType, input: unknown): string[] {
-  const result = schema.safeParse(input);
+function messages(schema: $ZodType, input: unknown): string[] {
+  const result = safeParse(schema, input);
   return result.success ? [] : result.error.issues.map((issue) => text(issue.message));
 }
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 import type { EnquiryAnswer } from '@/lib/bff/answer-types';
 import { bffRoute, type Refusals } from '@/lib/bff/route';
 import { BODY_LIMITS } from '@/lib/security/body-limit';
@@ -38,7 +38,7 @@ async function enquiryRequest(
 }
 
 /** The fields the schema refused (the form marks them); none for a body that is not JSON. */
-function refusedFields(error: z.ZodError): string[] {
+function refusedFields(error: $ZodError): string[] {
   return [...new Set(error.issues.map((issue) => String(issue.path[0] ?? '')))].filter(Boolean);
 }
 

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Field, TextField, controlClass } from '@/components/forms/field';
-import { EMIRATES } from '@/lib/contract/entities/address';
+import { EMIRATES } from '@/lib/contract/constants/emirates';
 import {
   AddressFormSchema,
   EMIRATE_KEYS,

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { Field, FormAlert, TextField, controlClass } from '@/components/forms/field';
 import type { BillingDetails } from '@/lib/contract';
-import { EMIRATES } from '@/lib/contract/entities/address';
+import { EMIRATES } from '@/lib/contract/constants/emirates';
 import { COUNTRIES } from '@/lib/countries';
 import { EMIRATE_KEYS } from '@/lib/validation/address';
 import {

@@ -5,3 +5,5 @@ export * from './media-types';
 export * from './gender';
 export * from './codes';
 export * from './limits';
+export * from './emirates';
+export * from './schemas';

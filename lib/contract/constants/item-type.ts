@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** Cart / order item types (docs/product/constants.md#type-values). */
 export const ITEM_TYPES = ['program', 'diploma', 'membership', 'book', 'exam'] as const;
-export const ItemTypeSchema = z.enum(ITEM_TYPES);
-export type ItemType = z.infer<typeof ItemTypeSchema>;
+export type ItemType = (typeof ITEM_TYPES)[number];
 export const ItemType = {
   Program: 'program',
   Diploma: 'diploma',

@@ -12,6 +12,8 @@ export const OTP_LENGTH = 6;
 export const EID_LENGTH = 15;
 /** A UAE Tax Registration Number has 15 digits. */
 export const TRN_LENGTH = 15;
+/** A UAE Tax Registration Number: exactly 15 digits. */
+export const TRN_PATTERN = new RegExp(`^\\d{${TRN_LENGTH}}$`);
 export const MOBILE_LENGTH = 9;
 export const PROGRAMS_LIMIT = 1000;
 export const COURSE_DETAIL_TOP = 1000;

@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** Payment methods of Cart/submit-order (docs/product/constants.md#type-values). Default: online. */
 export const PAYMENT_METHODS = ['online', 'pay_later'] as const;
-export const PaymentMethodSchema = z.enum(PAYMENT_METHODS);
-export type PaymentMethod = z.infer<typeof PaymentMethodSchema>;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'online';
 
 /**
@@ -18,8 +15,6 @@ export const PaymentStatus = {
   CreditOrRefund: 4,
 } as const;
 export type PaymentStatusId = (typeof PaymentStatus)[keyof typeof PaymentStatus];
-/** Kept as a plain int so an unknown upstream status does not break parsing. */
-export const PaymentStatusIdSchema = z.number().int();
 
 /** External card payment page `env` parameter. */
 export const PAYMENT_ENVS = ['prod', 'test'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
-import { ItemTypeSchema } from '../constants/item-type';
+import { ItemTypeSchema } from '../constants/schemas';
 import { IdSchema } from '../primitives';
 import { AddressInputSchema, AddressSchema } from '../entities/address';
 import { CustomerInitiativeSchema } from '../entities/customer-initiative';

@@ -37,13 +37,3 @@ export const AddressInputSchema = AddressSchema.extend({
   Emirate: line(1, 80),
 });
 export type AddressInput = z.infer<typeof AddressInputSchema>;
-
-export const EMIRATES = [
-  'Abu Dhabi',
-  'Dubai',
-  'Sharjah',
-  'Ajman',
-  'Umm Al Quwain',
-  'Ras Al Khaimah',
-  'Fujairah',
-] as const;

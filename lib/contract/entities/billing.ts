@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TRN_LENGTH } from '../constants/limits';
+import { TRN_PATTERN } from '../constants/limits';
 
 /**
  * Billing details (contract extension: the spec's profile has only CompanyName and TRN): what a UAE tax invoice
@@ -7,8 +7,6 @@ import { TRN_LENGTH } from '../constants/limits';
  * art. 59), plus the trade licence number that the e-invoice (PINT AE) carries for a business buyer.
  */
 
-/** A UAE Tax Registration Number: exactly 15 digits. */
-export const TRN_PATTERN = new RegExp(`^\\d{${TRN_LENGTH}}$`);
 export const TrnSchema = z.string().regex(TRN_PATTERN);
 
 /** Printed on a tax invoice: no control characters, no bidi overrides that would reorder the printed text. */
@@ -24,7 +22,7 @@ export const BillingAddressSchema = z.object({
   Line1: z.string(),
   Line2: z.string().nullable(),
   City: z.string(),
-  /** For a UAE address: one of EMIRATES (entities/address.ts); free text elsewhere, or null. */
+  /** For a UAE address: one of EMIRATES (constants/emirates.ts); free text elsewhere, or null. */
   Emirate: z.string().nullable(),
   POBox: z.string().nullable(),
   /** ISO 3166-1 alpha-2, AE for the UAE. */

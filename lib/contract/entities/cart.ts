@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ItemTypeSchema } from '../constants/item-type';
+import { ItemTypeSchema } from '../constants/schemas';
 import { HtmlSchema, IdSchema, IsoDateSchema, LangSchema, LinkSchema, MoneySchema } from '../primitives';
 
 /** Cart summary (also order totals). CNT = number of items. */

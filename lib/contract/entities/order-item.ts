@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ItemTypeSchema } from '../constants/item-type';
+import { ItemTypeSchema } from '../constants/schemas';
 import { HtmlSchema, IdSchema, IsoDateSchema, LinkSchema } from '../primitives';
 
 /** A course of a purchased diploma (OrderItem.DiplomaPrograms). Chosen shape: the spec names the field only. */

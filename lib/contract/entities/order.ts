@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ItemTypeSchema } from '../constants/item-type';
-import { PaymentStatusIdSchema } from '../constants/payment';
+import { ItemTypeSchema } from '../constants/schemas';
+import { PaymentStatusIdSchema } from '../constants/schemas';
 import { HtmlSchema, IdSchema, IsoDateSchema, MoneySchema } from '../primitives';
 import { BillingAddressSchema } from './billing';
 
