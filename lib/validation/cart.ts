@@ -1,7 +1,7 @@
 import type { PlainMessageKey } from '@/lib/i18n/message-keys';
 import * as z from 'zod/mini';
 // Not the '@/lib/contract' barrel nor its zod schemas: this module reaches the browser (the cart's forms), and neither
-// the whole contract nor zod's classic API may (docs/architecture.md#page-weight).
+// the whole contract nor zod's classic API may (docs/architecture.md#forms-and-captcha).
 import { ITEM_TYPES } from '@/lib/contract/constants/item-type';
 import { PAYMENT_METHODS } from '@/lib/contract/constants/payment';
 import { TRN_PATTERN } from '@/lib/contract/constants/limits';
