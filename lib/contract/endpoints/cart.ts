@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
-import { ItemTypeSchema } from '../constants/schemas';
-import { PaymentMethodSchema } from '../constants/schemas';
+import { ItemTypeSchema, PaymentMethodSchema } from '../constants/schemas';
 import { IdSchema, LangSchema, MoneySchema, queryInt, textSchema } from '../primitives';
 import { CartResponseSchema } from '../entities/cart';
 import { OrderWithLinesSchema } from '../entities/order';

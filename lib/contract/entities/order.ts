@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ItemTypeSchema } from '../constants/schemas';
-import { PaymentStatusIdSchema } from '../constants/schemas';
+import { ItemTypeSchema, PaymentStatusIdSchema } from '../constants/schemas';
 import { HtmlSchema, IdSchema, IsoDateSchema, MoneySchema } from '../primitives';
 import { BillingAddressSchema } from './billing';
 
