@@ -3,6 +3,7 @@ import { EMIRATES } from '@/lib/contract/constants/emirates';
 import type { Address, AddressInput } from '@/lib/contract/entities/address';
 import { hasUnsafeCharacters } from '@/lib/contract/text-rules';
 import { MSG } from './messages';
+import { trimmed } from './text';
 
 /**
  * The address form of My Addresses, shared by the form (react-hook-form + zodResolver) and the BFF route
@@ -43,10 +44,7 @@ export const EMIRATE_KEYS = {
 export const isEmirate = (value: string): value is (typeof EMIRATES)[number] =>
   (EMIRATES as readonly string[]).includes(value);
 
-const text = z.pipe(
-  z.string().check(z.maxLength(400)),
-  z.transform((v) => v.trim()),
-);
+const text = trimmed(400);
 
 export const AddressFormSchema = z
   .object({

@@ -3,6 +3,7 @@ import { OTP_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/contract/constants/limits
 import { EMAIL_PATTERN } from './enquiry';
 import { MSG } from './messages';
 import { mobileIssue } from './mobile';
+import { trimmed, withoutSeparators } from './text';
 
 /**
  * Account forms (docs/product/validation.md#login, #sign-up-details, #forgot-password), shared by the forms
@@ -24,17 +25,9 @@ export function isValidPassword(password: string): boolean {
 }
 
 export const CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
-const email = z.pipe(
-  z.string().check(z.maxLength(254)),
-  z.transform((v) => v.trim()),
-);
+const email = trimmed(254);
 const password = z.string().check(z.maxLength(128));
 const otp = () => z.string().check(z.maxLength(OTP_LENGTH * 2));
-const trimmed = (max: number) =>
-  z.pipe(
-    z.string().check(z.maxLength(max)),
-    z.transform((v) => v.trim()),
-  );
 
 // --- Login: password required, then email (trimmed) required, then the pattern ('invalid email').
 export const LoginSchema = z.object({ email, password }).check(
@@ -80,10 +73,7 @@ const detailsShape = z.object({
   FirstName: trimmed(60),
   LastName: trimmed(60),
   CountryID: z.int().check(z.positive()),
-  MobileNumber: z.pipe(
-    z.string().check(z.maxLength(20)),
-    z.transform((v) => v.replace(/[\s-]/g, '')),
-  ),
+  MobileNumber: withoutSeparators(20),
   password,
   terms: z.boolean(),
   /** Marketing e-mails: optional, off unless ticked (recorded as its own consent). */

@@ -7,6 +7,7 @@ import { hasUnsafeCharacters } from '@/lib/contract/text-rules';
 import { EMAIL_PATTERN } from './enquiry';
 import { MSG } from './messages';
 import { mobileIssue } from './mobile';
+import { trimmed, withoutSeparators } from './text';
 
 /**
  * My Profile (docs/product/validation.md#profile-save), shared by the form and /api/account/profile.
@@ -14,17 +15,6 @@ import { mobileIssue } from './mobile';
  * Emirates ID, when given, built as a real one: 15 digits, 784, a plausible year of birth and the Luhn check
  * digit (lib/identity/emirates-id.ts; 'Invalid Emirates ID'). A verified number is not part of the form.
  */
-const text = (max: number) =>
-  z.pipe(
-    z.string().check(z.maxLength(max)),
-    z.transform((v) => v.trim()),
-  );
-/** Spaces and dashes typed between digits are dropped. */
-const digits = (max: number) =>
-  z.pipe(
-    z.string().check(z.maxLength(max)),
-    z.transform((v) => v.replace(/[\s-]/g, '')),
-  );
 const fileId = z.pipe(
   z.union([z.string().check(z.regex(/^[0-9a-fA-F-]{36}$/)), z.literal('')]),
   z.transform((v) => v || EMPTY_FILE_ID),
@@ -45,15 +35,15 @@ const PRINTED_FIELDS = [
 
 export const ProfileFormSchema = z
   .object({
-    FirstName: text(60),
-    MiddleName: text(60),
-    LastName: text(60),
-    FirstName_ar: text(60),
-    MiddleName_ar: text(60),
-    LastName_ar: text(60),
+    FirstName: trimmed(60),
+    MiddleName: trimmed(60),
+    LastName: trimmed(60),
+    FirstName_ar: trimmed(60),
+    MiddleName_ar: trimmed(60),
+    LastName_ar: trimmed(60),
     // Absent when the billing details form edits them (a contract extension): the saved values are then kept.
-    CompanyName: z.optional(text(120)),
-    TRN: z.optional(digits(30)),
+    CompanyName: z.optional(trimmed(120)),
+    TRN: z.optional(withoutSeparators(30)),
     ProfilePhoto: fileId,
     EID: z.pipe(z.string().check(z.maxLength(30)), z.transform(eidDigits)),
     EID_front_ByUser: fileId,
@@ -62,7 +52,7 @@ export const ProfileFormSchema = z
     DOB: z.string().check(z.maxLength(10)),
     Gender: z.enum(['', '1', '2']),
     PreferredLanguage: z.enum(['en', 'ar']),
-    MobileNumber: digits(20),
+    MobileNumber: withoutSeparators(20),
     CountryID: z.int().check(z.positive()),
   })
   .check(
@@ -153,7 +143,7 @@ export function profileToForm(p: Profile): ProfileFormValues {
 // --- Email change: the new address (required, then the pattern), then the code.
 export const EmailChangeSchema = z
   .object({
-    email: text(254),
+    email: trimmed(254),
   })
   .check(
     z.superRefine((v, ctx) => {
