@@ -509,6 +509,53 @@ test.describe('a page downloads only the fonts of its language', () => {
     }
     await context.close();
   });
+
+  // Each of the English fallback families alone: the CI has Liberation Sans (Arial's metric twin), Roboto and Noto
+  // Sans. With Arial alone, a phone without it drew English in its own font unscaled: home's header took two rows at
+  // 390 px until Plex Latin arrived, then one, and the page moved (0.35 with the fonts held back 1.5 s).
+  for (const family of ['Plex Latin Fallback', 'Plex Latin Fallback Roboto', 'Plex Latin Fallback Noto']) {
+    test(`en: text drawn in '${family}' before Plex Latin arrives takes its space, so nothing moves on the swap`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(PHONE);
+      const paths = [
+        '/en/home',
+        await firstEntry(page, 'en', 'courses', 'course'),
+        await firstEntry(page, 'en', 'academic-programs', 'academic-program'),
+      ];
+      const layout = async (path: string) => {
+        await page.goto(path, { waitUntil: 'load' });
+        await page.addStyleTag({ content: `html { --font-sans: 'Plex Latin', '${family}', monospace !important; }` });
+        // A layout first, so that the new stack's faces are requested before waiting for them.
+        await page.evaluate(() => document.body.offsetHeight && document.fonts.ready.then(() => null));
+        return page.evaluate((family) => {
+          const used = (name: string) => [...document.fonts].some((f) => f.family === name && f.status === 'loaded');
+          return {
+            plex: used('Plex Latin'),
+            fallback: used(family),
+            header: Math.round(document.querySelector('header')!.getBoundingClientRect().height),
+            tops: [...document.querySelectorAll('main :is(h1, h2, h3, p, ul, dl, section, nav, aside > *)')]
+              .map((element) => Math.round(element.getBoundingClientRect().top))
+              .filter((top) => top > 0 && top < innerHeight),
+          };
+        }, family);
+      };
+      for (const path of paths) {
+        await page.route('**/fonts/**', (route) => route.abort());
+        const fallback = await layout(path);
+        await page.unroute('**/fonts/**');
+        const withFont = await layout(path);
+        expect(fallback.plex, path).toBe(false);
+        expect(fallback.fallback, `${path}: the device has no font for '${family}'`).toBe(true);
+        expect(withFont.plex, path).toBe(true);
+        expect(withFont.tops.length, path).toBeGreaterThan(2);
+        expect({ header: fallback.header, tops: fallback.tops }, path).toEqual({
+          header: withFont.header,
+          tops: withFont.tops,
+        });
+      }
+    });
+  }
 });
 
 test("the hero image, the LCP of home, comes as WebP through the site's /files, and is announced in <head>", async ({

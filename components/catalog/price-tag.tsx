@@ -87,7 +87,9 @@ export function PriceTagView({
         </del>
       )}
       {price.vat && (
-        <span className="text-xs text-muted" data-testid="price-vat">
+        // Under the amounts in an enrol panel, whatever its width and font: beside them, a phone's row was within
+        // 3 px of wrapping, so whether it wrapped changed when the web font replaced the fallback, and the page moved.
+        <span className={`text-xs text-muted ${size === 'lg' ? 'basis-full' : ''}`} data-testid="price-vat">
           {t('vatNote')}
         </span>
       )}
