@@ -273,6 +273,27 @@ test.describe('what is below the first screen is laid out only when it comes nea
       expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.01);
     });
 
+    test(`${lang}: home's social band is drawn only once its last icon is read, so a frame drawn mid-list moves nothing`, async ({
+      page,
+    }) => {
+      // A phone draws frames while the page is still arriving; this row is centred, so drawn with part of its icons
+      // it moved them when the rest arrived. Taking the last icon away stands for the parser stopping before it.
+      await page.goto(`/${lang}/home`);
+      const band = page.locator('section[aria-labelledby="social-title"] ul');
+      await expect(band).toBeVisible();
+      const icons = await band.locator('li').count();
+      expect(icons).toBeGreaterThan(1);
+      const last = await band.evaluate((ul) => {
+        const item = ul.lastElementChild!;
+        item.remove();
+        return { hidden: getComputedStyle(ul).display === 'none', item: item.outerHTML };
+      });
+      expect(last.hidden).toBe(true);
+      await band.evaluate((ul, html) => ul.insertAdjacentHTML('beforeend', html), last.item);
+      await expect(band).toBeVisible();
+      await expect(band.locator('li')).toHaveCount(icons);
+    });
+
     test(`${lang}: home, a course and /training-programs as loaded, before any scroll, are axe clean (what Lighthouse audits)`, async ({
       page,
     }) => {

@@ -47,6 +47,13 @@ export default async function LangLayout({ children, params }: Props) {
   return (
     <html lang={lang} dir={LOCALES[lang].dir} suppressHydrationWarning>
       <head>
+        {/* No frame until <main> is parsed whole (Chromium 124+; elsewhere ignored): a phone draws frames while the
+            page is still arriving, and a row drawn part-read moved when the rest came (home's header and social band,
+            CLS in some Lighthouse loads). Chromium lets the frame go when the element opens, so the target is the
+            footer that follows <main>; a layout without it draws once the page is parsed. The stylesheet, which the
+            first frame waits for anyway, usually takes longer than the document up to there; a streamed page sends
+            its footer with its shell. */}
+        <link rel="expect" href="#site-footer" blocking="render" />
         <AppModeScript />
       </head>
       <body className="flex min-h-dvh flex-col">

@@ -21,9 +21,9 @@ export function SocialList({
   newTab: string;
 }) {
   return (
-    <ul className={`flex flex-wrap items-center gap-3 ${variant === 'band' ? 'justify-center' : ''}`}>
-      {links.map(({ key, href, label, icon }) => (
-        <li key={key}>
+    <ul className={`flex flex-wrap items-center gap-3 ${variant === 'band' ? 'whole-row justify-center' : ''}`}>
+      {links.map(({ key, href, label, icon }, i) => (
+        <li key={key} data-end={i === links.length - 1 || undefined}>
           <a
             href={href}
             target="_blank"

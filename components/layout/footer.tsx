@@ -68,7 +68,8 @@ export async function Footer({ settings }: { settings: Settings | null }) {
   };
 
   return (
-    <footer data-chrome className="mt-auto bg-primary text-white">
+    // Its id is what the first frame waits for (app/[lang]/layout.tsx): by then <main> has been parsed whole.
+    <footer id="site-footer" data-chrome className="mt-auto bg-primary text-white">
       <FooterBody
         data={data}
         logo={<Logo tone="light" />}

@@ -1,0 +1,76 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+
+/**
+ * A phone draws frames while a page is still arriving. The first frame waits for <main> to be parsed whole: the
+ * head holds `<link rel="expect" href="#site-footer" blocking="render">` (app/[lang]/layout.tsx), and the footer
+ * follows <main>. Drawn part-read, home's header and its centred social band moved as the rest of their items
+ * arrived (docs/architecture.md#page-weight).
+ *
+ * The page comes through a small proxy that sends home's HTML in two parts, cut inside the social band, with a pause
+ * between them, as a slow network would; everything else it passes through.
+ */
+
+const PAUSE_MS = 800;
+
+let server: Server;
+let origin = '';
+
+test.beforeAll(async ({ baseURL }) => {
+  server = createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url!, baseURL), {
+      headers: { accept: request.headers.accept ?? '*/*', 'accept-language': 'en' },
+      redirect: 'manual',
+    });
+    const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+    if (!request.url!.startsWith('/en/home') || !type.startsWith('text/html')) {
+      const location = upstream.headers.get('location');
+      response.writeHead(upstream.status, { 'content-type': type, ...(location ? { location } : {}) });
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+      return;
+    }
+    const html = await upstream.text();
+    const cut = html.indexOf('</li>', html.indexOf('aria-labelledby="social-title"')) + '</li>'.length;
+    response.writeHead(200, { 'content-type': type });
+    response.write(html.slice(0, cut));
+    await new Promise((done) => setTimeout(done, PAUSE_MS));
+    response.end(html.slice(cut));
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(() => new Promise<void>((closed) => server.close(() => closed())));
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('home arriving in two parts, cut inside the social band: no frame before <main> is whole, nothing moves', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { firstFrame?: { footer: boolean; icons: number }; shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number }[]) w.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    // Animation frame callbacks run only once rendering is no longer blocked.
+    requestAnimationFrame(() => {
+      w.firstFrame = {
+        footer: document.querySelector('main + footer, main ~ footer') !== null,
+        icons: document.querySelectorAll('section[aria-labelledby="social-title"] li').length,
+      };
+    });
+  });
+  const started = Date.now();
+  await page.goto(`${origin}/en/home`, { waitUntil: 'load' });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(PAUSE_MS);
+  await page.waitForTimeout(500);
+  const firstFrame = await page.evaluate(
+    () => (window as unknown as { firstFrame?: { footer: boolean; icons: number } }).firstFrame,
+  );
+  const icons = await page.locator('section[aria-labelledby="social-title"] li').count();
+  expect(icons).toBeGreaterThan(1);
+  expect(firstFrame).toEqual({ footer: true, icons });
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+});
