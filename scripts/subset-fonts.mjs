@@ -120,7 +120,8 @@ const latinLines = (sizeAdjust) =>
 // Roboto (Android) or Noto Sans (Linux without Liberation), each its own family, since each needs its own scale, in
 // that order in the font stack. One face per weight, 600 and 700 drawn from the bold (Arial has no semibold; Roboto's
 // is Medium), each scaled so the site's English texts (every string of messages/en.json) take the width Plex Latin
-// gives them at that weight, measured in Chromium. With Arial alone, a phone without it drew English in its own font
+// gives them at that weight, measured in Chromium
+// (`node scripts/measure-fallbacks.mjs`). With Arial alone, a phone without it drew English in its own font
 // unscaled, wider by 5 %: home's header took two rows at 390 px, then one, and the page moved by 0.35. As with the
 // Arabic, digits and their separators get a face of their own: Plex Latin's are wider than these fonts' by 5-8 %,
 // more than its letters, and a diploma's price row, scaled as text, fitted on one line and then took two.
