@@ -464,6 +464,14 @@ test.describe('social initiatives are reachable from the footer and the home pag
   }
 });
 
+/** Where each heading, paragraph, list, section and block of the enrol panel on the first screen starts. */
+const firstScreenTops = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main :is(h1, h2, h3, p, ul, dl, section, nav, aside > *)')]
+      .map((element) => Math.round(element.getBoundingClientRect().top))
+      .filter((top) => top > 0 && top < innerHeight),
+  );
+
 test.describe('a page downloads only the fonts of its language', () => {
   for (const lang of LANGS) {
     test(`${lang} home: ${lang === 'en' ? 'no Arabic font file' : 'the Arabic files'}, at most 100 KB`, async ({
@@ -507,16 +515,15 @@ test.describe('a page downloads only the fonts of its language', () => {
       await firstEntry(page, 'ar', 'courses', 'course'),
       '/ar/home',
     ];
-    /** Where each heading, paragraph, list, section and block of the enrol panel on the first screen starts. */
     const layout = async (path: string) => {
       await page.goto(path, { waitUntil: 'load' });
       await page.evaluate(() => document.fonts.ready);
-      return page.evaluate(() => ({
-        fonts: [...document.fonts].filter((f) => f.status === 'loaded' && f.family === 'Plex Arabic').length,
-        tops: [...document.querySelectorAll('main :is(h1, h2, h3, p, ul, dl, section, nav, aside > *)')]
-          .map((element) => Math.round(element.getBoundingClientRect().top))
-          .filter((top) => top > 0 && top < innerHeight),
-      }));
+      return {
+        fonts: await page.evaluate(
+          () => [...document.fonts].filter((f) => f.status === 'loaded' && f.family === 'Plex Arabic').length,
+        ),
+        tops: await firstScreenTops(page),
+      };
     };
     for (const path of paths) {
       await page.route('**/fonts/**', (route) => route.abort());
@@ -549,17 +556,15 @@ test.describe('a page downloads only the fonts of its language', () => {
         await page.addStyleTag({ content: `html { --font-sans: 'Plex Latin', '${family}', monospace !important; }` });
         // A layout first, so that the new stack's faces are requested before waiting for them.
         await page.evaluate(() => document.body.offsetHeight && document.fonts.ready.then(() => null));
-        return page.evaluate((family) => {
+        const seen = await page.evaluate((family) => {
           const used = (name: string) => [...document.fonts].some((f) => f.family === name && f.status === 'loaded');
           return {
             plex: used('Plex Latin'),
             fallback: used(family),
             header: Math.round(document.querySelector('header')!.getBoundingClientRect().height),
-            tops: [...document.querySelectorAll('main :is(h1, h2, h3, p, ul, dl, section, nav, aside > *)')]
-              .map((element) => Math.round(element.getBoundingClientRect().top))
-              .filter((top) => top > 0 && top < innerHeight),
           };
         }, family);
+        return { ...seen, tops: await firstScreenTops(page) };
       };
       for (const path of paths) {
         await page.route('**/fonts/**', (route) => route.abort());

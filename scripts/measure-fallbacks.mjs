@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// `node scripts/measure-fallbacks.mjs`: the size-adjust of each Latin fallback face in scripts/subset-fonts.mjs
-// (LATIN_FALLBACKS), measured in Debian's Chromium: the width of the site's English texts (every ASCII string of
-// messages/en.json without arguments) in Plex Latin at a weight, over their width in the device font that stands in
-// for it; and the same for digits and their separators. Needs the device fonts installed (fonts-liberation,
-// fonts-roboto, fonts-noto-core); prints a table to copy into LATIN_FALLBACKS.
+// `node scripts/measure-fallbacks.mjs`: the size-adjust of each Latin fallback face (scripts/lib/latin-fallbacks.mjs),
+// measured in Debian's Chromium: the width of the site's English texts (every ASCII string of messages/en.json without
+// arguments) in Plex Latin at a weight, over their width in the device font that stands in for it; and the same for
+// digits and their separators. Needs the device fonts installed (fonts-liberation, fonts-roboto, fonts-noto-core);
+// prints a table to copy into LATIN_FALLBACKS.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { LATIN_FALLBACKS } from './lib/latin-fallbacks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const strings = [];
@@ -24,12 +25,13 @@ const plex = (weight) => {
   const file = faces.match(new RegExp(`plex-latin-${weight}\\.[0-9a-f]+\\.woff2`))[0];
   return readFileSync(path.join(root, 'public/fonts', file)).toString('base64');
 };
-// The local font standing in for each Plex weight (600 from the semibold where the device has one).
-const DEVICE = {
-  Arial: { 400: 'Liberation Sans', 600: 'Liberation Sans Bold', 700: 'Liberation Sans Bold' },
-  Roboto: { 400: 'Roboto', 600: 'Roboto Medium', 700: 'Roboto Bold' },
-  Noto: { 400: 'Noto Sans Regular', 600: 'Noto Sans Bold', 700: 'Noto Sans Bold' },
-};
+// Each face as the site declares it: the first of its local names that the device has stands in for the weight.
+const DEVICE = Object.fromEntries(
+  LATIN_FALLBACKS.map(([family, weights]) => [
+    family.replace(/\W+/g, ''),
+    Object.fromEntries(Object.entries(weights).map(([weight, [, ...local]]) => [weight, local])),
+  ]),
+);
 const WEIGHTS = [400, 600, 700];
 
 let css = WEIGHTS.map(
@@ -37,7 +39,7 @@ let css = WEIGHTS.map(
 ).join('\n');
 for (const [name, byWeight] of Object.entries(DEVICE))
   for (const [w, local] of Object.entries(byWeight))
-    css += `\n@font-face { font-family: ${name}${w}; src: local('${local}'); }`;
+    css += `\n@font-face { font-family: ${name}${w}; src: ${local.map((n) => `local('${n}')`).join(', ')}; }`;
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 const page = await browser.newPage();
@@ -75,7 +77,7 @@ console.table(
     WEIGHTS.map((w) => ({
       family: name,
       weight: w,
-      local: DEVICE[name][w],
+      local: DEVICE[name][w].join(', '),
       'size-adjust text %': percent(widths[`P${w}`].text, widths[`${name}${w}`].text),
       'size-adjust digits %': percent(widths[`P${w}`].digits, widths[`${name}${w}`].digits),
     })),

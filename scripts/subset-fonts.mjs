@@ -18,6 +18,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
+import { LATIN_FALLBACKS } from './lib/latin-fallbacks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'public/fonts');
@@ -106,52 +107,16 @@ const ARABIC_FULL = [
 // same text), so text drawn before the web font arrives takes the same space: no layout shift on the swap. Ascent and
 // descent keep the family's own line metrics (they are scaled by size-adjust, hence divided by it). Arial (Windows,
 // macOS) comes first; where it has no Arabic, the Arabic falls through to the Noto faces of Android and Linux.
-// The Arabic Arial face's values are next/font's for these files; the Noto ones were measured against Plex Arabic in Chromium on a
-// sentence of the site's Arabic, per weight. The Noto fonts also draw digits, commas, full stops and colons (prices,
-// dates), but theirs are narrower than Plex Arabic's by another ratio: a face of the same family, declared after and
-// limited to those characters, scales them by their own (measured on prices and dates). Scaled as Arabic, a course's
-// price row fitted on one line before the font arrived and took two after it, and moved the page.
+// The Arabic Arial face's values are next/font's for these files; the Noto ones were measured against Plex Arabic in
+// Chromium on a sentence of the site's Arabic, per weight. The Noto fonts also draw digits, commas, full stops and
+// colons (prices, dates), but theirs are narrower than Plex Arabic's by another ratio: a face of the same family,
+// declared after and limited to those characters, scales them by their own (measured on prices and dates). Scaled as
+// Arabic, a course's price row fitted on one line before the font arrived and took two after it, and moved the page.
 const arabicLines = (sizeAdjust) =>
   `ascent-override: ${(10850 / sizeAdjust).toFixed(2)}%; descent-override: ${(4150 / sizeAdjust).toFixed(2)}%; line-gap-override: 0%; size-adjust: ${sizeAdjust}%`;
 // Plex Latin's ascent and descent are 102.5 % and 27.5 % of its size.
 const latinLines = (sizeAdjust) =>
   `ascent-override: ${(10250 / sizeAdjust).toFixed(2)}%; descent-override: ${(2750 / sizeAdjust).toFixed(2)}%; line-gap-override: 0%; size-adjust: ${sizeAdjust}%`;
-// English, before Plex Latin arrives: Arial (Windows, macOS; Liberation Sans, its metric twin, on Linux desktops),
-// Roboto (Android) or Noto Sans (Linux without Liberation), each its own family, since each needs its own scale, in
-// that order in the font stack. One face per weight, 600 and 700 drawn from the bold (Arial has no semibold; Roboto's
-// is Medium), each scaled so the site's English texts (every string of messages/en.json) take the width Plex Latin
-// gives them at that weight, measured in Chromium
-// (`node scripts/measure-fallbacks.mjs`). With Arial alone, a phone without it drew English in its own font
-// unscaled, wider by 5 %: home's header took two rows at 390 px, then one, and the page moved by 0.35. As with the
-// Arabic, digits and their separators get a face of their own: Plex Latin's are wider than these fonts' by 5-8 %,
-// more than its letters, and a diploma's price row, scaled as text, fitted on one line and then took two.
-// [size-adjust of text, of digits], then the local names (full name, PostScript name).
-const LATIN_FALLBACKS = [
-  [
-    'Plex Latin Fallback',
-    {
-      400: [[100.13, 107.3], 'Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
-      600: [[96.58, 107.73], 'Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
-      700: [[97.91, 107.99], 'Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
-    },
-  ],
-  [
-    'Plex Latin Fallback Roboto',
-    {
-      400: [[100.79, 107.4], 'Roboto', 'Roboto Regular', 'Roboto-Regular'],
-      600: [[103.29, 106.4], 'Roboto Medium', 'Roboto-Medium'],
-      700: [[104.04, 105.28], 'Roboto Bold', 'Roboto-Bold'],
-    },
-  ],
-  [
-    'Plex Latin Fallback Noto',
-    {
-      400: [[95.34, 104.75], 'Noto Sans Regular', 'NotoSans-Regular'],
-      600: [[92.72, 104.96], 'Noto Sans Bold', 'NotoSans-Bold'],
-      700: [[93.99, 105.21], 'Noto Sans Bold', 'NotoSans-Bold'],
-    },
-  ],
-];
 const DIGITS = 'U+002C-002E, U+0030-003A';
 const FALLBACKS = [
   ...LATIN_FALLBACKS.flatMap(([family, weights]) =>
