@@ -25,21 +25,26 @@ const plex = (weight) => {
   const file = faces.match(new RegExp(`plex-latin-${weight}\\.[0-9a-f]+\\.woff2`))[0];
   return readFileSync(path.join(root, 'public/fonts', file)).toString('base64');
 };
-// Each face as the site declares it: the first of its local names that the device has stands in for the weight.
-const DEVICE = Object.fromEntries(
-  LATIN_FALLBACKS.map(([family, weights]) => [
-    family.replace(/\W+/g, ''),
-    Object.fromEntries(Object.entries(weights).map(([weight, [, ...local]]) => [weight, local])),
-  ]),
-);
 const WEIGHTS = [400, 600, 700];
+// Each face as the site declares it (its local names in order: the first the device has stands in for the weight),
+// under a plain name for this page.
+const FACES = LATIN_FALLBACKS.flatMap(([family, weights]) =>
+  Object.entries(weights).map(([weight, [, ...local]]) => ({
+    family,
+    weight,
+    local,
+    id: `${family.replace(/\W+/g, '')}${weight}`,
+  })),
+);
 
-let css = WEIGHTS.map(
-  (w) => `@font-face { font-family: P${w}; src: url(data:font/woff2;base64,${plex(w)}) format('woff2'); }`,
-).join('\n');
-for (const [name, byWeight] of Object.entries(DEVICE))
-  for (const [w, local] of Object.entries(byWeight))
-    css += `\n@font-face { font-family: ${name}${w}; src: ${local.map((n) => `local('${n}')`).join(', ')}; }`;
+const css = [
+  ...WEIGHTS.map(
+    (w) => `@font-face { font-family: P${w}; src: url(data:font/woff2;base64,${plex(w)}) format('woff2'); }`,
+  ),
+  ...FACES.map(
+    ({ id, local }) => `@font-face { font-family: ${id}; src: ${local.map((n) => `local('${n}')`).join(', ')}; }`,
+  ),
+].join('\n');
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 const page = await browser.newPage();
@@ -63,23 +68,18 @@ const widths = await page.evaluate(
   },
   {
     samples: SAMPLES,
-    families: [
-      ...WEIGHTS.map((w) => `P${w}`),
-      ...Object.keys(DEVICE).flatMap((name) => WEIGHTS.map((w) => `${name}${w}`)),
-    ],
+    families: [...WEIGHTS.map((w) => `P${w}`), ...FACES.map(({ id }) => id)],
   },
 );
 await browser.close();
 
 const percent = (a, b) => Number(((100 * a) / b).toFixed(2));
 console.table(
-  Object.keys(DEVICE).flatMap((name) =>
-    WEIGHTS.map((w) => ({
-      family: name,
-      weight: w,
-      local: DEVICE[name][w].join(', '),
-      'size-adjust text %': percent(widths[`P${w}`].text, widths[`${name}${w}`].text),
-      'size-adjust digits %': percent(widths[`P${w}`].digits, widths[`${name}${w}`].digits),
-    })),
-  ),
+  FACES.map(({ family, weight, local, id }) => ({
+    family,
+    weight,
+    local: local.join(', '),
+    'size-adjust text %': percent(widths[`P${weight}`].text, widths[id].text),
+    'size-adjust digits %': percent(widths[`P${weight}`].digits, widths[id].digits),
+  })),
 );
