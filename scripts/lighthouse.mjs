@@ -3,15 +3,16 @@
 // article and /training-programs, in both languages, each page LH_RUNS times (default 3), printing the median of each
 // figure, so one noisy run on a shared machine does not decide. Mobile profile by default (LH_FORMS=mobile,desktop for
 // both). Against a production build on a fresh upstream, or LH_BASE_URL. LH_PAGES=home,course measures only those
-// kinds; LH_SAVE=dir keeps each run's full report there; LH_RENDER_DOCUMENT=on is explained below. Chromium is
-// Debian's (/usr/bin/chromium); nothing is downloaded. The first row is the floor (scripts/lib/floor.mjs; LH_FLOOR=0
-// leaves it out): a minimal Next.js page measured in the same run, the most this machine gives any page. Exits 1
-// when a median of the site misses a target (performance 95, accessibility / best practices / SEO 100, TBT 200 ms,
-// LCP 2.5 s, CLS 0).
+// kinds; LH_SAVE=dir keeps each run's full report there; LH_RENDER_DOCUMENT=on and LH_HTTP2=on are explained below.
+// Chromium is Debian's (/usr/bin/chromium); nothing is downloaded. The first row is the floor (scripts/lib/floor.mjs;
+// LH_FLOOR=0 leaves it out): a minimal Next.js page measured in the same run, the most this machine gives any page.
+// Exits 1 when a median of the site misses a target (performance 95, accessibility / best practices / SEO 100, TBT
+// 200 ms, LCP 2.5 s, CLS 0).
 import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import { startSpeedStack } from './lib/stack.mjs';
 import { startFloor } from './lib/floor.mjs';
+import { startHttpsFront } from './lib/https-front.mjs';
+import { launchChromium } from './lib/lighthouse-chrome.mjs';
 import { stopAll } from './lib/processes.mjs';
 import { measuredPages, median } from './lib/pages.mjs';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -32,29 +33,25 @@ if (!baseUrl) {
 const pages = (await measuredPages(baseUrl)).map(([name, path]) => [name, baseUrl + path]);
 if (process.env.LH_FLOOR !== '0') pages.unshift(['floor (minimal Next page)', await startFloor()]);
 
-// chrome-launcher turns Chromium's RenderDocument off (GoogleChrome/lighthouse#16696). Then the new page is drawn in
-// the previous page's frame, and on a slow machine its first frame can be shown a second or two after it was ready,
-// so Lighthouse counts everything before that late paint into FCP and LCP (docs/architecture.md#page-weight).
-// LH_RENDER_DOCUMENT=on leaves Chromium's own default (RenderDocument on), to tell the page from the harness; by
-// default the launcher's flags stand, as in a stock Lighthouse run.
-const renderDocument = process.env.LH_RENDER_DOCUMENT === 'on';
-const launcherFlags = chromeLauncher.Launcher.defaultFlags().map((flag) =>
-  flag.startsWith('--disable-features=') && renderDocument ? flag.replace(/,?RenderDocument\b/, '') : flag,
-);
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  ignoreDefaultFlags: true,
-  chromeFlags: [
-    ...launcherFlags,
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+// LH_HTTP2=on measures every page, the floor's too, through an HTTPS front that speaks HTTP/2
+// (scripts/lib/https-front.mjs), as customers reach the production site; by default Lighthouse reaches `next start`
+// itself, over HTTP/1.1 without TLS. Its simulation gives an HTTP/1.1 origin six cold connections, each with its
+// own slow start and a round trip before each response, where h2 has one warm connection: the same page projects
+// about a second apart (docs/architecture.md#page-weight).
+const http2 = process.env.LH_HTTP2 === 'on';
+const fronts = new Map();
+const measuredUrl = new Map();
+if (http2)
+  for (const [, url] of pages) {
+    const { origin, pathname, search } = new URL(url);
+    if (!fronts.has(origin)) fronts.set(origin, await startHttpsFront(origin));
+    measuredUrl.set(url, fronts.get(origin).url + pathname + search);
+  }
+
+// LH_RENDER_DOCUMENT=on leaves Chromium's RenderDocument on (scripts/lib/lighthouse-chrome.mjs says why it matters).
+const chrome = await launchChromium({
+  renderDocument: process.env.LH_RENDER_DOCUMENT === 'on',
+  acceptAnyCertificate: http2,
 });
 
 const rows = [];
@@ -69,7 +66,7 @@ try {
       const failing = new Set();
       for (let i = 0; i < runs; i++) {
         const { lhr } = await lighthouse(
-          url,
+          measuredUrl.get(url) ?? url,
           { port: chrome.port, output: 'json', logLevel: 'error', ...throttling },
           config,
         );
@@ -138,9 +135,10 @@ try {
   }
 } finally {
   await chrome.kill();
+  for (const front of fronts.values()) await front.close();
   await stopAll();
 }
-console.log(`Median of ${runs} run(s) per page:`);
+console.log(`Median of ${runs} run(s) per page${http2 ? ', through an HTTPS front speaking HTTP/2' : ''}:`);
 console.table(rows);
 console.log(
   missed
