@@ -3,7 +3,8 @@
 // page is made of. Lighthouse (mobile profile, the Chromium of `npm run lighthouse`) loads each URL once; the script
 // prints the observed and the simulated LCP, then every request and task of the simulation's pessimistic LCP graph
 // with its simulated start and end (ms), the optimistic graph being the same less low-priority images: what counted,
-// what waited for what. `--http2` loads through the HTTPS front of LH_HTTP2=on (scripts/lib/https-front.mjs).
+// what waited for what. Like `npm run lighthouse`, it loads through the HTTPS front that speaks HTTP/2
+// (scripts/lib/https-front.mjs); `--http1` reaches the URL itself, as LH_HTTP2=off does.
 // A task shorter than 10 ms is left out of the list, not out of the sums.
 import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
@@ -12,11 +13,11 @@ import { startHttpsFront } from './lib/https-front.mjs';
 import { launchChromium } from './lib/lighthouse-chrome.mjs';
 
 const { values: args, positionals: urls } = parseArgs({
-  options: { http2: { type: 'boolean' } },
+  options: { http1: { type: 'boolean' } },
   allowPositionals: true,
 });
 if (!urls.length) {
-  console.error('usage: npm run lcp-graph -- [--http2] URL…');
+  console.error('usage: npm run lcp-graph -- [--http1] URL…');
   process.exit(2);
 }
 
@@ -31,10 +32,10 @@ function describe(node) {
   return `task: ${main.filter((name) => names.has(name)).join(', ') || 'other'}`;
 }
 
-const chrome = await launchChromium({ acceptAnyCertificate: args.http2 });
+const chrome = await launchChromium({ acceptAnyCertificate: !args.http1 });
 try {
   for (const url of urls) {
-    const front = args.http2 ? await startHttpsFront(new URL(url).origin) : null;
+    const front = args.http1 ? null : await startHttpsFront(new URL(url).origin);
     try {
       const { pathname, search } = new URL(url);
       await fetch(url); // a first-visit render (ISR) is not what is measured

@@ -3,7 +3,7 @@
 // article and /training-programs, in both languages, each page LH_RUNS times (default 3), printing the median of each
 // figure, so one noisy run on a shared machine does not decide. Mobile profile by default (LH_FORMS=mobile,desktop for
 // both). Against a production build on a fresh upstream, or LH_BASE_URL. LH_PAGES=home,course measures only those
-// kinds; LH_SAVE=dir keeps each run's full report there; LH_RENDER_DOCUMENT=on and LH_HTTP2=on are explained below.
+// kinds; LH_SAVE=dir keeps each run's full report there; LH_RENDER_DOCUMENT=on and LH_HTTP2=off are explained below.
 // Chromium is Debian's (/usr/bin/chromium); nothing is downloaded. The first row is the floor (scripts/lib/floor.mjs;
 // LH_FLOOR=0 leaves it out): a minimal Next.js page measured in the same run, the most this machine gives any page.
 // Exits 1 when a median of the site misses a target (performance 95, accessibility / best practices / SEO 100, TBT
@@ -33,12 +33,12 @@ if (!baseUrl) {
 const pages = (await measuredPages(baseUrl)).map(([name, path]) => [name, baseUrl + path]);
 if (process.env.LH_FLOOR !== '0') pages.unshift(['floor (minimal Next page)', await startFloor()]);
 
-// LH_HTTP2=on measures every page, the floor's too, through an HTTPS front that speaks HTTP/2
-// (scripts/lib/https-front.mjs), as customers reach the production site; by default Lighthouse reaches `next start`
-// itself, over HTTP/1.1 without TLS. Its simulation gives an HTTP/1.1 origin six cold connections, each with its
-// own slow start and a round trip before each response, where h2 has one warm connection: the same page projects
-// about a second apart (docs/architecture.md#page-weight).
-const http2 = process.env.LH_HTTP2 === 'on';
+// Every page, the floor's too, is measured through an HTTPS front that speaks HTTP/2 (scripts/lib/https-front.mjs),
+// as customers reach the production site (an HTTPS CDN or load balancer: README, Deployment). LH_HTTP2=off reaches
+// `next start` itself, over HTTP/1.1 without TLS, as no phone ever does: Lighthouse's simulation gives such an origin
+// six cold connections, each with its own slow start and a round trip before each response, where h2 has one warm
+// connection, and the same page projects about a second apart (docs/architecture.md#page-weight).
+const http2 = process.env.LH_HTTP2 !== 'off';
 const fronts = new Map();
 const measuredUrl = new Map();
 if (http2)
@@ -138,7 +138,9 @@ try {
   for (const front of fronts.values()) await front.close();
   await stopAll();
 }
-console.log(`Median of ${runs} run(s) per page${http2 ? ', through an HTTPS front speaking HTTP/2' : ''}:`);
+console.log(
+  `Median of ${runs} run(s) per page, ${http2 ? 'through an HTTPS front speaking HTTP/2' : 'from next start over HTTP/1.1 (LH_HTTP2=off)'}:`,
+);
 console.table(rows);
 console.log(
   missed

@@ -1,5 +1,5 @@
 // An HTTPS front that speaks HTTP/2 to the browser and HTTP/1.1 to a local server, as the CDN or load balancer in
-// front of the production site does (`SITE_URL` is https, pages send HSTS). `LH_HTTP2=on npm run lighthouse` measures
+// front of the production site does (`SITE_URL` is https, pages send HSTS). `npm run lighthouse` measures
 // through it: Lighthouse's simulation models an HTTP/1.1 origin as six cold connections, each with its own slow start
 // and a round trip before every response, and an h2 origin as one connection that stays warm
 // (docs/architecture.md#page-weight). The certificate is self-signed, made by openssl for this run; Chromium is told

@@ -1,5 +1,5 @@
 /**
- * The HTTPS front that `LH_HTTP2=on npm run lighthouse` measures through (scripts/lib/https-front.mjs): a browser's
+ * The HTTPS front that `npm run lighthouse` measures through (scripts/lib/https-front.mjs): a browser's
  * HTTP/2 request reaches a plain HTTP/1.1 server whole, and its answer comes back whole, without the headers of one
  * hop that HTTP/2 forbids.
  */
