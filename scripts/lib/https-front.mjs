@@ -31,6 +31,11 @@ function selfSignedCertificate() {
       '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
       { stdio: 'ignore' });
     return { key: readFileSync(key), cert: readFileSync(cert) };
+  } catch (error) {
+    if (error.code !== 'ENOENT') throw error;
+    // Debian's ca-certificates brings openssl, so nearly every machine has it; say what to do where it does not.
+    const hint = 'the HTTPS front needs the openssl command (apt-get install openssl), or measure with LH_HTTP2=off';
+    throw new Error(hint, { cause: error });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -3,10 +3,14 @@
  * HTTP/2 request reaches a plain HTTP/1.1 server whole, and its answer comes back whole, without the headers of one
  * hop that HTTP/2 forbids.
  */
+import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { startHttpsFront } from '../../scripts/lib/https-front.mjs';
+
+const frontModule = path.resolve(__dirname, '../../scripts/lib/https-front.mjs');
 
 type Seen = {
   method?: string;
@@ -107,4 +111,15 @@ test('answers 502 when the server behind it is down', async () => {
   } finally {
     await front.close();
   }
+});
+
+test('says what to do where the openssl command that makes its certificate is missing', () => {
+  // In a process of its own: jest's process.env is the test's copy, which a child process does not search.
+  const script = `import { startHttpsFront } from ${JSON.stringify(frontModule)};
+    await startHttpsFront('http://127.0.0.1:1').catch((error) => console.log(error.message));`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    env: { PATH: '/nonexistent', NODE_ENV: 'test' },
+    encoding: 'utf8',
+  });
+  expect(out).toMatch(/needs the openssl command .* LH_HTTP2=off/);
 });
