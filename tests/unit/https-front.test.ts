@@ -114,7 +114,7 @@ test('answers 502 when the server behind it is down', async () => {
 });
 
 test('says what to do where the openssl command that makes its certificate is missing', () => {
-  // In a process of its own: jest's process.env is the test's copy, which a child process does not search.
+  // In a process of its own: a PATH set on jest's copy of process.env does not reach Node's own spawn.
   const script = `import { startHttpsFront } from ${JSON.stringify(frontModule)};
     await startHttpsFront('http://127.0.0.1:1').catch((error) => console.log(error.message));`;
   const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
