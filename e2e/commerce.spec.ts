@@ -1,5 +1,6 @@
 import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
 import { signUp, test } from './support/accounts';
+import { highlightedOrder } from './support/page';
 import { UPSTREAM, upstreamHeaders } from './support/upstream';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
@@ -156,7 +157,7 @@ test('en: a program with its exam and a diploma, WELCOME10, the summary in fils,
   await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'paid');
   await page.getByTestId('payment-orders-link').click();
   await page.waitForURL(`**/en/my-account/my-orders?id=${oid}`);
-  const order = page.locator('[data-testid="order-card"][aria-current="true"]');
+  const order = highlightedOrder(page);
   await expect(order).toContainText('Paid');
   await expect(order.getByTestId('order-receipt')).toBeVisible();
   await expect(page.getByRole('link', { name: /^Cart, no items$/ })).toBeVisible();
@@ -209,7 +210,7 @@ test('ar: a declined card leads to the failed page; the order stays unpaid and i
   expect(await seats()).toBe(before);
   await page.getByTestId('payment-orders-link').click();
   await page.waitForURL(`**/ar/my-account/my-orders?id=${oid}`);
-  const order = page.locator('[data-testid="order-card"][aria-current="true"]');
+  const order = highlightedOrder(page);
   await expect(order).toBeVisible();
   await expect(order.getByTestId('order-receipt')).toHaveCount(0);
   await expect(order).toContainText('بانتظار الدفع'); // PaymentStatusTitle_ar of status 1 (seed)
@@ -253,7 +254,7 @@ test('ar: the same item twice is refused, EXPIRED15 is refused and cleared, pay 
   await page.getByTestId('place-order').dblclick();
   await page.waitForURL(/\/ar\/my-account\/my-orders\?id=/);
   const id = new URL(page.url()).searchParams.get('id')!;
-  await expect(page.locator('[data-testid="order-card"][aria-current="true"]')).toBeVisible();
+  await expect(highlightedOrder(page)).toBeVisible();
   // one order for the double click
   await expect(page.getByTestId('order-card')).toHaveCount(1);
   expect(id.length).toBeGreaterThan(0);

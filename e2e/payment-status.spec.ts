@@ -3,6 +3,7 @@ import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 import { bffOk, pricedPrograms } from './support/customer';
 import { signUp, test } from './support/accounts';
+import { highlightedOrder } from './support/page';
 import { UPSTREAM } from './support/upstream';
 
 /**
@@ -32,7 +33,7 @@ test('ar: an unpaid order is never shown as paid; Pay Now from My Orders stays i
 
   // The card page was left without paying; the address bar claims success.
   await page.goto(`/ar/my-account/my-orders?id=${oid}`);
-  const card = page.locator('[data-testid="order-card"][aria-current="true"]');
+  const card = highlightedOrder(page);
   const number = await card.getAttribute('data-order-id');
   expect(Number(number)).toBeGreaterThan(0);
   await page.goto(`/ar/payment?status=success&oid=${oid}`);

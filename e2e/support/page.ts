@@ -75,3 +75,12 @@ export async function settled(page: Page): Promise<void> {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
+
+/**
+ * The order My Orders highlights (`?id=`), the visible one only: the page streams its list in after its skeleton, and
+ * for a moment the document can hold the card twice, once in the hidden element React streams a late part into and
+ * once where it is shown (seen in CI as a strict-mode violation on two identical cards, the first one hidden).
+ */
+export function highlightedOrder(page: Page): Locator {
+  return page.locator('[data-testid="order-card"][aria-current="true"]').filter({ visible: true });
+}
