@@ -49,6 +49,32 @@ export function secretSetting(name: string, { dev, min = 1, strict }: SecretOpti
         .pipe(value);
 }
 
+/**
+ * A setting that is not secret but must be the institute's own in production (its TRN, trade licence, address):
+ * outside production the development value stands in when unset; in production it must be set and must not be the
+ * development value. `format` checks the value either way.
+ */
+export function institutionSetting(
+  name: string,
+  { dev, strict, format = z.string() }: { dev: string; strict: boolean; format?: z.ZodType<string, string> },
+) {
+  const value = z
+    .string()
+    .pipe(format)
+    .refine((v) => !strict || v !== dev, `${name} is a development value from the repository`);
+  return strict
+    ? z
+        .string({ error: `${name} is not set` })
+        .trim()
+        .min(1, `${name} is not set`)
+        .pipe(value)
+    : z
+        .string()
+        .optional()
+        .transform((v) => (v?.trim() ? v.trim() : dev))
+        .pipe(value);
+}
+
 /** A settings module refused the environment: every problem, each naming its variable. */
 export class SettingsError extends Error {
   constructor(

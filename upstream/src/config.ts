@@ -2,7 +2,8 @@
 // NODE_ENV=production an unset or development secret stops the start, naming the setting (lib/settings/secrets.ts).
 import path from 'node:path';
 import { z } from 'zod';
-import { DEV_SECRETS, parseSettings, secretSetting } from '../../lib/settings/secrets';
+import { TRN_PATTERN } from '../../lib/contract/constants/limits';
+import { DEV_SECRETS, institutionSetting, parseSettings, secretSetting } from '../../lib/settings/secrets';
 
 export interface Config {
   port: number;
@@ -32,7 +33,34 @@ export interface Config {
   credentialSigningKey: string;
   /** Booking lifecycle: e-mails, reminders, pay-later deadlines, waitlist. */
   lifecycle: LifecycleSettings;
+  /** The institute as the seller of its tax invoices and e-invoices. */
+  institute: InstituteIdentity;
 }
+
+/**
+ * The institute's own identifiers, printed on its tax invoices and carried by its e-invoices (PINT AE): they must be
+ * its real ones in production, so production refuses to start without them (and with the demo's).
+ */
+export interface InstituteIdentity {
+  /** INSTITUTE_TRN: its 15-digit VAT registration number (IBT-031); its first 10 digits are its e-invoicing address. */
+  trn: string;
+  /** INSTITUTE_TRADE_LICENCE and INSTITUTE_TRADE_LICENCE_AUTHORITY: its legal registration (IBT-030, BTAE-12). */
+  tradeLicence: string;
+  tradeLicenceAuthority: string;
+  /** INSTITUTE_STREET, INSTITUTE_CITY, INSTITUTE_EMIRATE (AUH DXB SHJ AJM UAQ RAK FUJ), INSTITUTE_PO_BOX (optional). */
+  address: { street: string; city: string; emirate: string; poBox: string | null };
+}
+
+/** The demo institute's identifiers (the seeded settings' TRN and address): refused in production. */
+export const DEV_INSTITUTE = {
+  INSTITUTE_TRN: '100234567800003',
+  INSTITUTE_TRADE_LICENCE: '765432',
+  INSTITUTE_TRADE_LICENCE_AUTHORITY: 'Dubai Department of Economy and Tourism',
+  INSTITUTE_STREET: 'Bay Square Building 5, 3rd Floor, Business Bay',
+  INSTITUTE_CITY: 'Dubai',
+  INSTITUTE_EMIRATE: 'DXB',
+} as const;
+const EMIRATE_CODES = ['AUH', 'DXB', 'SHJ', 'AJM', 'UAQ', 'RAK', 'FUJ'] as const;
 
 export interface LifecycleSettings {
   /** PAY_LATER_HOLD_HOURS (72): how long an unpaid order holds its seats; never past a registration deadline. */
@@ -72,10 +100,38 @@ function schema(env: Record<string, string | undefined>) {
       strict: production,
     }),
   };
+  const institute = {
+    INSTITUTE_TRN: institutionSetting('INSTITUTE_TRN', {
+      dev: DEV_INSTITUTE.INSTITUTE_TRN,
+      strict: production,
+      format: z.string().regex(TRN_PATTERN, 'INSTITUTE_TRN must be 15 digits'),
+    }),
+    INSTITUTE_TRADE_LICENCE: institutionSetting('INSTITUTE_TRADE_LICENCE', {
+      dev: DEV_INSTITUTE.INSTITUTE_TRADE_LICENCE,
+      strict: production,
+    }),
+    INSTITUTE_TRADE_LICENCE_AUTHORITY: institutionSetting('INSTITUTE_TRADE_LICENCE_AUTHORITY', {
+      dev: DEV_INSTITUTE.INSTITUTE_TRADE_LICENCE_AUTHORITY,
+      strict: production,
+    }),
+    INSTITUTE_STREET: institutionSetting('INSTITUTE_STREET', {
+      dev: DEV_INSTITUTE.INSTITUTE_STREET,
+      strict: production,
+    }),
+    // The city and emirate of the demo are real places: only the street and numbers are the demo's own.
+    INSTITUTE_CITY: institutionSetting('INSTITUTE_CITY', { dev: DEV_INSTITUTE.INSTITUTE_CITY, strict: false }),
+    INSTITUTE_EMIRATE: institutionSetting('INSTITUTE_EMIRATE', {
+      dev: DEV_INSTITUTE.INSTITUTE_EMIRATE,
+      strict: false,
+      format: z.enum(EMIRATE_CODES, { error: `INSTITUTE_EMIRATE must be one of ${EMIRATE_CODES.join(' ')}` }),
+    }),
+    INSTITUTE_PO_BOX: z.string().trim().optional(),
+  };
   const positive = (fallback: number) => z.coerce.number().positive().default(fallback);
   return z
     .object({
       ...secrets,
+      ...institute,
       UPSTREAM_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
       UPSTREAM_HOST: z.string().trim().min(1).default('127.0.0.1'),
       DATABASE_URL: z.string().optional(),
@@ -119,6 +175,17 @@ function schema(env: Record<string, string | undefined>) {
         waitlistOfferHours: s.WAITLIST_OFFER_HOURS,
         jobs: s.JOBS,
         sweepSeconds: s.JOBS_SWEEP_SECONDS,
+      },
+      institute: {
+        trn: s.INSTITUTE_TRN,
+        tradeLicence: s.INSTITUTE_TRADE_LICENCE,
+        tradeLicenceAuthority: s.INSTITUTE_TRADE_LICENCE_AUTHORITY,
+        address: {
+          street: s.INSTITUTE_STREET,
+          city: s.INSTITUTE_CITY,
+          emirate: s.INSTITUTE_EMIRATE,
+          poBox: s.INSTITUTE_PO_BOX || (production ? null : '123456'),
+        },
       },
     }));
 }

@@ -8,10 +8,10 @@ import { mount } from '../http/endpoint';
 import type { AppEnv, Deps } from '../http/types';
 import { getEInvoice } from '../services/einvoice/order-document';
 
-export function registerEInvoice(app: OpenAPIHono<AppEnv>, { db }: Deps) {
+export function registerEInvoice(app: OpenAPIHono<AppEnv>, { db, config }: Deps) {
   mount(app, ep.getEInvoice, async ({ query, c }) =>
     mayReadDocumentsOf(c.get('auth'), query.uid)
-      ? getEInvoice(db, query.oid, query.uid.toLowerCase(), query.type)
+      ? getEInvoice(db, config.institute, query.oid, query.uid.toLowerCase(), query.type)
       : null,
   );
 }

@@ -20,7 +20,9 @@ const found = <T>(v: T | null): T => {
 export function registerShared(app: OpenAPIHono<AppEnv>, { db, mailer, clock, config, jobs }: Deps) {
   mount(app, ep.visit, async ({ c }) => site.recordVisit(db, c.get('auth').deviceId, clock()));
   mount(app, ep.getVisits, async () => site.visitCount(db));
-  mount(app, ep.getSettings, async () => found(await site.getSettings(db, { extensions: config.extensions })));
+  mount(app, ep.getSettings, async () =>
+    found(await site.getSettings(db, { extensions: config.extensions, trn: config.institute.trn })),
+  );
   mount(app, ep.getMetaTags, async ({ query }) => found(await site.getPageMeta(db, query.id)));
   mount(app, ep.getPage, async ({ query }) => found(await site.getPage(db, query.id)));
   mount(app, ep.getSlider, async () => site.listSlides(db));

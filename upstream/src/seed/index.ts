@@ -2,6 +2,7 @@
 // stored in settings.base_date, so restarts never shift the demo dates.
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
+import { seedBilling } from './billing';
 import { seedCertificates } from './certificates';
 import { seedCommerce } from './commerce';
 import { content, withSecurityFixtures } from './content';
@@ -22,5 +23,6 @@ export async function seedIfEmpty(
   const seeded = await seedDatabase(db, opts.fixtures ? withSecurityFixtures(content) : content, dubaiDay(opts.now));
   if (seeded) await seedCertificates(db, dubaiDay(opts.now));
   if (seeded) await seedCommerce(db, dubaiDay(opts.now));
+  if (seeded) await seedBilling(db, dubaiDay(opts.now));
   return { seeded, ms: Math.round(performance.now() - t0) };
 }

@@ -5,8 +5,14 @@ import type { Db } from '../db/client';
 import { pageMeta, pages, partners, settings, slides, visits } from '../db/schema';
 import { fileId, nullIfEmpty } from '../lib/shape';
 
-/** `extensions`: add the supplier's name and TRN (contract extension) printed on tax invoices and e-invoices. */
-export async function getSettings(db: Db, { extensions = false } = {}): Promise<Settings | null> {
+/**
+ * `extensions`: add the supplier's name and TRN (contract extension) printed on tax invoices; the TRN is the
+ * validated setting the e-invoices carry too (INSTITUTE_TRN, upstream/src/config.ts), so both always agree.
+ */
+export async function getSettings(
+  db: Db,
+  { extensions = false, trn }: { extensions?: boolean; trn?: string } = {},
+): Promise<Settings | null> {
   const [s] = await db.select().from(settings).where(eq(settings.id, 1)).limit(1);
   if (!s) return null;
   return {
@@ -28,8 +34,8 @@ export async function getSettings(db: Db, { extensions = false } = {}): Promise<
     Linkedin: nullIfEmpty(s.linkedin),
     Tiktok: nullIfEmpty(s.tiktok),
     Snapchat: nullIfEmpty(s.snapchat),
-    ...(extensions && s.trn
-      ? { InstituteName_en: s.instituteNameEn, InstituteName_ar: s.instituteNameAr, TRN: s.trn }
+    ...(extensions && (trn || s.trn)
+      ? { InstituteName_en: s.instituteNameEn, InstituteName_ar: s.instituteNameAr, TRN: trn || s.trn }
       : {}),
   };
 }

@@ -1,12 +1,13 @@
 // Cart/get-e-invoice (contract extension): an order's tax invoice or tax credit note as PINT AE XML. The figures are
 // the order's stored lines (unit price, voucher share, net, VAT per line in fils), the buyer is the copy the order
-// was issued with (name, TRN, billing address, trade licence), the seller the institute's settings (name, TRN).
+// was issued with (name, TRN, billing address), the seller the institute's name and its validated identifiers (config).
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, settings } from '../../db/schema';
 import { isUuid } from '../commerce/orders';
 import { orderBillingOf } from '../users/billing';
-import { buildPintAe, emirateCode, type EParty } from './pint-ae';
+import type { InstituteIdentity } from '../../config';
+import { buildPintAe, type EParty, type EPayment } from './pint-ae';
 
 const CREDIT = 4;
 const dubaiDay = new Intl.DateTimeFormat('en-CA', {
@@ -17,31 +18,41 @@ const dubaiDay = new Intl.DateTimeFormat('en-CA', {
 });
 const day = (d: Date) => dubaiDay.format(d);
 
-/** The institute as seller: its settings' name, TRN and address (street line, emirate and P.O. Box found in it). */
-async function seller(db: Db): Promise<EParty> {
-  const [s] = await db.select().from(settings).where(eq(settings.id, 1)).limit(1);
-  const text = s?.addressEn ?? '';
-  const emirate = text
-    .split(',')
-    .map((p) => p.trim())
-    .find((p) => emirateCode(p));
+/** The institute as seller: its name from the site settings, its identifiers from the validated settings. */
+function seller(name: string, institute: InstituteIdentity): EParty {
+  const { address } = institute;
   return {
-    name: s?.instituteNameEn || 'Institute',
-    trn: s?.trn || null,
-    tradeLicense: null,
+    name,
+    trn: institute.trn,
+    legal: { tradeLicence: institute.tradeLicence, authority: institute.tradeLicenceAuthority },
     address: {
-      Line1: text.replace(/,?\s*United Arab Emirates\s*$/i, '') || '-',
+      Line1: address.street,
       Line2: null,
-      City: emirate ?? 'Dubai',
-      Emirate: emirate ?? 'Dubai',
-      POBox: /\d+/.exec(s?.poBox ?? '')?.[0] ?? null,
+      City: address.city,
+      Emirate: address.emirate,
+      POBox: address.poBox,
       CountryCode: 'AE',
     },
   };
 }
 
+type Bank = { IBAN?: string; AccountName?: string } | null;
+
+/** Paid by card: 48; to be paid (pay later, a bulk order): credit transfer to the institute's IBAN; free: 1. */
+function payment(o: typeof orders.$inferSelect, bank: Bank): EPayment {
+  if (o.paymentReceiveType === 'Card' || o.paymentMethod === 'online') return { code: '48' };
+  if (o.totalFils === 0 || !bank?.IBAN) return { code: '1' };
+  return { code: '30', iban: bank.IBAN.replace(/\s+/g, ''), accountName: bank.AccountName ?? null };
+}
+
+/**
+ * The order's e-invoice, or null: unknown, not the caller's, a credit note of an order not in credit, or an order
+ * issued without a billing address. PINT AE needs the buyer's street, city and emirate (ibr-144-ae) and the shop
+ * does not invent them: an individual who gave none gets the PDF tax invoice only (README#tax-invoices-and-e-invoicing).
+ */
 export async function getEInvoice(
   db: Db,
+  institute: InstituteIdentity,
   oid: string,
   uid: string,
   type: 'invoice' | 'credit-note',
@@ -53,8 +64,10 @@ export async function getEInvoice(
     .where(and(eq(orders.uniqueId, oid), eq(orders.userId, uid)))
     .limit(1);
   if (!o || (type === 'credit-note' && o.statusId !== CREDIT)) return null;
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id));
   const copy = (await orderBillingOf(db, [o.id])).get(o.id);
+  if (!copy?.address) return null;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id));
+  const [s] = await db.select().from(settings).where(eq(settings.id, 1)).limit(1);
   const name = [o.firstName, o.lastName].filter(Boolean).join(' ').trim();
   const { fileName, xml } = buildPintAe({
     type,
@@ -62,13 +75,16 @@ export async function getEInvoice(
     orderUniqueId: o.uniqueId,
     issueDate: day(type === 'credit-note' ? (o.refundDate ?? o.orderDate) : o.orderDate),
     invoiceDate: day(o.orderDate),
-    seller: await seller(db),
+    seller: seller(s?.instituteNameEn || 'Institute', institute),
     buyer: {
       name: o.companyName || name || '-',
       trn: o.trn || null,
-      tradeLicense: copy?.tradeLicenseNumber ?? null,
-      address: copy?.address ?? null,
+      // The customer gives the licence number; its issuing authority is not asked for, so it is not sent.
+      legal: null,
+      customerId: o.userId,
+      address: copy.address,
     },
+    payment: payment(o, (s?.bank ?? null) as Bank),
     lines: items.map((l) => ({
       nameEn: l.nameEn,
       nameAr: l.nameAr,

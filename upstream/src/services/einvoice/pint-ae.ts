@@ -1,6 +1,7 @@
 // PINT AE (the UAE's Peppol profile of OASIS UBL 2.1) Invoice and CreditNote documents of an order, built from the
 // order's own figures in fils: the same lines (net after the voucher share, VAT per line) and totals as its tax
-// invoice. Element order follows the UBL 2.1 schema (tests/fixtures/ubl-2.1, checked with xmllint in the tests).
+// invoice. Element order follows the UBL 2.1 schema; every shape is checked against that schema and both PINT AE rule
+// files, version 2026.5, in tests/integration/e-invoice-rules.test.ts.
 import { createHash } from 'node:crypto';
 import { create } from 'xmlbuilder2';
 import { documentNumber } from '../../../../lib/commerce/document-number';
@@ -38,11 +39,18 @@ const EMIRATE_CODES: Record<string, string> = {
 export const emirateCode = (name: string | null | undefined) =>
   name ? EMIRATE_CODES[name.trim().toLowerCase()] : undefined;
 
+/** A legal registration (IBT-030 / IBT-047): a trade licence and the authority that issued it. */
+export type ELegalRegistration = { tradeLicence: string; authority: string };
+
 export type EParty = {
   name: string;
   trn: string | null;
-  tradeLicense: string | null;
-  address: BillingAddress | null;
+  /** Trade licence with its issuing authority; null when not known (never half of it: PINT AE needs both). */
+  legal: ELegalRegistration | null;
+  /** Buyer identifier (IBT-046): the institute's own customer number of the buyer. */
+  customerId?: string;
+  /** Street, city and emirate (or region) are required of both parties (ibr-143-ae, ibr-144-ae). */
+  address: BillingAddress;
 };
 
 export type ELine = {
@@ -56,6 +64,12 @@ export type ELine = {
   vat: number;
 };
 
+/**
+ * How the invoice is paid (IBT-081, UNCL 4461): by card on the institute's payment page (48 bank card), by credit
+ * transfer to the institute's account (30, with its IBAN: ibr-192-ae), or nothing to pay (1, instrument not defined).
+ */
+export type EPayment = { code: '48' } | { code: '30'; iban: string; accountName: string | null } | { code: '1' };
+
 export type EDocument = {
   type: 'invoice' | 'credit-note';
   orderNumber: number;
@@ -66,7 +80,20 @@ export type EDocument = {
   invoiceDate: string;
   seller: EParty;
   buyer: EParty;
+  payment: EPayment;
   lines: ELine[];
+};
+
+/**
+ * Credit note reason (BTAE-03), from the code list of PINT AE (Federal Decree-Law No. 8 of 2017 on VAT, art. 61(1)):
+ * a credit note of this shop is issued when an order is refunded, i.e. the supply is cancelled (61(1)(a)).
+ */
+export const CREDIT_NOTE_REASON = { code: 'DL8.61.1.A', text: 'Supply cancelled: order refunded' } as const;
+
+const PAYMENT_NAMES: Record<EPayment['code'], string> = {
+  '48': 'Bank card',
+  '30': 'Credit transfer',
+  '1': 'Instrument not defined',
 };
 
 const money = (fils: number) => ({ '@currencyID': 'AED', '#': filsToDecimalString(fils) });
@@ -81,9 +108,7 @@ export function documentUuid(type: EDocument['type'], orderUniqueId: string): st
   return `${x.slice(0, 8)}-${x.slice(8, 12)}-${x.slice(12, 16)}-${x.slice(16, 20)}-${x.slice(20)}`;
 }
 
-function address(a: BillingAddress | null) {
-  const country = { 'cac:Country': { 'cbc:IdentificationCode': a?.CountryCode ?? 'AE' } };
-  if (!a) return country;
+function address(a: BillingAddress) {
   const subentity = a.CountryCode === 'AE' ? (emirateCode(a.Emirate) ?? a.Emirate) : a.Emirate;
   return {
     ...(a.POBox ? { 'cbc:Postbox': a.POBox } : {}),
@@ -91,24 +116,51 @@ function address(a: BillingAddress | null) {
     ...(a.Line2 ? { 'cbc:AdditionalStreetName': a.Line2 } : {}),
     'cbc:CityName': a.City,
     ...(subentity ? { 'cbc:CountrySubentity': subentity } : {}),
-    ...country,
+    'cac:Country': { 'cbc:IdentificationCode': a.CountryCode },
   };
 }
 
-function party(p: EParty, role: 'seller' | 'buyer') {
-  const endpoint = p.trn ?? (role === 'buyer' ? PINT_AE.buyerNotInScope : '');
+/**
+ * The electronic address (IBT-034 / IBT-049, scheme 0235) of a VAT-registered party is its TIN, the first 10 digits
+ * of its 15-digit TRN (as in PINT AE's samples); a buyer without a TRN is not subject to UAE e-invoicing.
+ */
+export const endpointOf = (trn: string | null) => (trn ? trn.slice(0, 10) : PINT_AE.buyerNotInScope);
+
+function party(p: EParty) {
   return {
     'cac:Party': {
-      'cbc:EndpointID': { '@schemeID': PINT_AE.endpointScheme, '#': endpoint },
+      'cbc:EndpointID': { '@schemeID': PINT_AE.endpointScheme, '#': endpointOf(p.trn) },
+      ...(p.customerId ? { 'cac:PartyIdentification': { 'cbc:ID': p.customerId } } : {}),
       'cac:PartyName': { 'cbc:Name': p.name },
       'cac:PostalAddress': address(p.address),
       ...(p.trn ? { 'cac:PartyTaxScheme': { 'cbc:CompanyID': p.trn, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } } } : {}),
       'cac:PartyLegalEntity': {
         'cbc:RegistrationName': p.name,
-        ...(p.tradeLicense ? { 'cbc:CompanyID': { '@schemeAgencyName': 'TL', '#': p.tradeLicense } } : {}),
+        // BTAE-15 / BTAE-16: the type of registration (TL: commercial or trade licence) and its issuing authority.
+        ...(p.legal
+          ? {
+              'cbc:CompanyID': {
+                '@schemeAgencyID': 'TL',
+                '@schemeAgencyName': p.legal.authority,
+                '#': p.legal.tradeLicence,
+              },
+            }
+          : {}),
       },
     },
   };
+}
+
+/**
+ * The percentage (IBT-138) of an allowance of `amount` fils on `base` fils, with as few decimals as give back the
+ * amount exactly when rounded to the fils (ibr-131-ae: amount = base * percentage / 100).
+ */
+export function allowancePercent(amount: number, base: number): string {
+  for (let digits = 2; digits < 12; digits++) {
+    const p = ((amount * 100) / base).toFixed(digits);
+    if (Math.round((base * Number(p)) / 100) === amount) return p;
+  }
+  return ((amount * 100) / base).toFixed(12);
 }
 
 const category = (rate: number) => ({
@@ -116,6 +168,20 @@ const category = (rate: number) => ({
   'cbc:Percent': rate.toFixed(2),
   'cac:TaxScheme': { 'cbc:ID': 'VAT' },
 });
+
+function paymentMeans(p: EPayment) {
+  return {
+    'cbc:PaymentMeansCode': { '@name': PAYMENT_NAMES[p.code], '#': p.code },
+    ...(p.code === '30'
+      ? {
+          'cac:PayeeFinancialAccount': {
+            'cbc:ID': p.iban,
+            ...(p.accountName ? { 'cbc:Name': p.accountName } : {}),
+          },
+        }
+      : {}),
+  };
+}
 
 /** Totals of the document: the sums of its lines (each rounded per line, as the tax invoice prints them). */
 export function documentTotals(lines: readonly ELine[]) {
@@ -141,6 +207,8 @@ export function buildPintAe(doc: EDocument): { fileName: string; xml: string } {
             'cbc:ChargeIndicator': 'false',
             'cbc:AllowanceChargeReasonCode': '95',
             'cbc:AllowanceChargeReason': 'Discount',
+            // The voucher's share of the line: its base (IBT-137) and percentage (IBT-138) go together.
+            'cbc:MultiplierFactorNumeric': allowancePercent(l.discount, l.unitPrice * l.quantity),
             'cbc:Amount': money(l.discount),
             'cbc:BaseAmount': money(l.unitPrice * l.quantity),
           },
@@ -152,9 +220,22 @@ export function buildPintAe(doc: EDocument): { fileName: string; xml: string } {
       'cbc:Name': l.nameEn,
       'cac:ClassifiedTaxCategory': category(l.vatRatePercent),
     },
-    'cac:Price': { 'cbc:PriceAmount': money(l.unitPrice), 'cbc:BaseQuantity': { '@unitCode': 'C62', '#': '1' } },
-    // PINT AE: the line amount payable, VAT included
-    'cac:ItemPriceExtension': { 'cbc:Amount': money(l.net + l.vat) },
+    // Net price (IBT-146) per base quantity (IBT-149) of one, and the gross price (IBT-148): the same, as the shop
+    // gives no price discount (the voucher is the line's allowance above).
+    'cac:Price': {
+      'cbc:PriceAmount': money(l.unitPrice),
+      'cbc:BaseQuantity': { '@unitCode': 'C62', '#': '1' },
+      'cac:AllowanceCharge': {
+        'cbc:ChargeIndicator': 'false',
+        'cbc:Amount': money(0),
+        'cbc:BaseAmount': money(l.unitPrice),
+      },
+    },
+    // PINT AE: the line amount payable in AED, VAT included (BTAE-10), and the line VAT in AED (BTAE-08).
+    'cac:ItemPriceExtension': {
+      'cbc:Amount': money(l.net + l.vat),
+      'cac:TaxTotal': { 'cbc:TaxAmount': money(l.vat) },
+    },
   });
   const body = {
     'cbc:UBLVersionID': '2.1',
@@ -167,6 +248,14 @@ export function buildPintAe(doc: EDocument): { fileName: string; xml: string } {
     ...(credit ? { 'cbc:CreditNoteTypeCode': '381' } : { 'cbc:DueDate': doc.issueDate, 'cbc:InvoiceTypeCode': '380' }),
     'cbc:DocumentCurrencyCode': 'AED',
     'cbc:BuyerReference': String(doc.orderNumber),
+    ...(credit
+      ? {
+          'cac:DiscrepancyResponse': {
+            'cbc:ResponseCode': CREDIT_NOTE_REASON.code,
+            'cbc:Description': CREDIT_NOTE_REASON.text,
+          },
+        }
+      : {}),
     'cac:OrderReference': { 'cbc:ID': String(doc.orderNumber) },
     ...(credit
       ? {
@@ -179,8 +268,10 @@ export function buildPintAe(doc: EDocument): { fileName: string; xml: string } {
           },
         }
       : {}),
-    'cac:AccountingSupplierParty': party(doc.seller, 'seller'),
-    'cac:AccountingCustomerParty': party(doc.buyer, 'buyer'),
+    'cac:AccountingSupplierParty': party(doc.seller),
+    'cac:AccountingCustomerParty': party(doc.buyer),
+    // A credit note pays nothing (ibr-191-ae asks the means of an invoice only).
+    ...(credit ? {} : { 'cac:PaymentMeans': paymentMeans(doc.payment) }),
     'cac:TaxTotal': {
       'cbc:TaxAmount': money(totals.vat),
       'cac:TaxSubtotal': rates.map((rate) => {

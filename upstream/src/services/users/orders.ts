@@ -72,8 +72,10 @@ export async function listOrders(db: Db, userId: string, { extensions = false } 
       ? {
           BillingAddress: billing.get(o.id)?.address ?? null,
           TradeLicenseNumber: billing.get(o.id)?.tradeLicenseNumber ?? null,
-          EInvoice: doc('invoice/xml', o.uniqueId, userId),
-          ECreditNote: o.statusId === CREDIT ? doc('credit-note/xml', o.uniqueId, userId) : null,
+          // No billing address, no e-invoice (Cart/get-e-invoice answers null): the PDF tax invoice stands alone.
+          EInvoice: billing.get(o.id)?.address ? doc('invoice/xml', o.uniqueId, userId) : null,
+          ECreditNote:
+            o.statusId === CREDIT && billing.get(o.id)?.address ? doc('credit-note/xml', o.uniqueId, userId) : null,
         }
       : {}),
   }));
