@@ -52,16 +52,22 @@ export function secretSetting(name: string, { dev, min = 1, strict }: SecretOpti
 /**
  * A setting that is not secret but must be the institute's own in production (its TRN, trade licence, address):
  * outside production the development value stands in when unset; in production it must be set and must not be the
- * development value. `format` checks the value either way.
+ * development value (unless `realValue`: the demo's value is a real one, e.g. an issuing authority). `format` checks
+ * the value either way.
  */
 export function institutionSetting(
   name: string,
-  { dev, strict, format = z.string() }: { dev: string; strict: boolean; format?: z.ZodType<string, string> },
+  {
+    dev,
+    strict,
+    realValue = false,
+    format = z.string(),
+  }: { dev: string; strict: boolean; realValue?: boolean; format?: z.ZodType<string, string> },
 ) {
   const value = z
     .string()
     .pipe(format)
-    .refine((v) => !strict || v !== dev, `${name} is a development value from the repository`);
+    .refine((v) => !strict || realValue || v !== dev, `${name} is a development value from the repository`);
   return strict
     ? z
         .string({ error: `${name} is not set` })

@@ -113,6 +113,8 @@ function schema(env: Record<string, string | undefined>) {
     INSTITUTE_TRADE_LICENCE_AUTHORITY: institutionSetting('INSTITUTE_TRADE_LICENCE_AUTHORITY', {
       dev: DEV_INSTITUTE.INSTITUTE_TRADE_LICENCE_AUTHORITY,
       strict: production,
+      // A real authority (the institute's may well be it): production asks for it to be set, not to differ.
+      realValue: true,
     }),
     INSTITUTE_STREET: institutionSetting('INSTITUTE_STREET', {
       dev: DEV_INSTITUTE.INSTITUTE_STREET,

@@ -5,13 +5,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEV_SECRETS, SettingsError } from '../../../lib/settings/secrets';
-import { loadConfig } from '../../../upstream/src/config';
+import { DEV_INSTITUTE, loadConfig } from '../../../upstream/src/config';
 import { ROOT } from './harness';
 
 const REAL = {
   UPSTREAM_SIGNING_SECRET: 'a-real-signing-secret-0123456789-abcdefghij',
   UPSTREAM_ANON_TOKEN: 'a-real-anonymous-token-0123456789',
   CREDENTIAL_SIGNING_KEY: 'cmVhbC1lZDI1NTE5LXNlZWQtZm9yLXRlc3RzLTAxMjM',
+  INSTITUTE_TRN: '100987654300003',
+  INSTITUTE_TRADE_LICENCE: '1122334',
+  INSTITUTE_TRADE_LICENCE_AUTHORITY: 'Abu Dhabi Department of Economic Development',
+  INSTITUTE_STREET: 'Office 501, Al Saqr Business Tower, Sheikh Zayed Road',
 };
 
 const problems = (env: Record<string, string | undefined>) => {
@@ -60,6 +64,49 @@ test.each(['UPSTREAM_SIGNING_SECRET', 'UPSTREAM_ANON_TOKEN', 'CREDENTIAL_SIGNING
     ]);
   },
 );
+
+test('the institute identifiers: demo values in development, its own in production', () => {
+  expect(loadConfig({} as NodeJS.ProcessEnv).institute).toEqual({
+    trn: DEV_INSTITUTE.INSTITUTE_TRN,
+    tradeLicence: DEV_INSTITUTE.INSTITUTE_TRADE_LICENCE,
+    tradeLicenceAuthority: DEV_INSTITUTE.INSTITUTE_TRADE_LICENCE_AUTHORITY,
+    address: { street: DEV_INSTITUTE.INSTITUTE_STREET, city: 'Dubai', emirate: 'DXB', poBox: '123456' },
+  });
+  expect(
+    loadConfig({
+      NODE_ENV: 'production',
+      ...REAL,
+      INSTITUTE_CITY: 'Abu Dhabi',
+      INSTITUTE_EMIRATE: 'AUH',
+    } as NodeJS.ProcessEnv).institute,
+  ).toEqual({
+    trn: REAL.INSTITUTE_TRN,
+    tradeLicence: REAL.INSTITUTE_TRADE_LICENCE,
+    tradeLicenceAuthority: REAL.INSTITUTE_TRADE_LICENCE_AUTHORITY,
+    address: { street: REAL.INSTITUTE_STREET, city: 'Abu Dhabi', emirate: 'AUH', poBox: null },
+  });
+  // A TRN is 15 digits and an emirate one of the seven codes, in development too.
+  expect(problems({ INSTITUTE_TRN: '12345', INSTITUTE_EMIRATE: 'Dubai' })).toEqual([
+    'INSTITUTE_TRN must be 15 digits',
+    'INSTITUTE_EMIRATE must be one of AUH DXB SHJ AJM UAQ RAK FUJ',
+  ]);
+});
+
+test.each(['INSTITUTE_TRN', 'INSTITUTE_TRADE_LICENCE', 'INSTITUTE_STREET'] as const)(
+  'production refuses %s unset or at the demo value, naming it',
+  (name) => {
+    expect(problems({ NODE_ENV: 'production', ...REAL, [name]: undefined })).toEqual([`${name} is not set`]);
+    expect(problems({ NODE_ENV: 'production', ...REAL, [name]: DEV_INSTITUTE[name] })).toEqual([
+      `${name} is a development value from the repository`,
+    ]);
+  },
+);
+
+test('production refuses INSTITUTE_TRADE_LICENCE_AUTHORITY unset (the demo names a real authority: allowed)', () => {
+  const name = 'INSTITUTE_TRADE_LICENCE_AUTHORITY';
+  expect(problems({ NODE_ENV: 'production', ...REAL, [name]: undefined })).toEqual([`${name} is not set`]);
+  expect(problems({ NODE_ENV: 'production', ...REAL, [name]: DEV_INSTITUTE[name] })).toEqual([]);
+});
 
 test('production refuses the dev routes', () => {
   expect(problems({ NODE_ENV: 'production', ...REAL, UPSTREAM_DEV_ROUTES: '1' })).toEqual([
