@@ -81,10 +81,16 @@ export function CheckoutForm({ needsAddress, addresses, submit, disabled, sugges
     if (failed) {
       inFlight.current = false;
       setSending(false);
-      setError({
-        field: failed === CART_MSG.chooseAddress ? 'address' : failed === CART_MSG.acceptTerms ? 'terms' : 'form',
-        key: failed,
-      });
+      const field =
+        failed === CART_MSG.chooseAddress
+          ? 'address'
+          : failed === CART_MSG.acceptTerms
+            ? 'terms'
+            : // a TRN without a billing address: said beside the TRN, under the tax invoice details to fill in
+              failed === CART_MSG.billingAddressForTrn
+              ? 'trn'
+              : 'form';
+      setError({ field, key: failed });
     }
     // success: the page is leaving; the button stays disabled
   }

@@ -153,6 +153,7 @@ const SUBMIT_ERRORS: Record<string, string> = {
   promo_invalid: CART_MSG.invalidPromo,
   cart_empty: CART_MSG.cartEmpty,
   address_required: CART_MSG.chooseAddress,
+  billing_address_required: CART_MSG.billingAddressForTrn,
   pending_limit: 'lifecycle.errors.pendingLimit',
 };
 

@@ -11,7 +11,8 @@ export function envelope<T extends z.ZodType>(schema: T) {
  * or its minimum is not met; the voucher is removed from the cart), cart_empty (nothing to order), address_required
  * (the cart holds a book and no valid addressId was given), pending_limit (extension: the customer already holds the
  * allowed number of
-unpaid bookings of a program in the cart).
+unpaid bookings of a program in the cart), billing_address_required (extension: a TRN was given and the customer's
+billing details hold no address, which the tax invoice and the e-invoice of a registered buyer need).
  */
 export const ERROR_CODES = [
   'bad_request',
@@ -25,6 +26,7 @@ export const ERROR_CODES = [
   'cart_empty',
   'address_required',
   'pending_limit',
+  'billing_address_required',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -6,7 +6,8 @@ import type { BillingDetails, BillingDetailsInput } from '@/lib/contract/entitie
 /**
  * The billing details form (My Profile and checkout) and its BFF: every field is text as typed; a message key on
  * failure. The TRN, when given, is 15 digits (spaces and dashes dropped); an address is all or nothing: its first
- * line, city and country, the rest optional.
+ * line, city, emirate (or region abroad) and country, the rest optional: the e-invoice needs all four (PINT AE
+ * ibr-144-ae).
  */
 export const BILLING_MSG = {
   trn: 'tax.trnInvalid',
@@ -49,7 +50,7 @@ export const BillingFormSchema = z
       if (v.TRN && !TRN_PATTERN.test(v.TRN)) ctx.addIssue({ code: 'custom', path: ['TRN'], message: BILLING_MSG.trn });
       const any = [v.Line1, v.Line2, v.City, v.POBox].some(Boolean);
       if (any) {
-        for (const key of ['Line1', 'City', 'CountryCode'] as const)
+        for (const key of ['Line1', 'City', 'Emirate', 'CountryCode'] as const)
           if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: BILLING_MSG.address });
       }
     }),
@@ -71,7 +72,7 @@ export function toBillingInput(v: BillingFormOutput): BillingDetailsInput {
           Line1: v.Line1,
           Line2: orNull(v.Line2),
           City: v.City,
-          Emirate: orNull(v.Emirate),
+          Emirate: v.Emirate,
           POBox: orNull(v.POBox),
           CountryCode: v.CountryCode.toUpperCase(),
         }

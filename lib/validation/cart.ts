@@ -21,6 +21,7 @@ export const CART_MSG = {
   acceptTerms: MSG.acceptTerms,
   chooseLanguage: 'cart.chooseLanguage',
   chooseAddress: 'cart.chooseAddress',
+  billingAddressForTrn: 'tax.billing.addressForTrn',
   cartEmpty: 'cart.emptyError',
   invalidTrn: 'tax.trnInvalid',
   invalid: MSG.invalid,

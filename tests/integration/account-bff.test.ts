@@ -1,5 +1,5 @@
 /**
- * The My Addresses BFF and the initiative booking BFF, against the real upstream app (PGlite): the web's fetch to
+ * The My Addresses BFF, the initiative booking BFF and the checkout's billing address rule, against the real upstream app (PGlite): the web's fetch to
  * UPSTREAM_URL is answered by the app itself, so headers, bearer, token checks, seats and addresses are real.
  * cookies() is a small in-memory jar (one browser); next/cache's revalidateTag is observed.
  */
@@ -15,6 +15,9 @@ import { POST as login } from '@/app/api/auth/login/route';
 import { GET as listAddresses, POST as saveAddress } from '@/app/api/account/addresses/route';
 import { POST as deleteAddress } from '@/app/api/account/addresses/delete/route';
 import { POST as register } from '@/app/api/initiatives/register/route';
+import { POST as addToCart } from '@/app/api/cart/add/route';
+import { POST as submitOrder } from '@/app/api/cart/submit/route';
+import { POST as saveBilling } from '@/app/api/account/billing/route';
 import type { Address } from '@/lib/contract/entities/address';
 import { resetRateLimits } from '@/lib/security/rate-limit';
 import { clearBearerCache } from '@/lib/upstream/bearer';
@@ -224,5 +227,56 @@ describe('/api/initiatives/register (Shared/init-reg)', () => {
     expect(full).toEqual({ status: 409, body: { ok: false, status: 403, error: 'errors.slotFullyBooked' } });
     expect(await registered(1, 2)).toBe(before);
     expect(revalidateTag).toHaveBeenCalledWith('initiatives:1', { expire: 0 });
+  });
+});
+
+describe('/api/cart/submit with a TRN needs a billing address (README.md#tax-invoices-and-e-invoicing)', () => {
+  const TRN = '100456789000003';
+  const billing = {
+    CompanyName: 'Al Mazrouei Properties L.L.C.',
+    TRN,
+    TradeLicenseNumber: 'DED-1045871',
+    Line1: '',
+    Line2: '',
+    City: '',
+    Emirate: '',
+    POBox: '',
+    CountryCode: 'AE',
+  };
+
+  it('refuses the order until the billing details hold an address, then places it; without a TRN none is asked', async () => {
+    await freshCustomer();
+    expect((await json(await saveBilling(post('/api/account/billing', billing)))).status).toBe(200);
+    expect((await json(await addToCart(post('/api/cart/add', { ItemID: 2, ItemType: 'membership' })))).status).toBe(
+      200,
+    );
+    const refused = await json(
+      await submitOrder(post('/api/cart/submit', { terms: true, paymentMethod: 'pay_later', trn: TRN })),
+    );
+    expect(refused).toEqual({ status: 409, body: { ok: false, error: 'tax.billing.addressForTrn' } });
+
+    // An address without its emirate is refused by the billing form: the e-invoice needs it.
+    const partial = { ...billing, Line1: 'Office 1402, Marina Plaza', City: 'Dubai' };
+    expect(await json(await saveBilling(post('/api/account/billing', partial)))).toMatchObject({
+      status: 400,
+      body: { error: 'tax.billing.addressIncomplete' },
+    });
+    expect((await json(await saveBilling(post('/api/account/billing', { ...partial, Emirate: 'Dubai' })))).status).toBe(
+      200,
+    );
+    const placed = await json(
+      await submitOrder(post('/api/cart/submit', { terms: true, paymentMethod: 'pay_later', trn: TRN })),
+    );
+    expect(placed).toMatchObject({ status: 200, body: { ok: true } });
+
+    // A customer who gives no TRN is not asked for an address (an individual's simplified tax invoice).
+    await freshCustomer();
+    expect((await json(await addToCart(post('/api/cart/add', { ItemID: 2, ItemType: 'membership' })))).status).toBe(
+      200,
+    );
+    const individual = await json(
+      await submitOrder(post('/api/cart/submit', { terms: true, paymentMethod: 'pay_later' })),
+    );
+    expect(individual).toMatchObject({ status: 200, body: { ok: true } });
   });
 });

@@ -2,7 +2,7 @@
  * Tax invoices with their recipient, and e-invoicing (README.md#tax-invoices-and-e-invoicing), end to end below the
  * route handlers: the real upstream (PGlite, served over HTTP) → lib/upstream → lib/documents → lib/pdf rendered in
  * a child process → pdftotext; and the upstream's PINT AE XML → xmllint against the OASIS UBL 2.1 schemas
- * (tests/fixtures/ubl-2.1), its totals compared with the PDF's. A customer saves billing details, orders a program
+ * (../shared/standards/ubl-2.1; the PINT AE rules: e-invoice-rules.test.ts), its totals compared with the PDF's. A customer saves billing details, orders a program
  * and its exam with the WELCOME10 voucher, then changes the details: the order keeps the copy it was issued with.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -21,14 +21,15 @@ import { setEnv } from '../support/settings-env';
 import { getCustomerOrders } from '@/lib/upstream/user';
 import { serveApp, type RunningServer } from '../../upstream/src/server';
 import * as schema from '../../upstream/src/db/schema';
-import { ANON_TOKEN, ROOT, SIGNING_SECRET, createTestApp, type TestContext } from './upstream/harness';
+import { ANON_TOKEN, SIGNING_SECRET, createTestApp, type TestContext } from './upstream/harness';
 import { add, as, createCustomers, setProgram, submit, type Who } from './upstream/cart-helpers';
 import { api } from './upstream/user-helpers';
+import { UBL_XSD } from '../support/pint-ae-validator';
 
 jest.mock('next/cache', () => ({ unstable_cache: (fn: (...a: unknown[]) => unknown) => fn }));
 jest.setTimeout(240_000);
 
-const XSD = path.join(ROOT, 'tests/fixtures/ubl-2.1/maindoc');
+const XSD = UBL_XSD;
 const PROGRAM = 5;
 const BIDI = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 const clean = (s: string) => s.replace(BIDI, '').replace(/[ \t]+/g, ' ');
@@ -199,7 +200,16 @@ describe('e-invoicing: PINT AE (UBL 2.1) XML of the invoice and of the credit no
     expect(xpath('invoice', `string(${supplier}${el('PartyTaxScheme', 'CompanyID')})`)).toBe('100234567800003');
     const customer = el('Invoice', 'AccountingCustomerParty', 'Party');
     expect(xpath('invoice', `string(${customer}${el('PartyTaxScheme', 'CompanyID')})`)).toBe('100456789000003');
-    expect(xpath('invoice', `string(${customer}${el('PartyLegalEntity', 'CompanyID')})`)).toBe('DED-1045871');
+    // The seller's legal registration is its trade licence in the TL form with its issuing authority (settings);
+    // the buyer's licence number is printed on the PDF, but without the authority that issued it (never asked for)
+    // PINT AE has no complete TL to carry: the buyer is identified by TRN and customer number instead.
+    expect(xpath('invoice', `string(${supplier}${el('PartyLegalEntity', 'CompanyID')}/@schemeAgencyID)`)).toBe('TL');
+    expect(xpath('invoice', `string(${supplier}${el('PartyLegalEntity', 'CompanyID')}/@schemeAgencyName)`)).toBe(
+      'Dubai Department of Economy and Tourism',
+    );
+    expect(xpath('invoice', `count(${customer}${el('PartyLegalEntity', 'CompanyID')})`)).toBe('0');
+    expect(xpath('invoice', `string(${customer}${el('PartyIdentification', 'ID')})`)).toBe(buyer.userId);
+    expect(xpath('invoice', `string(${customer}${el('EndpointID')})`)).toBe('1004567890');
     expect(xpath('invoice', `string(${customer}${el('PostalAddress', 'StreetName')})`)).toBe(
       'Office 1402, Marina Plaza',
     );
@@ -278,6 +288,10 @@ describe('refusals and what an API without the extensions looks like', () => {
       { ...ctx(), userId: other.userId, token: other.token },
     );
     expect(peek).toEqual({ ok: true, data: null });
+    // an individual with a billing address (without one an order has no e-invoice: e-invoice-rules.test.ts)
+    const address = { ...BILLING.Address, Line1: 'Villa 3, Street 8' };
+    const individual = { CompanyName: null, TRN: null, TradeLicenseNumber: null, Address: address };
+    expect((await api(t, 'User/set-billing-details', { body: individual, as: as(other) })).status).toBe(200);
     await add(t, other, 3, 'membership');
     const own = (await submit(t, other)).json.data.OrderUniqueID as string;
     const asOther = { ...ctx(), userId: other.userId, token: other.token };

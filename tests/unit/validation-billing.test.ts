@@ -17,17 +17,24 @@ describe('billing details form', () => {
     expect(errorsOf(form({ TRN: '100 4567 8900 0003' }))).toEqual([]);
   });
 
-  it('an address is all or nothing: its first line, city and country', () => {
-    expect(errorsOf(form({ City: 'Dubai' }))).toEqual(['Line1:tax.billing.addressIncomplete']);
-    expect(errorsOf(form({ Line1: 'Office 1', City: 'Dubai', CountryCode: '' }))).toEqual([
+  it('an address is all or nothing: its first line, city, emirate (region abroad) and country', () => {
+    expect(errorsOf(form({ City: 'Dubai', Emirate: 'Dubai' }))).toEqual(['Line1:tax.billing.addressIncomplete']);
+    expect(errorsOf(form({ Line1: 'Office 1', City: 'Dubai', Emirate: 'Dubai', CountryCode: '' }))).toEqual([
       'CountryCode:tax.billing.addressIncomplete',
     ]);
+    // the e-invoice needs the emirate or region (PINT AE ibr-144-ae): a street and city alone are not an address
+    expect(errorsOf(form({ Line1: 'Office 1', City: 'Dubai' }))).toEqual(['Emirate:tax.billing.addressIncomplete']);
+    expect(
+      errorsOf(form({ Line1: '12 King Fahd Road', City: 'Riyadh', Emirate: 'Riyadh Province', CountryCode: 'SA' })),
+    ).toEqual([]);
     expect(errorsOf(form())).toEqual([]);
   });
 
   it('refuses control characters and bidi overrides in what is printed on invoices', () => {
     expect(errorsOf(form({ CompanyName: 'Acme\u202eLLC' }))).toEqual(['CompanyName:tax.billing.invalid']);
-    expect(errorsOf(form({ Line1: 'a\u0000b', City: 'Dubai' }))).toEqual(['Line1:tax.billing.invalid']);
+    expect(errorsOf(form({ Line1: 'a\u0000b', City: 'Dubai', Emirate: 'Dubai' }))).toEqual([
+      'Line1:tax.billing.invalid',
+    ]);
   });
 
   it('builds the upstream body: empty fields null, no address without a line and a city', () => {

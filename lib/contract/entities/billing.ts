@@ -43,7 +43,8 @@ export const BillingAddressInputSchema = z.object({
   Line1: printed(200).min(1),
   Line2: printedOrNull(200),
   City: printed(80).min(1),
-  Emirate: printedOrNull(80),
+  // The e-invoice names the emirate, or the region abroad (PINT AE ibr-144-ae): required with the address.
+  Emirate: printed(80).min(1),
   POBox: printedOrNull(20),
   CountryCode: z
     .string()

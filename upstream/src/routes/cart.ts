@@ -26,11 +26,13 @@ export function registerCart(app: OpenAPIHono<AppEnv>, deps: Deps) {
   });
   mount(app, ep.cartTotal, async ({ c }) => cart.cartCount(db, c.get('auth').userId));
   mount(app, ep.getCartPromoCode, async ({ query, c }) => cart.applyPromoCode(db, me(c), query.promoCode, clock()));
-  // 409 { error: { code } }: fully_booked, promo_invalid, cart_empty, address_required.
+  // 409 { error: { code } }: fully_booked, promo_invalid, cart_empty, address_required, pending_limit, and with the
+  // extensions billing_address_required.
   mount(app, ep.submitOrder, async ({ query, c }) => {
     const policy = {
       holdHours: deps.config.lifecycle.payLaterHoldHours,
       pendingPerProgramCap: deps.config.lifecycle.pendingPerProgramCap,
+      billingAddressForTrn: deps.config.extensions,
     };
     const result = await submitOrder(db, me(c), query, clock(), policy);
     deps.jobs.kick(); // the confirmation and invitations were queued with the order

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { addresses, cartItems, carts, orderItems, orders, users, vouchers } from '../../db/schema';
+import { addresses, billingDetails, cartItems, carts, orderItems, orders, users, vouchers } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { aed } from '../../lib/shape';
 import { priceItems, priceTotals, voucherByCode, type PricedLine } from './lines';
@@ -33,13 +33,21 @@ export interface SubmitResult {
   Total: number;
 }
 
-const conflict = (code: 'fully_booked' | 'promo_invalid' | 'cart_empty' | 'address_required' | 'pending_limit') =>
-  new ApiError(409, code);
+const conflict = (
+  code:
+    'fully_booked' | 'promo_invalid' | 'cart_empty' | 'address_required' | 'pending_limit' | 'billing_address_required',
+) => new ApiError(409, code);
 
 /** How long an unpaid order holds its seats, and how many unpaid bookings of one program a customer may hold. */
 export interface CheckoutPolicy {
   holdHours: number;
   pendingPerProgramCap: number;
+  /**
+   * With the billing details extension: an order with a TRN needs a billing address (409 billing_address_required).
+   * A registered recipient's tax invoice names their address (VAT Executive Regulation art. 59(1)) and their
+   * e-invoice needs its street, city and emirate (PINT AE ibr-144-ae); the shop never invents them.
+   */
+  billingAddressForTrn?: boolean;
 }
 export const DEFAULT_CHECKOUT_POLICY: CheckoutPolicy = { holdHours: 72, pendingPerProgramCap: 1 };
 
@@ -139,6 +147,13 @@ async function submitInTx(
   }
   if (!shipping && lines.some((l) => l.item.itemType === 'book')) throw conflict('address_required');
 
+  const trn = input.trn.trim();
+  const hasTrn = Boolean(trn && trn !== '-');
+  if (hasTrn && policy.billingAddressForTrn) {
+    const [b] = await tx.select().from(billingDetails).where(eq(billingDetails.userId, userId)).limit(1);
+    if (!b?.address) throw conflict('billing_address_required');
+  }
+
   const voucher = await voucherByCode(tx, cart.voucherCode);
   const { lines: amounts, totals, voucherApplied } = priceTotals(lines, voucher, now);
   if (voucher && !voucherApplied) throw conflict('promo_invalid');
@@ -164,7 +179,6 @@ async function submitInTx(
   }
 
   const [user] = await tx.select().from(users).where(eq(users.uniqueId, userId)).limit(1);
-  const trn = input.trn.trim();
   const [order] = await tx
     .insert(orders)
     .values({
@@ -182,7 +196,7 @@ async function submitInTx(
       firstName: user?.firstName ?? '',
       lastName: user?.lastName ?? '',
       companyName: user?.companyName ?? null,
-      trn: trn && trn !== '-' ? trn : null,
+      trn: hasTrn ? trn : null,
       shippingAddress: shipping,
       // Pay later too: the confirmation and the deadline reminder carry the link to pay by card before the deadline.
       paymentLinkToken: free ? null : newPaymentLinkToken(),
