@@ -27,6 +27,14 @@ export const ERROR_CODES = [
   'pending_limit',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
+/** The 409 codes of Cart/submit-order (the order is refused; see above). */
+export const SUBMIT_ORDER_CONFLICTS = [
+  'fully_booked',
+  'promo_invalid',
+  'cart_empty',
+  'address_required',
+  'pending_limit',
+] as const satisfies readonly (typeof ERROR_CODES)[number][];
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
 /** One zod issue as sent in a 400 (kept loose: path + message are what clients read). */
