@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from './envelope';
 
 /** Who may call an endpoint: anyone (anonymous token), a signed-in user, or staff (bulk orders). */
 export type EndpointAuth = 'anonymous' | 'user' | 'staff';
@@ -40,6 +41,8 @@ export interface EndpointInput<
    * domain outcome (an unknown item answers `data: null` or a status field instead).
    */
   extension?: boolean;
+  /** The codes of the 409 answers this endpoint may give (the contract's business refusals, e.g. submit-order's). */
+  conflicts?: readonly ErrorCode[];
 }
 
 /** A defined endpoint: every key is present (query defaults to an empty object schema, body to undefined). */
@@ -60,6 +63,7 @@ export interface Endpoint<
   readonly auth: A;
   readonly summary?: string;
   readonly extension: boolean;
+  readonly conflicts: readonly ErrorCode[];
 }
 
 /** Any endpoint (for lists, route registration, the OpenAPI document). */
@@ -83,6 +87,7 @@ export function defineEndpoint<
     bodyType: definition.bodyType ?? 'json',
     auth: (definition.auth ?? 'anonymous') as A,
     extension: definition.extension ?? false,
+    conflicts: definition.conflicts ?? [],
   };
 }
 

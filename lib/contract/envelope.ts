@@ -10,9 +10,8 @@ export function envelope<T extends z.ZodType>(schema: T) {
  * Cart/submit-order: fully_booked (a program has no seat left), promo_invalid (the applied voucher is expired, used up
  * or its minimum is not met; the voucher is removed from the cart), cart_empty (nothing to order), address_required
  * (the cart holds a book and no valid addressId was given), pending_limit (extension: the customer already holds the
- * allowed number of
-unpaid bookings of a program in the cart), billing_address_required (extension: a TRN was given and the customer's
-billing details hold no address, which the tax invoice and the e-invoice of a registered buyer need).
+ * allowed number of unpaid bookings of a program in the cart), billing_address_required (extension: a TRN was given and
+ * the customer's billing details hold no address, which the tax invoice and the e-invoice of a registered buyer need).
  */
 export const ERROR_CODES = [
   'bad_request',
@@ -29,6 +28,15 @@ export const ERROR_CODES = [
   'billing_address_required',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
+/** The 409 codes of Cart/submit-order (the order is refused; see above). */
+export const SUBMIT_ORDER_CONFLICTS = [
+  'fully_booked',
+  'promo_invalid',
+  'cart_empty',
+  'address_required',
+  'pending_limit',
+  'billing_address_required',
+] as const satisfies readonly (typeof ERROR_CODES)[number][];
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
 /** One zod issue as sent in a 400 (kept loose: path + message are what clients read). */

@@ -23,6 +23,21 @@ export const ZeroOneSchema = z.literal([0, 1]);
 
 /** Integer query parameter: accepts a number or its text (query strings are text); a PostgreSQL integer. */
 export const queryInt = () => z.coerce.number<string | number>().int().min(-2_147_483_648).max(2_147_483_647);
+/**
+ * A catalogue id that must exist (1 and up), in a body and as a query parameter. One lower bound (`min(1)`, not
+ * `.positive()` on top of IdSchema's), so the published document says `minimum: 1` instead of two bounds at once.
+ */
+/**
+ * An integer query parameter that `out` checks further (a literal's values, a lower bound). The published document
+ * would show the parameter as queryInt() alone (the generator documents a pipe by its input): `.meta` adds what
+ * zod's own JSON Schema of `out` says (enum, minimum, …), so the document allows what the server allows.
+ */
+export function queryIntOf<T extends z.ZodType<number, number>>(out: T) {
+  const { $schema: _schema, type: _type, ...rules } = z.toJSONSchema(out) as Record<string, unknown>;
+  return queryInt().pipe(out).meta(rules);
+}
+export const PositiveIdSchema = z.number().int().min(1).max(2_147_483_647);
+export const queryPositiveInt = () => z.coerce.number<string | number>().int().min(1).max(2_147_483_647);
 
 // The text rules and integer bounds live in a zod-free module, so that the browser's forms can use them without zod.
 export { INT32_MIN, INT32_MAX, UNSAFE_CHARACTERS, hasUnsafeCharacters, withoutUnsafeCharacters } from './text-rules';

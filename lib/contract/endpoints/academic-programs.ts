@@ -6,6 +6,7 @@ import { DiplomaCourseSchema, DiplomaSchema } from '../entities/diploma';
 export const getDiplomas = defineEndpoint({
   method: 'GET',
   path: 'AcademicPrograms/get-diplomas',
+  summary: 'The diplomas',
   query: z.object({}),
   response: z.array(DiplomaSchema),
 });
@@ -13,6 +14,7 @@ export const getDiplomas = defineEndpoint({
 export const getDiploma = defineEndpoint({
   method: 'GET',
   path: 'AcademicPrograms/get-diploma',
+  summary: 'One diploma and its courses',
   query: z.object({ id: queryInt() }),
   response: z.object({ diploma: DiplomaSchema, courses: z.array(DiplomaCourseSchema) }),
 });

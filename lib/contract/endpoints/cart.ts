@@ -6,6 +6,7 @@ import { CartResponseSchema } from '../entities/cart';
 import { OrderWithLinesSchema } from '../entities/order';
 import { TrnSchema } from '../entities/billing';
 import { EMPTY_TRN } from '../constants/limits';
+import { SUBMIT_ORDER_CONFLICTS } from '../envelope';
 
 const noQuery = z.object({});
 /** Cart mutation result: 1 success (CART_OK); anything else = 'You already purchased this item'. */
@@ -15,6 +16,7 @@ const cartResult = z.number().int();
 export const addToCart = defineEndpoint({
   method: 'POST',
   path: 'Cart/add-to-cart',
+  summary: 'Add an item to the cart',
   query: noQuery,
   body: z.object({ ItemID: IdSchema, ItemType: ItemTypeSchema, DiplomaLang: LangSchema.nullable() }),
   response: cartResult,
@@ -23,6 +25,7 @@ export const addToCart = defineEndpoint({
 export const updateDiplomaLang = defineEndpoint({
   method: 'POST',
   path: 'Cart/update-diploma-lang',
+  summary: "Change a diploma's language in the cart",
   query: noQuery,
   body: z.object({ CITID: IdSchema, DiplomaLang: LangSchema }),
   response: cartResult,
@@ -32,6 +35,7 @@ export const updateDiplomaLang = defineEndpoint({
 export const deleteFromCart = defineEndpoint({
   method: 'POST',
   path: 'Cart/delete-from-cart',
+  summary: 'Remove an item from the cart',
   query: noQuery,
   body: z.object({ ItemID: IdSchema, ItemType: ItemTypeSchema }),
   response: cartResult,
@@ -41,6 +45,7 @@ export const deleteFromCart = defineEndpoint({
 export const getCart = defineEndpoint({
   method: 'GET',
   path: 'Cart/get-cart',
+  summary: 'The cart with its lines and totals',
   query: noQuery,
   response: CartResponseSchema,
 });
@@ -48,6 +53,7 @@ export const getCart = defineEndpoint({
 export const getCartPromoCode = defineEndpoint({
   method: 'GET',
   path: 'Cart/get-cart-promo-code',
+  summary: 'Apply a voucher to the cart',
   query: z.object({ promoCode: z.string().trim().min(1).pipe(textSchema(50)) }),
   response: z.number().int(),
   auth: 'user',
@@ -59,6 +65,7 @@ export const getCartPromoCode = defineEndpoint({
 export const submitOrder = defineEndpoint({
   method: 'POST',
   path: 'Cart/submit-order',
+  summary: 'Place the order for the cart',
   query: z.object({
     paymentMethod: PaymentMethodSchema,
     trn: z.union([z.literal(EMPTY_TRN), TrnSchema]),
@@ -67,11 +74,13 @@ export const submitOrder = defineEndpoint({
   body: undefined,
   response: z.object({ OrderUniqueID: z.string(), Total: MoneySchema }),
   auth: 'user',
+  conflicts: SUBMIT_ORDER_CONFLICTS,
 });
 /** Anonymous callers get { CNT: 0 }. */
 export const cartTotal = defineEndpoint({
   method: 'GET',
   path: 'Cart/cart-total',
+  summary: 'The number of items in the cart',
   query: noQuery,
   response: z.object({ CNT: z.number().int() }),
 });
@@ -82,6 +91,7 @@ export const cartTotal = defineEndpoint({
 export const getOrder = defineEndpoint({
   method: 'GET',
   path: 'Cart/get-order',
+  summary: 'One order with its lines',
   query: z.object({ oid: z.string().min(1).pipe(textSchema(64)), uid: z.guid() }),
   response: OrderWithLinesSchema,
 });

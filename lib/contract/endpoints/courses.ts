@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
-import { queryInt } from '../primitives';
+import { queryInt, queryIntOf } from '../primitives';
 import {
   BulkOrderStudentSchema,
   GenerateOrdersRequestSchema,
@@ -17,7 +17,7 @@ import { CourseSchema } from '../entities/course';
 import { ProgramSchema } from '../entities/program';
 
 const noQuery = z.object({});
-const topQuery = z.object({ top: queryInt().pipe(z.number().int().positive()) });
+const topQuery = z.object({ top: queryIntOf(z.number().int().min(1)) });
 /** uid = the student's UniqueID; cid = CITID (course) or DiplomaRegistrationID (diploma). Unknown → 404 ('Invalid Certificate'). */
 const certQuery = z.object({ uid: z.guid(), cid: queryInt() });
 
@@ -25,6 +25,7 @@ const certQuery = z.object({ uid: z.guid(), cid: queryInt() });
 export const getStudents = defineEndpoint({
   method: 'GET',
   path: 'Courses/get-students',
+  summary: 'Staff: the students for a bulk order',
   query: noQuery,
   response: z.array(BulkOrderStudentSchema),
   auth: 'staff',
@@ -32,6 +33,7 @@ export const getStudents = defineEndpoint({
 export const generateOrders = defineEndpoint({
   method: 'POST',
   path: 'Courses/generate-orders',
+  summary: 'Staff: create paid orders for selected students (bulk order)',
   query: noQuery,
   body: GenerateOrdersRequestSchema,
   response: GenerateOrdersResponseSchema,
@@ -40,6 +42,7 @@ export const generateOrders = defineEndpoint({
 export const getFeaturedCourses = defineEndpoint({
   method: 'GET',
   path: 'Courses/get-featured-courses',
+  summary: 'The featured courses of the home page',
   query: noQuery,
   response: z.array(CourseSchema),
 });
@@ -47,6 +50,7 @@ export const getFeaturedCourses = defineEndpoint({
 export const getCourses = defineEndpoint({
   method: 'GET',
   path: 'Courses/get-courses',
+  summary: 'The courses of a category (-1 all, -2 those with upcoming programs)',
   query: z.object({ id: queryInt() }),
   response: z.array(CourseSchema),
 });
@@ -54,7 +58,8 @@ export const getCourses = defineEndpoint({
 export const getCourse = defineEndpoint({
   method: 'GET',
   path: 'Courses/get-course',
-  query: z.object({ id: queryInt(), top: queryInt().pipe(z.number().int().positive()) }),
+  summary: 'One course with its programs, related and other courses',
+  query: z.object({ id: queryInt(), top: queryIntOf(z.number().int().min(1)) }),
   response: z.object({
     course: CourseSchema,
     related: z.array(CourseSchema),
@@ -66,18 +71,21 @@ export const getCourse = defineEndpoint({
 export const getPrograms = defineEndpoint({
   method: 'GET',
   path: 'Courses/get-programs',
+  summary: 'The upcoming programs, soonest first',
   query: topQuery,
   response: z.array(ProgramSchema),
 });
 export const getCourseCertificate = defineEndpoint({
   method: 'GET',
   path: 'Courses/get-course-certificate',
+  summary: "A student's course certificate",
   query: certQuery,
   response: CourseCertificateResponseSchema,
 });
 export const getDiplomaCertificate = defineEndpoint({
   method: 'GET',
   path: 'Courses/get-diploma-certificate',
+  summary: "A student's diploma certificate",
   query: certQuery,
   response: DiplomaCertificateResponseSchema,
 });
@@ -85,6 +93,7 @@ export const getDiplomaCertificate = defineEndpoint({
 export const getInitCertificate = defineEndpoint({
   method: 'GET',
   path: 'Courses/get-init-certificate',
+  summary: "A student's initiative certificate",
   query: z.object({ id: queryInt(), uid: z.guid() }),
   response: InitiativeCertificateResponseSchema,
 });
@@ -93,6 +102,7 @@ export const getInitCertificate = defineEndpoint({
 export const verifyCertificate = defineEndpoint({
   method: 'GET',
   path: 'Courses/verify-certificate',
+  summary: 'Check that a certificate is genuine',
   query: z.object({ uid: z.guid(), cid: queryInt(), type: CertificateTypeSchema }),
   response: CertificateVerificationSchema,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
-import { IdSchema, IsoDateSchema, queryInt } from '../primitives';
+import { IsoDateSchema, PositiveIdSchema, queryPositiveInt } from '../primitives';
 import { WaitlistJoinStatusSchema, WaitlistPlaceSchema, WaitlistStandingSchema } from '../entities/waitlist';
 
 /**
@@ -8,8 +8,8 @@ import { WaitlistJoinStatusSchema, WaitlistPlaceSchema, WaitlistStandingSchema }
  * courses without an open program, and the staff refund that issues a credit note. Order e-mails, calendar
  * invitations, reminders and pay-later deadlines need no endpoint: the API sends them itself.
  */
-const programBody = z.object({ PriceOptionID: IdSchema.positive().max(2_147_483_647) });
-const courseBody = z.object({ ProductId: IdSchema.positive().max(2_147_483_647) });
+const programBody = z.object({ PriceOptionID: PositiveIdSchema });
+const courseBody = z.object({ ProductId: PositiveIdSchema });
 
 export const waitlistJoin = defineEndpoint({
   method: 'POST',
@@ -33,7 +33,7 @@ export const waitlistLeave = defineEndpoint({
 export const waitlistStanding = defineEndpoint({
   method: 'GET',
   path: 'Waitlist/standing',
-  query: z.object({ id: queryInt().positive().max(2_147_483_647) }),
+  query: z.object({ id: queryPositiveInt() }),
   response: WaitlistStandingSchema,
   auth: 'user',
   extension: true,
@@ -69,7 +69,7 @@ export const notifyMeCancel = defineEndpoint({
 export const notifyMeStatus = defineEndpoint({
   method: 'GET',
   path: 'Courses/notify-me-status',
-  query: z.object({ id: queryInt().positive().max(2_147_483_647) }),
+  query: z.object({ id: queryPositiveInt() }),
   response: z.object({ Requested: z.boolean() }),
   auth: 'user',
   extension: true,

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
 import { MemTypeSchema } from '../constants/media-types';
-import { queryInt } from '../primitives';
+import { queryIntOf } from '../primitives';
 import { MembershipSchema } from '../entities/membership';
 
 /** type 0 memberships, 1 books (spec's "Mambership" spelling kept in the path). */
 export const getMembershipsAndBooks = defineEndpoint({
   method: 'GET',
   path: 'MambershipsAndBooks/get-memberships-and-books',
-  query: z.object({ type: queryInt().pipe(MemTypeSchema) }),
+  summary: 'The memberships (type 0) or books (type 1) on sale',
+  query: z.object({ type: queryIntOf(MemTypeSchema) }),
   response: z.array(MembershipSchema),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../define-endpoint';
 import { AlbumTypeSchema } from '../constants/media-types';
-import { IdSchema, queryInt, textSchema } from '../primitives';
+import { IdSchema, queryInt, queryIntOf, textSchema } from '../primitives';
 import { AlbumSchema } from '../entities/album';
 import { ArticleSchema } from '../entities/article';
 import { CategorySchema } from '../entities/category';
@@ -19,12 +19,13 @@ import { VisitCountSchema } from '../entities/visit-count';
 
 const noQuery = z.object({});
 const byId = z.object({ id: queryInt() });
-const byTop = z.object({ top: queryInt().pipe(z.number().int().positive()) });
+const byTop = z.object({ top: queryIntOf(z.number().int().min(1)) });
 
 /** Records one visit (once per browser session). Chosen response: the new count. */
 export const visit = defineEndpoint({
   method: 'POST',
   path: 'Shared/visit',
+  summary: 'Record one visit of a browser session',
   query: noQuery,
   body: undefined,
   response: VisitCountSchema,
@@ -32,12 +33,14 @@ export const visit = defineEndpoint({
 export const getVisits = defineEndpoint({
   method: 'GET',
   path: 'Shared/get-visits',
+  summary: 'The number of visits so far',
   query: noQuery,
   response: VisitCountSchema,
 });
 export const getSettings = defineEndpoint({
   method: 'GET',
   path: 'Shared/get-settings',
+  summary: 'The site settings of the institute',
   query: noQuery,
   response: SettingsSchema,
 });
@@ -45,6 +48,7 @@ export const getSettings = defineEndpoint({
 export const getMetaTags = defineEndpoint({
   method: 'GET',
   path: 'Shared/get-meta-tags',
+  summary: 'The meta tags of a page (id = page key)',
   query: z.object({ id: z.string().min(1).pipe(textSchema(100)) }),
   response: PageMetaSchema,
 });
@@ -52,24 +56,28 @@ export const getMetaTags = defineEndpoint({
 export const getPage = defineEndpoint({
   method: 'GET',
   path: 'Shared/get-page',
+  summary: 'A static page by key (about, terms, privacy, …)',
   query: z.object({ id: z.string().min(1).pipe(textSchema(100)) }),
   response: PageSchema,
 });
 export const getSlider = defineEndpoint({
   method: 'GET',
   path: 'Shared/get-slider',
+  summary: 'The slides of the home page',
   query: noQuery,
   response: z.array(SlideSchema),
 });
 export const getCategories = defineEndpoint({
   method: 'GET',
   path: 'Shared/get-categories',
+  summary: 'The course categories',
   query: noQuery,
   response: z.array(CategorySchema),
 });
 export const getPartners = defineEndpoint({
   method: 'GET',
   path: 'Shared/get-partners',
+  summary: 'The partners shown on the home page',
   query: noQuery,
   response: z.array(PartnerSchema),
 });
@@ -77,6 +85,7 @@ export const getPartners = defineEndpoint({
 export const sendMessage = defineEndpoint({
   method: 'POST',
   path: 'Shared/send-message',
+  summary: 'Send a contact or course enquiry to the institute',
   query: noQuery,
   body: EnquiryRequestSchema,
   response: z.boolean(),
@@ -84,12 +93,14 @@ export const sendMessage = defineEndpoint({
 export const getInstructors = defineEndpoint({
   method: 'GET',
   path: 'Shared/get-instructors',
+  summary: 'The instructors',
   query: noQuery,
   response: z.array(InstructorSchema),
 });
 export const getInstructor = defineEndpoint({
   method: 'GET',
   path: 'Shared/get-instructor',
+  summary: 'One instructor and their courses',
   query: byId,
   response: z.object({ instructor: InstructorSchema, courses: z.array(InstructorCourseSchema) }),
 });
@@ -97,20 +108,23 @@ export const getInstructor = defineEndpoint({
 export const getAlbums = defineEndpoint({
   method: 'GET',
   path: 'Shared/get-albums',
-  query: z.object({ page: queryInt().pipe(z.number().int().min(1)), type: queryInt().pipe(AlbumTypeSchema) }),
+  summary: 'A page of photo or video albums (type 1 photos, 2 videos)',
+  query: z.object({ page: queryIntOf(z.number().int().min(1)), type: queryIntOf(AlbumTypeSchema) }),
   response: z.object({ albums: z.array(AlbumSchema), rows: z.object({ Total: z.number().int() }) }),
 });
 /** album = the requested one; albums = other albums of the same type. */
 export const getAlbum = defineEndpoint({
   method: 'GET',
   path: 'Shared/get-album',
-  query: z.object({ id: queryInt(), type: queryInt().pipe(AlbumTypeSchema) }),
+  summary: 'One album, and the other albums of its type',
+  query: z.object({ id: queryInt(), type: queryIntOf(AlbumTypeSchema) }),
   response: z.object({ album: AlbumSchema, albums: z.array(AlbumSchema) }),
 });
 /** Initiative page: the initiative and its programs. Unknown id → 404. */
 export const initGet = defineEndpoint({
   method: 'GET',
   path: 'Shared/init-get',
+  summary: 'An initiative and its programs',
   query: byId,
   response: z.object({ init: InitiativeSchema, progs: z.array(InitiativeProgramSchema) }),
 });
@@ -118,6 +132,7 @@ export const initGet = defineEndpoint({
 export const initReg = defineEndpoint({
   method: 'POST',
   path: 'Shared/init-reg',
+  summary: 'Register for an initiative',
   query: noQuery,
   body: z.object({ programId: IdSchema }),
   response: z.number().int(),
@@ -127,24 +142,28 @@ export const initReg = defineEndpoint({
 export const getBlog = defineEndpoint({
   method: 'GET',
   path: 'Shared/get-blog',
-  query: byTop.extend({ page: queryInt().pipe(z.number().int().min(1)).optional() }),
+  summary: 'The latest published articles',
+  query: byTop.extend({ page: queryIntOf(z.number().int().min(1)).optional() }),
   response: z.array(ArticleSchema),
 });
 export const getArticle = defineEndpoint({
   method: 'GET',
   path: 'Shared/get-article',
+  summary: 'One article',
   query: byId,
   response: ArticleSchema,
 });
 export const getTestimonial = defineEndpoint({
   method: 'GET',
   path: 'Shared/get-testimonial',
+  summary: 'One testimonial',
   query: byId,
   response: TestimonialSchema,
 });
 export const getTestimonials = defineEndpoint({
   method: 'GET',
   path: 'Shared/get-testimonials',
+  summary: 'The latest testimonials',
   query: byTop,
   response: z.array(TestimonialSchema),
 });

@@ -19,6 +19,7 @@ const otpQuery = z.object({ email: EmailInputSchema, otp: OtpSchema, token: Toke
 export const generateOtp = defineEndpoint({
   method: 'GET',
   path: 'User/generate-otp',
+  summary: 'E-mail a one-time code (sign-up, forgotten password)',
   query: z.object({ email: EmailInputSchema }),
   response: z.string(),
 });
@@ -26,6 +27,7 @@ export const generateOtp = defineEndpoint({
 export const validateChangeEmail = defineEndpoint({
   method: 'POST',
   path: 'User/validate-change-email',
+  summary: 'E-mail change, step 1: send a code to the new address',
   query: z.object({ email: EmailInputSchema }),
   body: undefined,
   response: z.object({ i: z.number().int(), token: z.string().nullable() }),
@@ -35,6 +37,7 @@ export const validateChangeEmail = defineEndpoint({
 export const changeUserEmail = defineEndpoint({
   method: 'POST',
   path: 'User/change-user-email',
+  summary: 'E-mail change, step 2: confirm with the code',
   query: otpQuery,
   body: undefined,
   response: z.number().int(),
@@ -44,12 +47,14 @@ export const changeUserEmail = defineEndpoint({
 export const verifyOtp = defineEndpoint({
   method: 'GET',
   path: 'User/verify-otp',
+  summary: 'Check a one-time code',
   query: otpQuery,
   response: z.number().int(),
 });
 export const signIn = defineEndpoint({
   method: 'POST',
   path: 'User/sign-in',
+  summary: 'Sign in with e-mail and password',
   query: noQuery,
   body: SignInPayloadSchema,
   response: SignInResponseSchema,
@@ -61,6 +66,7 @@ export const signIn = defineEndpoint({
 export const signOut = defineEndpoint({
   method: 'POST',
   path: 'User/sign-out',
+  summary: "Sign out: revoke the caller's token",
   query: noQuery,
   body: undefined,
   response: z.literal(1),
@@ -69,6 +75,7 @@ export const signOut = defineEndpoint({
 export const signUp = defineEndpoint({
   method: 'POST',
   path: 'User/sign-up',
+  summary: 'Create an account with a verified one-time code',
   query: noQuery,
   body: SignUpUserSchema,
   response: SignUpResponseSchema,
@@ -77,6 +84,7 @@ export const signUp = defineEndpoint({
 export const resetPassword = defineEndpoint({
   method: 'POST',
   path: 'User/reset-password',
+  summary: 'Set a new password with a one-time code',
   query: noQuery,
   body: ResetPasswordPayloadSchema,
   response: z.number().int(),
@@ -84,6 +92,7 @@ export const resetPassword = defineEndpoint({
 export const getProfile = defineEndpoint({
   method: 'GET',
   path: 'User/get-profile',
+  summary: "The signed-in user's profile",
   query: noQuery,
   response: ProfileSchema,
   auth: 'user',
@@ -91,6 +100,7 @@ export const getProfile = defineEndpoint({
 export const getProfileCompletion = defineEndpoint({
   method: 'GET',
   path: 'User/get-profile-completion',
+  summary: 'How complete the profile is',
   query: noQuery,
   response: ProfileCompletionSchema,
   auth: 'user',
@@ -99,6 +109,7 @@ export const getProfileCompletion = defineEndpoint({
 export const setProfile = defineEndpoint({
   method: 'POST',
   path: 'User/set-profile',
+  summary: 'Save the profile',
   query: noQuery,
   body: ProfileUpdateSchema,
   response: z.number().int(),
@@ -108,6 +119,7 @@ export const setProfile = defineEndpoint({
 export const getCustomerOrders = defineEndpoint({
   method: 'GET',
   path: 'User/get-customer-orders',
+  summary: "The customer's orders, newest first",
   query: noQuery,
   response: z.array(OrderSchema),
   auth: 'user',
@@ -115,6 +127,7 @@ export const getCustomerOrders = defineEndpoint({
 export const getCustomerInits = defineEndpoint({
   method: 'GET',
   path: 'User/get-customer-inits',
+  summary: "The customer's initiative registrations",
   query: noQuery,
   response: z.array(CustomerInitiativeSchema),
   auth: 'user',
@@ -122,6 +135,7 @@ export const getCustomerInits = defineEndpoint({
 export const getCustomerOrderItems = defineEndpoint({
   method: 'GET',
   path: 'User/get-customer-order-items',
+  summary: "The customer's purchased items of one type",
   query: z.object({ type: ItemTypeSchema }),
   response: z.array(OrderItemSchema),
   auth: 'user',
@@ -130,6 +144,7 @@ export const getCustomerOrderItems = defineEndpoint({
 export const getAddresses = defineEndpoint({
   method: 'GET',
   path: 'User/get-addresses',
+  summary: "The customer's shipping addresses",
   query: noQuery,
   response: z.array(AddressSchema),
   auth: 'user',
@@ -138,6 +153,7 @@ export const getAddresses = defineEndpoint({
 export const saveAddress = defineEndpoint({
   method: 'POST',
   path: 'User/save-address',
+  summary: 'Add or change a shipping address',
   query: noQuery,
   body: AddressInputSchema,
   response: AddressSchema,
@@ -147,6 +163,7 @@ export const saveAddress = defineEndpoint({
 export const deleteAddress = defineEndpoint({
   method: 'POST',
   path: 'User/delete-address',
+  summary: 'Delete a shipping address',
   query: noQuery,
   body: z.object({ AddressID: IdSchema }),
   response: z.number().int(),

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AnyEndpoint } from '../../../lib/contract/define-endpoint';
 import { logger } from '../log';
 import { ApiError } from './errors';
+import { CONTRACT_HEADER_REFS, CONTRACT_SECURITY, errorResponses, operationIdOf } from './openapi';
 import type { AppEnv } from './types';
 
 type EndpointDef = AnyEndpoint;
@@ -35,17 +36,17 @@ export function mount<E extends EndpointDef>(
     // Extensions are grouped apart and flagged, so the institute's API team sees what this site adds.
     tags: ep.extension ? ['Extensions', tagOf(ep.path)] : [tagOf(ep.path)],
     ...(ep.extension ? { 'x-extension': true } : {}),
+    operationId: operationIdOf(ep.path),
     ...(ep.summary ? { summary: ep.summary } : {}),
-    security: [{ bearer: [] }],
+    security: CONTRACT_SECURITY,
+    parameters: CONTRACT_HEADER_REFS,
     request: {
       ...(ep.query ? { query: ep.query } : {}),
       ...(ep.body ? { body: { content: { 'application/json': { schema: ep.body } }, required: true } } : {}),
     },
     responses: {
       200: { description: 'Success', content: { 'application/json': { schema: z.object({ data: ep.response }) } } },
-      400: { description: 'Bad request' },
-      401: { description: 'Missing or invalid bearer or token' },
-      404: { description: 'Not found' },
+      ...errorResponses({ staff: ep.auth === 'staff', conflicts: ep.conflicts }),
     },
   });
   // The typed route's handler signature is too deep for TS to follow generically; the input types above carry the checks.

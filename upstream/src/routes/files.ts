@@ -1,15 +1,66 @@
 // GET /files/:id?w&h — the file host: public files for anyone, immutable (a file id never changes content), resized
 // on demand. A members' file (not public, no owner: the training calendar) is served only to a signed-in caller of
 // the contract (bearer and user token, as on /api); to anyone else it does not exist.
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { auth } from '../http/auth';
 import { errorBody } from '../http/errors';
+import { OPTIONAL_SECURITY, notFoundResponse } from '../http/openapi';
 import type { AppEnv, Deps } from '../http/types';
-import { createFileStore, parseDimension } from '../services/files';
+import { createFileStore, MAX_DIMENSION, parseDimension } from '../services/files';
+
+const dimension = (side: string) =>
+  z
+    .string()
+    .regex(/^[0-9]+$/)
+    .optional()
+    .openapi({
+      description: `Resize to this ${side} in pixels (cover; at most ${MAX_DIMENSION}). Raster images only; anything but a positive number is ignored.`,
+      example: '600',
+    });
+const binary = { schema: { type: 'string' as const, format: 'binary' } };
+
+/** GET /files/{id} in the document (served by the plain handler below: a binary answer, with cache headers). */
+const fileRoute = createRoute({
+  method: 'get',
+  path: '/files/{id}',
+  operationId: 'System_get-file',
+  tags: ['System'],
+  summary: 'A stored file: images (resized on demand) and documents such as the training calendar PDF',
+  // A public file needs no credentials; a members' file is served only to a signed-in caller of the contract.
+  security: OPTIONAL_SECURITY,
+  request: {
+    params: z.object({
+      id: z.string().openapi({ description: 'The file id (a UUID; the all-zero id is no file)', format: 'uuid' }),
+    }),
+    query: z.object({ w: dimension('width'), h: dimension('height') }),
+    headers: z.object({
+      accept: z.string().optional().openapi({
+        description: 'A resized image comes as WebP when this holds image/webp (extension), otherwise in its own type.',
+      }),
+      'if-none-match': z.string().optional().openapi({ description: 'The ETag of a copy held: 304 when unchanged.' }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The file',
+      headers: z.object({
+        'cache-control': z.string().openapi({
+          description:
+            'public, max-age=31536000, immutable (a file id never changes content); private, no-store for a members file',
+        }),
+        etag: z.string().optional().openapi({ description: 'Of a public file: send it back in If-None-Match' }),
+      }),
+      content: { 'image/*': binary, 'application/pdf': binary, 'application/octet-stream': binary },
+    },
+    304: { description: 'Not modified (If-None-Match held the ETag)' },
+    404: notFoundResponse,
+  },
+});
 
 export function registerFiles(app: OpenAPIHono<AppEnv>, deps: Deps) {
   const store = createFileStore(deps.db);
   const authenticate = auth(deps);
+  app.openAPIRegistry.registerPath(fileRoute);
   app.get('/files/:id', async (c) => {
     const id = c.req.param('id');
     const w = parseDimension(c.req.query('w'));

@@ -1,10 +1,42 @@
 // Unauthenticated operational routes: health, the OpenAPI document, and (UPSTREAM_DEV_ROUTES=1, set only by the dev
 // and test scripts) the mail outbox.
 import path from 'node:path';
-import type { OpenAPIHono } from '@hono/zod-openapi';
+import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { readOutbox } from '../mail/outbox';
+import { registerContractComponents } from '../http/openapi';
 import type { AppEnv, Deps } from '../http/types';
+
+/** GET /health in the document: the web's readiness check and the load balancer's call it, without credentials. */
+const healthRoute = createRoute({
+  method: 'get',
+  path: '/health',
+  operationId: 'System_health',
+  tags: ['System'],
+  summary: 'Health: the process is up and the database answers a query within 2 s',
+  security: [],
+  responses: {
+    200: {
+      description: 'Up, and the database answered',
+      content: {
+        'application/json': {
+          schema: z.object({
+            status: z.literal('ok'),
+            db: z.literal('ok'),
+            dbMs: z.number().int().min(0).openapi({ description: 'How long the database took to answer' }),
+            time: z.iso.datetime().openapi({ description: "The upstream's clock" }),
+          }),
+        },
+      },
+    },
+    503: {
+      description: 'The database did not answer within 2 s',
+      content: {
+        'application/json': { schema: z.object({ status: z.literal('error'), db: z.literal('unreachable') }) },
+      },
+    },
+  },
+});
 
 export function registerSystem(app: OpenAPIHono<AppEnv>, deps: Deps) {
   app.get('/health', async (c) => {
@@ -31,19 +63,36 @@ export function registerSystem(app: OpenAPIHono<AppEnv>, deps: Deps) {
     }
   });
 
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
-    type: 'http',
-    scheme: 'bearer',
-    bearerFormat: 'JWT',
-  });
+  // Documented, served by the plain handler above (its 503 is not an error of the contract's shape).
+  app.openAPIRegistry.registerPath(healthRoute);
+  registerContractComponents(app);
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
       title: 'Training institute upstream API',
       version: '1.0.0',
-      description:
-        'Reference implementation of the upstream contract (spec section 7). Every /api/ call needs the signed bearer and x-secret-token headers; success bodies are { data }.',
+      description: [
+        "The upstream contract of the institute's website (spec section 7), published by its reference implementation.",
+        'Every /api/ call carries the signed bearer and x-secret-token (see the security schemes) and the x-* headers',
+        'listed on each operation; a success is HTTP 200 with { data }, a failure { error: { code } } with the status',
+        "of the operation's responses. Operations tagged Extensions are capabilities the site adds: an API without",
+        'one answers 404 and the site hides the feature. Files are served at /files/{id}.',
+      ].join(' '),
     },
+    servers: [{ url: '/', description: 'The upstream itself (the web reaches it at UPSTREAM_URL)' }],
+    tags: [
+      { name: 'Shared', description: 'Site content: settings, pages, media, blog, initiatives, enquiries' },
+      { name: 'Courses', description: 'Courses, programs, certificates, and the staff bulk orders' },
+      { name: 'AcademicPrograms', description: 'Diplomas' },
+      { name: 'MambershipsAndBooks', description: "Memberships and books (the spelling is the institute's)" },
+      { name: 'User', description: 'Accounts, sign-in, profile, orders and addresses of a customer' },
+      { name: 'Files', description: 'Uploads' },
+      { name: 'Cart', description: 'Cart, vouchers, orders and their documents' },
+      { name: 'Waitlist', description: 'Waiting lists of full programs' },
+      { name: 'Wishlist', description: "A customer's saved items" },
+      { name: 'Extensions', description: "Capabilities this site adds to the institute's API (404 where absent)" },
+      { name: 'System', description: 'Health and files, outside /api/' },
+    ],
   });
 
   // Test hook of e2e/scale-out.spec.ts (content changed "in the upstream DB" while web instances cache it):

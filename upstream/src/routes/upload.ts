@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { uploadFile } from '../../../lib/contract/endpoints/files';
 import { errorBody } from '../http/errors';
+import { CONTRACT_HEADER_REFS, CONTRACT_SECURITY, errorResponses, operationIdOf } from '../http/openapi';
 import type { AppEnv, Deps } from '../http/types';
 import { MAX_UPLOAD_BYTES, storeUpload } from '../services/users/uploads';
 
@@ -27,8 +28,10 @@ export function registerUpload(app: OpenAPIHono<AppEnv>, { db, clock }: Deps) {
     method: 'post',
     path,
     tags: ['Files'],
+    operationId: operationIdOf(uploadFile.path),
     summary: 'Upload a file (multipart/form-data: file, public, types)',
-    security: [{ bearer: [] }],
+    security: CONTRACT_SECURITY,
+    parameters: CONTRACT_HEADER_REFS,
     request: {
       body: {
         required: true,
@@ -50,8 +53,7 @@ export function registerUpload(app: OpenAPIHono<AppEnv>, { db, clock }: Deps) {
           'application/json': { schema: z.object({ data: z.object({ success: z.boolean(), response: z.string() }) }) },
         },
       },
-      400: { description: 'Missing, refused (type or size) or malformed file' },
-      401: { description: 'Not signed in' },
+      ...errorResponses(),
     },
   });
 

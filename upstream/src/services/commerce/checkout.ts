@@ -14,6 +14,7 @@ import { priceItems, priceTotals, voucherByCode, type PricedLine } from './lines
 import { afterSubmitted } from '../lifecycle/bookings';
 import { holdAll } from './seats';
 import { snapshotBilling } from '../users/billing';
+import type { SUBMIT_ORDER_CONFLICTS } from '../../../../lib/contract/envelope';
 
 export const PAID = 2;
 export const UNPAID = 1;
@@ -33,10 +34,7 @@ export interface SubmitResult {
   Total: number;
 }
 
-const conflict = (
-  code:
-    'fully_booked' | 'promo_invalid' | 'cart_empty' | 'address_required' | 'pending_limit' | 'billing_address_required',
-) => new ApiError(409, code);
+const conflict = (code: (typeof SUBMIT_ORDER_CONFLICTS)[number]) => new ApiError(409, code);
 
 /** How long an unpaid order holds its seats, and how many unpaid bookings of one program a customer may hold. */
 export interface CheckoutPolicy {
