@@ -70,7 +70,7 @@ for (const path of ['/en/home', '/ar/courses']) {
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toMatch(/script-src 'self' 'unsafe-inline'(;|$)/);
     expect(csp).toContain("require-trusted-types-for 'script'");
-    expect(csp).toMatch(/trusted-types default inert-check(;|$)/);
+    expect(csp).toMatch(/trusted-types default inert-check svelte-trusted-html(;|$)/);
     await hydrated(page.locator('header[data-chrome]'));
 
     expect(await inject(page)).toEqual({

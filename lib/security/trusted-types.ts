@@ -17,8 +17,8 @@ import { createHash } from 'node:crypto';
  *   proof-of-work worker).
  * - Script text never passes (no createScript): no string becomes code through the DOM.
  * The HTML is read with DOMParser, which runs nothing, through a second policy (`inert-check`) kept in this closure.
- * Both policy names are the only ones the CSP allows, and this script runs first in <head>, so no later script can
- * take either name.
+ * The CSP allows these two names and ALTCHA's Svelte policy only, and this script runs first in <head>, so no later
+ * script can take either of ours.
  *
  * It is inline, before any other script: it must exist before the first sink is used. Its text is allowed by its
  * hash on pages with a nonce, by 'unsafe-inline' on cached pages.
@@ -28,5 +28,11 @@ export const TRUSTED_TYPES_SCRIPT = `(function(){var t=window.trustedTypes;if(!t
 /** Its CSP source, for the pages whose policy carries a nonce (the root layout writes it without one). */
 export const TRUSTED_TYPES_SCRIPT_HASH = `'sha256-${createHash('sha256').update(TRUSTED_TYPES_SCRIPT, 'utf8').digest('base64')}'`;
 
-/** The policy names the CSP allows: the two made above, and no other. */
-export const TRUSTED_TYPES_POLICIES = ['default', 'inert-check'] as const;
+/** The policies the script above makes. */
+export const OWN_POLICIES = ['default', 'inert-check'] as const;
+
+/**
+ * The policy names the CSP allows: ours, and the one ALTCHA's widget makes for its own templates (Svelte's
+ * `svelte-trusted-html`, which only Svelte's code holds); a library that makes another fails the journeys.
+ */
+export const TRUSTED_TYPES_POLICIES = [...OWN_POLICIES, 'svelte-trusted-html'] as const;

@@ -54,11 +54,11 @@ describe('Content-Security-Policy', () => {
     expect(csp.has('require-trusted-types-for')).toBe(false);
   });
 
-  it('production enforces Trusted Types on cached and nonce pages alike, with our two policies only', () => {
+  it("production enforces Trusted Types on cached and nonce pages alike, with our policies and ALTCHA's only", () => {
     for (const nonce of [undefined, 'bm9uY2Vub25jZW5vbmNlMQ==']) {
       const csp = parse(contentSecurityPolicy({ production: true, paymentPageUrl: 'http://127.0.0.1:4000', nonce }));
       expect(csp.get('require-trusted-types-for')).toEqual(["'script'"]);
-      expect(csp.get('trusted-types')).toEqual(['default', 'inert-check']);
+      expect(csp.get('trusted-types')).toEqual(['default', 'inert-check', 'svelte-trusted-html']);
     }
   });
 
