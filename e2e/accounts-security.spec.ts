@@ -377,9 +377,6 @@ for (const lang of ['en', 'ar'] as const) {
       ok: true,
     });
     const answers: { status: number; body: string }[] = [];
-    page.on('response', async (r) => {
-      if (r.url().endsWith('/api/account/email/request')) answers.push({ status: r.status(), body: await r.text() });
-    });
     await page.goto(`/${lang}/my-account/my-profile`);
     const change = page.getByTestId('email-change');
     const codeSent = (to: string) => m.profile.email.codeSent.replace('{email}', to);
@@ -388,7 +385,11 @@ for (const lang of ['en', 'ar'] as const) {
     const free = newEmail(`email-free-${lang}`);
     for (const target of [free, owner]) {
       await change.getByLabel(m.profile.email.newEmail).fill(target);
-      await change.getByRole('button', { name: m.profile.email.change, exact: true }).click();
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => new URL(r.url()).pathname === '/api/account/email/request'),
+        change.getByRole('button', { name: m.profile.email.change, exact: true }).click(),
+      ]);
+      answers.push({ status: answer.status(), body: await answer.text() });
       await expect(change.getByText(codeSent(target))).toBeVisible();
       if (target === free) await change.getByRole('button', { name: m.profile.email.cancel }).click();
     }
