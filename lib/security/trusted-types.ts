@@ -32,7 +32,9 @@ export const TRUSTED_TYPES_SCRIPT_HASH = `'sha256-${createHash('sha256').update(
 export const OWN_POLICIES = ['default', 'inert-check'] as const;
 
 /**
- * The policy names the CSP allows: ours, and the one ALTCHA's widget makes for its own templates (Svelte's
- * `svelte-trusted-html`, which only Svelte's code holds); a library that makes another fails the journeys.
+ * The `trusted-types` directive: ours, the one ALTCHA's widget makes for its own templates (Svelte's
+ * `svelte-trusted-html`), and Swiper's `html`, which Swiper makes anew on each write of its pagination markup (hence
+ * 'allow-duplicates'; the default policy can never be made twice whatever the directive says). A library that makes
+ * another fails the journeys.
  */
-export const TRUSTED_TYPES_POLICIES = [...OWN_POLICIES, 'svelte-trusted-html'] as const;
+export const TRUSTED_TYPES_POLICIES = [...OWN_POLICIES, 'svelte-trusted-html', 'html', "'allow-duplicates'"] as const;

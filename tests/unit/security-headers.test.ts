@@ -58,7 +58,13 @@ describe('Content-Security-Policy', () => {
     for (const nonce of [undefined, 'bm9uY2Vub25jZW5vbmNlMQ==']) {
       const csp = parse(contentSecurityPolicy({ production: true, paymentPageUrl: 'http://127.0.0.1:4000', nonce }));
       expect(csp.get('require-trusted-types-for')).toEqual(["'script'"]);
-      expect(csp.get('trusted-types')).toEqual(['default', 'inert-check', 'svelte-trusted-html']);
+      expect(csp.get('trusted-types')).toEqual([
+        'default',
+        'inert-check',
+        'svelte-trusted-html',
+        'html',
+        "'allow-duplicates'",
+      ]);
     }
   });
 
