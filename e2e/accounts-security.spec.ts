@@ -363,6 +363,55 @@ for (const lang of ['en', 'ar'] as const) {
     expect(posts).toEqual([]);
     await expect(page.getByTestId('current-email')).toHaveText(email);
   });
+
+  test(`${lang}: the email change answers an address in use as it answers a free one; its owner is told`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const email = newEmail(`email-taken-${lang}`);
+    const owner = newEmail(`email-owner-${lang}`);
+    await createAccount(request, baseURL!, owner);
+    await createAccount(page.request, baseURL!, email);
+    expect((await bff(page.request, baseURL!, '/api/auth/login', { email, password: PASSWORD })).body).toMatchObject({
+      ok: true,
+    });
+    const answers: { status: number; body: string }[] = [];
+    await page.goto(`/${lang}/my-account/my-profile`);
+    const change = page.getByTestId('email-change');
+    const codeSent = (to: string) => m.profile.email.codeSent.replace('{email}', to);
+
+    // A free address, then the owner's: the same answer and the same code step.
+    const free = newEmail(`email-free-${lang}`);
+    for (const target of [free, owner]) {
+      await change.getByLabel(m.profile.email.newEmail).fill(target);
+      const [answer] = await Promise.all([
+        page.waitForResponse((r) => new URL(r.url()).pathname === '/api/account/email/request'),
+        change.getByRole('button', { name: m.profile.email.change, exact: true }).click(),
+      ]);
+      answers.push({ status: answer.status(), body: await answer.text() });
+      await expect(change.getByText(codeSent(target))).toBeVisible();
+      if (target === free) await change.getByRole('button', { name: m.profile.email.cancel }).click();
+    }
+    expect(answers).toEqual([
+      { status: 200, body: '{"ok":true}' },
+      { status: 200, body: '{"ok":true}' },
+    ]);
+    await expect(alertText(page)).toBeHidden();
+
+    // The owner got a notice, in the owner's language (English, whatever the asker's), and no code; any code is
+    // refused, and nothing changes.
+    const outbox = async () => {
+      const response = await request.get(`${UPSTREAM}/dev/outbox?to=${encodeURIComponent(owner)}&limit=1`);
+      return ((await response.json()) as { data: { subject: string; text: string }[] }).data[0];
+    };
+    await expect.poll(async () => (await outbox())?.subject).toBe('Someone tried to use your email address');
+    expect((await outbox()).text).not.toContain(email);
+    await fillCode(page, '123456', 'type');
+    await change.getByRole('button', { name: m.profile.email.verify }).click();
+    await expect(change.getByText(m.account.failedOtp)).toBeVisible();
+    await expect(page.getByTestId('current-email')).toHaveText(email);
+  });
 }
 
 test.describe('session, logout and other tabs', () => {

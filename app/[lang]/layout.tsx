@@ -5,6 +5,7 @@ import { preload } from 'react-dom';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AppModeScript } from '@/app/app-mode-script';
+import { TrustedTypesScript } from '@/app/trusted-types-script';
 import { AppModeSync } from '@/components/layout/app-mode-sync';
 import { IconSprite } from '@/components/ui/icon-sprite';
 import { FONT_PRELOADS } from '@/lib/fonts/font-files';
@@ -54,6 +55,7 @@ export default async function LangLayout({ children, params }: Props) {
             first frame waits for anyway, usually takes longer than the document up to there; a streamed page sends
             its footer with its shell. */}
         <link rel="expect" href="#site-footer" blocking="render" />
+        <TrustedTypesScript />
         <AppModeScript />
       </head>
       <body className="flex min-h-dvh flex-col">

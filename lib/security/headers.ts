@@ -12,6 +12,7 @@
  */
 // Relative: next.config.ts imports this module, and its loader does not know the @/ alias.
 import { APP_MODE_SCRIPT_HASH } from '../app-mode/script';
+import { TRUSTED_TYPES_POLICIES, TRUSTED_TYPES_SCRIPT_HASH } from './trusted-types';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 export const CSP_HEADER = 'Content-Security-Policy';
@@ -127,7 +128,7 @@ export function newNonce(): string {
 export function contentSecurityPolicy({ production, paymentPageUrl, nonce }: CspOptions): string {
   const dev = !production;
   const payment = originOf(paymentPageUrl);
-  const scripts = nonce ? [`'nonce-${nonce}'`, APP_MODE_SCRIPT_HASH] : ["'unsafe-inline'"];
+  const scripts = nonce ? [`'nonce-${nonce}'`, TRUSTED_TYPES_SCRIPT_HASH, APP_MODE_SCRIPT_HASH] : ["'unsafe-inline'"];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...scripts, ...(dev ? ["'unsafe-eval'"] : [])],
@@ -143,6 +144,15 @@ export function contentSecurityPolicy({ production, paymentPageUrl, nonce }: Csp
     ['base-uri', "'none'"],
     ['frame-ancestors', "'none'"],
     ['form-action', "'self'", ...(payment ? [payment] : [])],
+    // Trusted Types, on every page: strings reach script-running DOM sinks only through the default policy
+    // (lib/security/trusted-types.ts). In production only: the development server's overlay and React's debugging
+    // build eval code and write HTML that no policy of ours vouches for.
+    ...(dev
+      ? []
+      : ([
+          ['require-trusted-types-for', "'script'"],
+          ['trusted-types', ...TRUSTED_TYPES_POLICIES],
+        ] as [string, ...string[]][])),
   ];
   return directives.map((d) => d.join(' ')).join('; ');
 }

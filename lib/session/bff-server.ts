@@ -204,7 +204,10 @@ export const saveProfile = bffRoute({ body: ProfileFormSchema, auth: 'user' }, a
   return answer({ ok: true });
 });
 
-/** Email change step 1: User/validate-change-email; the token stays in the session. */
+/**
+ * Email change step 1: User/validate-change-email; the token stays in the session. The answer is the same whether or
+ * not another account uses the address (the upstream answers i = 1 both ways): only the caller's own address is refused.
+ */
 export const requestEmailChange = bffRoute(
   { body: EmailChangeSchema, auth: 'user', limit: 'emailChange' },
   async ({ input, session, caller }) => {

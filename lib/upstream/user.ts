@@ -36,7 +36,8 @@ export const getProfileCompletion = (ctx: CallerContext) => upstreamFetch(contra
 export const setProfile = (body: ProfileUpdate, ctx: CallerContext) =>
   upstreamFetch(contract.setProfile, { body, ctx });
 
-/** Email change step 1: `i` 1 = code sent (with a token), 0 = this email cannot be used. */
+/** Email change step 1: `i` 1 = accepted (a code went out if the address is free; the answer does not say), 0 = the
+ *  caller's own address. */
 export const validateChangeEmail = (email: string, ctx: CallerContext) =>
   upstreamFetch(contract.validateChangeEmail, { query: { email }, ctx });
 

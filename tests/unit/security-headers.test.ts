@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { NextRequest } from 'next/server';
 import { APP_MODE_SCRIPT, APP_MODE_SCRIPT_HASH } from '@/lib/app-mode/script';
+import { TRUSTED_TYPES_SCRIPT, TRUSTED_TYPES_SCRIPT_HASH } from '@/lib/security/trusted-types';
 // The matcher Next itself builds from next.config.ts route sources.
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import proxy from '@/proxy';
@@ -49,6 +50,22 @@ describe('Content-Security-Policy', () => {
     const csp = parse(contentSecurityPolicy({ production: false, paymentPageUrl: 'http://127.0.0.1:4000' }));
     expect(csp.get('script-src')).toContain("'unsafe-eval'");
     expect(csp.get('connect-src')).toEqual(["'self'", 'ws:', 'wss:']);
+    // The dev overlay and React's debugging build write HTML and eval code that no policy vouches for.
+    expect(csp.has('require-trusted-types-for')).toBe(false);
+  });
+
+  it("production enforces Trusted Types on cached and nonce pages alike, with our policies and ALTCHA's only", () => {
+    for (const nonce of [undefined, 'bm9uY2Vub25jZW5vbmNlMQ==']) {
+      const csp = parse(contentSecurityPolicy({ production: true, paymentPageUrl: 'http://127.0.0.1:4000', nonce }));
+      expect(csp.get('require-trusted-types-for')).toEqual(["'script'"]);
+      expect(csp.get('trusted-types')).toEqual([
+        'default',
+        'inert-check',
+        'svelte-trusted-html',
+        'html',
+        "'allow-duplicates'",
+      ]);
+    }
   });
 
   it('frame-src admits every embed the site builds (videos, maps) and nothing else', () => {
@@ -102,6 +119,7 @@ describe('nonces on pages rendered per request (docs/adr/csp-nonces.md)', () => 
       const sources = scriptSrc(first);
       expect(sources).not.toContain("'unsafe-inline'");
       expect(sources).toContain(APP_MODE_SCRIPT_HASH);
+      expect(sources).toContain(TRUSTED_TYPES_SCRIPT_HASH);
       const nonce = sources.find((s) => s.startsWith("'nonce-"));
       expect(nonce).toMatch(/^'nonce-[A-Za-z0-9+/]{22}=='$/);
       expect(scriptSrc(second).find((s) => s.startsWith("'nonce-"))).not.toBe(nonce);
@@ -121,9 +139,11 @@ describe('nonces on pages rendered per request (docs/adr/csp-nonces.md)', () => 
     }
   });
 
-  it('the app-mode hash is the hash of the script the layout writes', () => {
+  it("the head scripts' hashes are the hashes of the scripts the layout writes", () => {
     const expected = createHash('sha256').update(APP_MODE_SCRIPT).digest('base64');
     expect(APP_MODE_SCRIPT_HASH).toBe(`'sha256-${expected}'`);
+    const policy = createHash('sha256').update(TRUSTED_TYPES_SCRIPT).digest('base64');
+    expect(TRUSTED_TYPES_SCRIPT_HASH).toBe(`'sha256-${policy}'`);
   });
 });
 

@@ -23,7 +23,11 @@ export const generateOtp = defineEndpoint({
   query: z.object({ email: EmailInputSchema }),
   response: z.string(),
 });
-/** Email change step 1. Chosen meaning of i: 1 code sent, 0 email not usable ("You can't use this email"); token null when i = 0. */
+/**
+ * Email change step 1. Chosen meaning of i: 1 accepted, with a token: a code went to the address unless another
+ * account uses it (the answer does not tell; that account's owner is told by e-mail instead, and no code matches the
+ * token); 0 not usable, the caller's own address ("You can't use this email"), token null.
+ */
 export const validateChangeEmail = defineEndpoint({
   method: 'POST',
   path: 'User/validate-change-email',

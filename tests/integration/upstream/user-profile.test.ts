@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { users } from '../../../upstream/src/db/schema';
+import { readOutbox } from '../../../upstream/src/mail/outbox';
 import { createTestApp, headers, ZERO, type TestContext } from './harness';
 import { api, fresh, lastCode, PASSWORD, signUpUser, watchContractDrift } from './user-helpers';
 
@@ -185,18 +186,70 @@ describe('email change', () => {
     expect((await api(t, `User/change-user-email?${q(otp)}`, { method: 'POST', as: who })).json).toEqual({ data: 306 });
   });
 
-  test('an address in use by another account is refused with 304, the own address with 0', async () => {
-    const who = await signUpUser(t);
-    const taken = await api(t, 'User/validate-change-email?email=customer%40institute.test', {
-      method: 'POST',
-      as: who,
+  test('an address in use gets the answer a free one gets: no code to it, a notice to its owner in their language', async () => {
+    const who = await signUpUser(t, { firstName: 'Requester' });
+    const free = fresh('free').email;
+    const ownerAr = await signUpUser(t);
+    const ownerEn = await signUpUser(t);
+    await t.database.db.update(users).set({ preferredLanguage: 'ar' }).where(eq(users.uniqueId, ownerAr.userId));
+    await t.database.db.update(users).set({ preferredLanguage: 'en' }).where(eq(users.uniqueId, ownerEn.userId));
+    const ask = (email: string, lang: 'en' | 'ar') =>
+      api(t, `User/validate-change-email?email=${encodeURIComponent(email)}`, { method: 'POST', as: { ...who, lang } });
+    const shape = (r: Awaited<ReturnType<typeof ask>>) => ({
+      status: r.status,
+      body: { ...r.json, data: { ...r.json.data, token: String(r.json.data.token).replace(/[\w-]/g, 'x') } },
     });
-    expect(taken.json.data).toEqual({ i: 304, token: null });
+
+    const freeAnswer = await ask(free, 'en');
+    // The address in another case: the lookup is not fooled by capitals or spaces.
+    const takenAr = await ask(` ${ownerAr.email.toUpperCase()} `, 'en');
+    const takenEn = await ask(ownerEn.email, 'ar');
+    expect(shape(freeAnswer)).toEqual({ status: 200, body: { data: { i: 1, token: expect.any(String) } } });
+    expect(freeAnswer.json.data.token).toMatch(/^[\w-]{43}$/);
+    expect(shape(takenAr)).toEqual(shape(freeAnswer));
+    expect(shape(takenEn)).toEqual(shape(freeAnswer));
+
+    // The code went to the free address only; each owner got one notice, in the owner's language, naming nobody.
+    expect(await lastCode(t, free)).toMatch(/^\d{6}$/);
+    for (const [owner, lang] of [
+      [ownerAr, 'ar'],
+      [ownerEn, 'en'],
+    ] as const) {
+      const mails = await readOutbox(t.outboxDir, { to: owner.email });
+      // Besides the sign-up code of its account.
+      const others = mails.filter((m) => m.meta.kind !== 'otp' || m.meta.purpose !== 'sign-up');
+      expect(others.map((m) => m.meta.kind)).toEqual(['email-in-use']);
+      const [notice] = others;
+      expect(notice.subject).toBe(
+        lang === 'ar' ? 'محاولة لاستخدام بريدك الإلكتروني' : 'Someone tried to use your email address',
+      );
+      expect(notice.html).toContain(`lang="${lang}"`);
+      for (const body of [notice.text, notice.html ?? '', notice.subject]) {
+        expect(body).not.toContain(who.email);
+        expect(body).not.toContain('Requester');
+        expect(body).not.toMatch(/\d{6}/);
+      }
+    }
+
+    // The confirm step refuses the taken address's token whatever code is tried, and nothing changes.
+    const owner = await profileOf(ownerEn);
+    for (const otp of ['000000', '123456', '999999']) {
+      const q = `email=${encodeURIComponent(ownerEn.email)}&otp=${otp}&token=${encodeURIComponent(takenEn.json.data.token)}`;
+      expect((await api(t, `User/change-user-email?${q}`, { method: 'POST', as: who })).json).toEqual({ data: 306 });
+    }
+    expect((await profileOf(who)).EmailAddress).toBe(who.email);
+    expect(await profileOf(ownerEn)).toEqual(owner);
+  });
+
+  test('the own address is refused with 0, without a mail', async () => {
+    const who = await signUpUser(t);
+    const before = (await readOutbox(t.outboxDir, { to: who.email })).length;
     const own = await api(t, `User/validate-change-email?email=${encodeURIComponent(who.email)}`, {
       method: 'POST',
       as: who,
     });
     expect(own.json.data).toEqual({ i: 0, token: null });
+    expect(await readOutbox(t.outboxDir, { to: who.email })).toHaveLength(before);
   });
 });
 

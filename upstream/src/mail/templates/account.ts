@@ -1,4 +1,4 @@
-// Account e-mails (one-time codes, email-change notice) in the caller's language (x-lang): subject, text and HTML.
+// Account e-mails (one-time codes, email-change notices) in the caller's language (x-lang): subject, text and HTML.
 import type { Lang } from '../../http/types';
 
 export type CodePurpose = 'sign-up' | 'reset-password' | 'change-email';
@@ -88,5 +88,26 @@ export function emailChangedMail(lang: Lang, newEmail: string): RenderedMail {
           'If you did not make this change, please contact us at once.',
         ];
   const subject = lang === 'ar' ? 'تم تغيير بريدك الإلكتروني' : 'Your email address was changed';
+  return { subject, text: [...lines, '', INSTITUTE[lang]].join('\n'), html: layout(lang, lines) };
+}
+
+/**
+ * Sent to the owner of an address that someone asked to make the e-mail of another account (User/validate-change-email
+ * answers as if a code had gone out). It names nobody: neither the account that asked nor its address.
+ */
+export function emailInUseMail(lang: Lang): RenderedMail {
+  const lines =
+    lang === 'ar'
+      ? [
+          'طلب أحدهم استخدام عنوان بريدك الإلكتروني هذا بريداً إلكترونياً لحساب آخر لدينا.',
+          'لم نُجرِ أي تغيير: ما زال هذا العنوان مرتبطاً بحسابك، ولا يمكن استخدامه لحساب آخر.',
+          'إذا كنت أنت من طلب ذلك فلا داعي لأي إجراء. وإن لم تكن أنت، فلا داعي للقلق، ويمكنك التواصل معنا إن كان لديك أي استفسار.',
+        ]
+      : [
+          'Someone asked to use this email address as the email of another account with us.',
+          'Nothing was changed: this address stays with your account and cannot be used for another one.',
+          'If it was you, there is nothing to do. If it was not, you need not worry; contact us if you have any questions.',
+        ];
+  const subject = lang === 'ar' ? 'محاولة لاستخدام بريدك الإلكتروني' : 'Someone tried to use your email address';
   return { subject, text: [...lines, '', INSTITUTE[lang]].join('\n'), html: layout(lang, lines) };
 }

@@ -29,11 +29,9 @@ export interface IssueOptions {
   now: Date;
 }
 
-/** Creates a code, e-mails it, and returns the token that the verify call must present. Older open codes of the same
- *  email and purpose stop working. */
-export async function issueCode(db: Db, mailer: Mailer, o: IssueOptions): Promise<string> {
+/** Stores a code's HMAC under a fresh token; older open codes of the same email and purpose stop working. */
+async function storeCode(db: Db, o: Omit<IssueOptions, 'lang'>, code: string): Promise<string> {
   const email = normalizeEmail(o.email);
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const token = randomBytes(32).toString('base64url');
   await db
     .update(otpCodes)
@@ -52,9 +50,26 @@ export async function issueCode(db: Db, mailer: Mailer, o: IssueOptions): Promis
     expiresAt: new Date(o.now.getTime() + minutes(OTP_TTL_MINUTES)),
     createdAt: o.now,
   });
-  const mail = codeMail(o.purpose, o.lang, code, OTP_TTL_MINUTES);
-  await mailer.send({ to: email, ...mail, meta: { kind: 'otp', purpose: o.purpose, otp: code } });
   return token;
+}
+
+/** Creates a code, e-mails it, and returns the token that the verify call must present. Older open codes of the same
+ *  email and purpose stop working. */
+export async function issueCode(db: Db, mailer: Mailer, o: IssueOptions): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const token = await storeCode(db, o, code);
+  const mail = codeMail(o.purpose, o.lang, code, OTP_TTL_MINUTES);
+  await mailer.send({ to: normalizeEmail(o.email), ...mail, meta: { kind: 'otp', purpose: o.purpose, otp: code } });
+  return token;
+}
+
+/**
+ * A token like issueCode's, stored the same way (the same database work, so the caller's answer takes the same time),
+ * for a code that is mailed to nobody and that no entry can match: its secret is not six digits, and checkCode
+ * refuses anything else. For a request that must look accepted without sending a code (an address in use).
+ */
+export async function issueDecoyCode(db: Db, o: Omit<IssueOptions, 'lang'>): Promise<string> {
+  return storeCode(db, o, randomBytes(16).toString('hex'));
 }
 
 export interface CheckOptions {

@@ -9,9 +9,9 @@ import { countries, files, users } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import type { Lang } from '../../http/types';
 import type { Mailer } from '../../mail/mailer';
-import { emailChangedMail } from '../../mail/templates/account';
+import { emailChangedMail, emailInUseMail } from '../../mail/templates/account';
 import { fileId, isoOrNull } from '../../lib/shape';
-import { checkCode, issueCode, normalizeEmail } from './otp';
+import { checkCode, issueCode, issueDecoyCode, normalizeEmail } from './otp';
 import { isUniqueViolation } from '../../db/errors';
 import { isValidEmiratesId } from '../../../../lib/identity/emirates-id';
 
@@ -166,8 +166,13 @@ export async function setProfile(db: Db, userId: string, p: ProfileUpdate, now: 
   return 200;
 }
 
-/** User/validate-change-email: i 1 = code sent to the new address (with the token), 304 = used by another account,
- *  0 = not usable (the current address). */
+/**
+ * User/validate-change-email: i 1 = accepted, with a token; 0 = not usable (the caller's current address). The answer
+ * is the same whether or not another account uses the address, so the call does not tell who has an account (as
+ * generate-otp): a free address gets the code; a taken one gets no code, and its owner gets a notice instead (in the
+ * owner's language, naming nobody). The token then matches no code, so change-user-email refuses it like a wrong
+ * code (306), and the unique e-mail constraint refuses the switch anyway.
+ */
 export async function validateChangeEmail(
   db: Db,
   mailer: Mailer,
@@ -179,13 +184,24 @@ export async function validateChangeEmail(
   const u = await loadUser(db, userId);
   const target = normalizeEmail(email);
   if (target === u.email) return { i: 0, token: null };
-  const [other] = await db.select({ id: users.uniqueId }).from(users).where(eq(users.email, target)).limit(1);
-  if (other) return { i: ProfileCode.EmailInUse, token: null };
-  const token = await issueCode(db, mailer, { email: target, purpose: 'change-email', userId, lang, now });
+  const [owner] = await db
+    .select({ lang: users.preferredLanguage })
+    .from(users)
+    .where(eq(users.email, target))
+    .limit(1);
+  if (!owner) {
+    const token = await issueCode(db, mailer, { email: target, purpose: 'change-email', userId, lang, now });
+    return { i: 1, token };
+  }
+  const token = await issueDecoyCode(db, { email: target, purpose: 'change-email', userId, now });
+  const ownerLang: Lang = owner.lang === 'ar' ? 'ar' : 'en';
+  // Awaited and not caught, as the code mail is: a mail failure answers the same way in both cases.
+  await mailer.send({ to: target, ...emailInUseMail(ownerLang), meta: { kind: 'email-in-use' } });
   return { i: 1, token };
 }
 
-/** User/change-user-email: 1 changed, 306 wrong/expired/spent code, 304 taken meanwhile by another account. */
+/** User/change-user-email: 1 changed, 306 wrong/expired/spent code (and any code of a taken address's token), 304
+ *  taken meanwhile by another account. */
 export async function changeUserEmail(
   db: Db,
   mailer: Mailer,
