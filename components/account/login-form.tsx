@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
@@ -12,18 +12,26 @@ import { useAuthDone } from './use-auth-done';
 /** Message order: password, then email (required, then pattern) (docs/product/validation.md#login). */
 const ORDER = ['password', 'email'] as const;
 
-export function LoginForm({ returnUrl }: { returnUrl: string }) {
+/**
+ * `noticeId`: the page's notice of why the visitor was sent here ('Please log in first' after Add to Cart). The e-mail
+ * field then has focus on arrival, described by the notice: the button that sent the visitor is gone with its page,
+ * and focus would otherwise fall to the body with the notice never read.
+ */
+export function LoginForm({ returnUrl, noticeId }: { returnUrl: string; noticeId?: string }) {
   const t = useTranslations('auth.login');
   const lang = useLocale();
   const done = useAuthDone();
   const [serverError, setServerError] = useState<string | null>(null);
   const [errorValues, setErrorValues] = useState<Record<string, number | string> | undefined>(undefined);
   const [greeting, setGreeting] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<LoginValues>({
+  const { register, handleSubmit, formState, setFocus } = useForm<LoginValues>({
     resolver: zodResolver(LoginSchema),
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
+  useEffect(() => {
+    if (noticeId) setFocus('email');
+  }, [noticeId, setFocus]);
   const fieldError = firstError(errors, ORDER);
   const shown = fieldError ?? serverError;
 
@@ -52,6 +60,7 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
         autoComplete="email"
         dir="ltr"
         required
+        aria-describedby={noticeId}
         error={errors.email?.message}
         {...register('email')}
       />

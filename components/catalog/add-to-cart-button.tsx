@@ -47,6 +47,7 @@ export function AddToCartButton({
 }: AddToCartButtonProps) {
   const [withExam, setWithExam] = useState(hasExam && defaultWithExam);
   const checkboxId = useId();
+  const statusId = useId();
   const { add, pending, status } = useAddToCart({
     loginFirst: labels.loginFirst,
     added: labels.added,
@@ -74,14 +75,15 @@ export function AddToCartButton({
       <button
         type="button"
         onClick={() => add({ ItemID: itemId, ItemType: 'program', WithExam: hasExam && withExam })}
-        disabled={pending}
+        aria-disabled={pending || undefined}
         aria-busy={pending}
         aria-label={pending ? undefined : labels.addToCartLabel}
+        aria-describedby={statusId}
         className="btn-accent"
       >
         {pending ? labels.adding : labels.addToCart}
       </button>
-      <p role="status" aria-live="polite" className={`min-h-5 text-sm ${tone}`}>
+      <p id={statusId} role="status" aria-live="polite" className={`min-h-5 text-sm ${tone}`}>
         {status?.text ?? ''}
       </p>
     </div>

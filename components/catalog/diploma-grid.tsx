@@ -6,8 +6,16 @@ import { DiplomaCardList } from './diploma-card-list';
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-/** Diploma cards, or "No Data Found". */
-export function DiplomaGrid({ diplomas, className = '' }: { diplomas: Diploma[]; className?: string }) {
+/** Diploma cards, or "No Data Found". `headingLevel` 2 when the grid follows the page's h1 (/academic-programs). */
+export function DiplomaGrid({
+  diplomas,
+  headingLevel,
+  className = '',
+}: {
+  diplomas: Diploma[];
+  headingLevel?: 2 | 3;
+  className?: string;
+}) {
   const t = useTranslations('catalog');
   const locale = useLocale();
   if (diplomas.length === 0) return <EmptyState className={className} />;
@@ -15,6 +23,7 @@ export function DiplomaGrid({ diplomas, className = '' }: { diplomas: Diploma[];
     <DiplomaCardList
       items={diplomas.map((diploma) => diplomaCard(diploma, locale, t))}
       labels={diplomaCardLabels(t)}
+      headingLevel={headingLevel}
       className={`${GRID} ${className}`}
     />
   );

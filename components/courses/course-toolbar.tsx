@@ -98,8 +98,7 @@ export function CourseToolbar({ basePath, categories, values, options, labels, c
   }
 
   const field = 'flex min-w-0 flex-col gap-1 text-sm';
-  const control =
-    'h-11 w-full rounded-md border border-line bg-white px-3 text-ink focus:border-primary focus:outline-none focus-visible:ring-2 focus-visible:ring-accent';
+  const control = 'h-11 w-full rounded-md border border-line bg-white px-3 text-ink focus:border-primary';
   const selects: { key: Exclude<CourseFilterKey, 'q'>; label: string; any: string }[] = [
     { key: 'type', label: labels.type, any: labels.anyType },
     { key: 'language', label: labels.language, any: labels.anyLanguage },

@@ -13,8 +13,9 @@ export type PricePanelProps = {
 
 /** The price box of a detail page: price / free, old price, VAT note, facts (credit hours, item id…), actions. */
 export function PricePanel({ title, price, oldPrice, freeStyle = 'upper', rows, children }: PricePanelProps) {
+  // A region, not an <aside>: a complementary landmark belongs beside <main>, not inside it.
   return (
-    <aside
+    <section
       aria-label={title}
       className="flex flex-col gap-4 rounded-xl border border-line bg-white p-5 shadow-sm"
       data-testid="price-panel"
@@ -32,6 +33,6 @@ export function PricePanel({ title, price, oldPrice, freeStyle = 'upper', rows, 
         ))}
       </dl>
       {children}
-    </aside>
+    </section>
   );
 }

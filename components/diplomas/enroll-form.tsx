@@ -76,9 +76,10 @@ export function EnrollForm({ diplomaId, englishOnly, labels }: EnrollFormProps) 
       <button
         type="button"
         onClick={enroll}
-        disabled={pending}
+        aria-disabled={pending || undefined}
         aria-busy={pending}
-        className="inline-flex h-11 items-center justify-center rounded-md bg-accent px-5 font-semibold text-primary hover:bg-accent-600 disabled:cursor-wait disabled:opacity-70"
+        aria-describedby={`${id}-status`}
+        className="inline-flex h-11 items-center justify-center rounded-md bg-accent px-5 font-semibold text-primary hover:bg-accent-600 aria-disabled:cursor-wait aria-disabled:opacity-70"
         data-testid="enroll-now"
       >
         {pending ? labels.enrolling : labels.enroll}

@@ -63,13 +63,22 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & 
   ref?: React.Ref<HTMLInputElement>;
 };
 
-export function TextField({ label, error, hint, required, id, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  id,
+  className,
+  'aria-describedby': alsoDescribedBy,
+  ...input
+}: TextFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} required={required} id={id} className={className}>
       {({ id: inputId, describedBy, invalid }) => (
         <input
           id={inputId}
-          aria-describedby={describedBy}
+          aria-describedby={[alsoDescribedBy, describedBy].filter(Boolean).join(' ') || undefined}
           aria-invalid={invalid || undefined}
           aria-required={required || undefined}
           className={inputClass}

@@ -112,7 +112,7 @@ export function HeroSwiper({
       ref={rootRef}
       aria-roledescription="carousel"
       aria-label={labels.label}
-      className="hero-slider relative bg-primary"
+      className="hero-slider surface-dark relative bg-primary"
       // 12 px bullets 28 px apart: WCAG 2.5.8 target size by spacing (globals.css sets the rest of the look).
       style={{ '--swiper-pagination-bullet-horizontal-gap': '8px' } as CSSProperties}
       dir={dir}

@@ -14,8 +14,8 @@ const SETTLE_MS = 200;
  * page's content changes, by asking the browser which elements lie under the button's box; hidden means invisible
  * and not clickable, so taps reach what is underneath.
  */
-export function FloatClear({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
+export function FloatClear({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const box = ref.current;
     if (!box) return;
@@ -65,13 +65,16 @@ export function FloatClear({ children }: { children: ReactNode }) {
     };
   }, []);
   return (
-    <div
+    // A landmark of its own (complementary, beside <main>): its text is content, and all content sits in a landmark
+    // (axe region).
+    <aside
       ref={ref}
+      aria-label={label}
       data-chrome
       data-testid="float-clear"
       className="fixed bottom-4 end-4 z-40 transition-opacity focus-within:!pointer-events-auto focus-within:!opacity-100 data-[covering]:pointer-events-none data-[covering]:opacity-0 sm:bottom-5 sm:end-5"
     >
       {children}
-    </div>
+    </aside>
   );
 }

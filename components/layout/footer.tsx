@@ -69,7 +69,7 @@ export async function Footer({ settings }: { settings: Settings | null }) {
 
   return (
     // Its id is what the first frame waits for (app/[lang]/layout.tsx): by then <main> has been parsed whole.
-    <footer id="site-footer" data-chrome className="mt-auto bg-primary text-white">
+    <footer id="site-footer" data-chrome className="surface-dark mt-auto bg-primary text-white">
       <FooterBody
         data={data}
         logo={<Logo tone="light" />}

@@ -6,13 +6,17 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from '@/lib/i18n/navigation';
 import { HOME_PATH } from '@/lib/routes';
 import { Icon } from '@/components/ui/icon';
+import { useHeaderHeight } from './use-header-height';
 
 export type NavItem = { href: string; label: string };
 
 /**
  * The main menu. Wider than 900 px: an inline list. 900 px and below: a disclosure button
- * (aria-expanded) opening a panel; focus moves into it, Escape or a link closes it and focus returns.
+ * (aria-expanded) opening a panel; focus moves into it, Escape or a link closes it and focus returns. Focus leaving
+ * the menu (Tab past its last item) closes it too: the panel covers the page, and the next control would get focus
+ * behind it, where nobody sees it (WCAG 2.4.11).
  * `extra` (cart, account, language) is repeated at the end of the mobile panel.
+ * It also keeps `--header-height` (the sticky header's height, app/globals.css) up to date for `scroll-padding-top`.
  */
 export function SiteNav({ items, extra }: { items: NavItem[]; extra?: ReactNode }) {
   const t = useTranslations('nav');
@@ -24,6 +28,7 @@ export function SiteNav({ items, extra }: { items: NavItem[]; extra?: ReactNode 
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  useHeaderHeight(buttonRef);
 
   useEffect(() => {
     if (!open) return;
@@ -53,7 +58,14 @@ export function SiteNav({ items, extra }: { items: NavItem[]; extra?: ReactNode 
   const isCurrent = (href: string) => pathname === href || (href !== HOME_PATH && pathname.startsWith(`${href}/`));
 
   return (
-    <nav aria-label={t('mainMenu')} className="nav:basis-full nav:border-t nav:border-line">
+    <nav
+      aria-label={t('mainMenu')}
+      className="nav:basis-full nav:border-t nav:border-line"
+      onBlur={(event) => {
+        const next = event.relatedTarget;
+        if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpenOn(null);
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"

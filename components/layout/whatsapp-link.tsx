@@ -12,7 +12,7 @@ export async function WhatsappLink({ href }: { href: string | null | undefined }
   const [t, tc] = await Promise.all([getTranslations('chat'), getTranslations('common')]);
   // FloatClear places it and hides it while it would cover a control or the cart's total.
   return (
-    <FloatClear>
+    <FloatClear label={t('label')}>
       <a
         data-testid="whatsapp-link"
         href={url}

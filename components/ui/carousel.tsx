@@ -64,6 +64,34 @@ function maxSlidesPerView(options: CarouselOptions): number {
 const MAX_BULLETS = 12;
 
 /**
+ * Whether one bullet per slide fits in one row of the pagination: `available` px wide, each bullet `pitch` px with its
+ * gaps. A row that wraps put its last bullets over the first ones (at 390 px, 12 related courses drew 9 + 3 bullets,
+ * three pairs of overlapping targets and tab stops); then the pagination is a "3 / 12" counter instead.
+ */
+export function bulletsFit(slides: number, available: number, pitch: number): boolean {
+  return slides <= MAX_BULLETS && slides * pitch <= available;
+}
+
+/** The room for bullets under the slides of `root` and the pitch of one bullet, as its stylesheet lays them out. */
+function bulletRow(root: HTMLElement): { slides: number; available: number; pitch: number } {
+  const track = root.querySelector<HTMLElement>('.swiper');
+  const row = root.querySelector<HTMLElement>('.swiper-pagination');
+  if (!track || !row) return { slides: 0, available: 0, pitch: 1 };
+  const style = getComputedStyle(row);
+  const px = (name: string, fallback: number) => parseFloat(style.getPropertyValue(name)) || fallback;
+  const pitch = px('--swiper-pagination-bullet-size', 8) + 2 * px('--swiper-pagination-bullet-horizontal-gap', 4);
+  const available = track.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+  return { slides: track.querySelectorAll('.swiper-slide').length, available, pitch };
+}
+
+function paginationParams(root: HTMLElement | null) {
+  const row = root ? bulletRow(root) : { slides: 0, available: 0, pitch: 1 };
+  return bulletsFit(row.slides, row.available, row.pitch)
+    ? { type: 'bullets' as const, clickable: true }
+    : { type: 'fraction' as const, clickable: false };
+}
+
+/**
  * The layout Swiper gives the slides (slides per view and gap by breakpoint), as CSS, so the server's HTML shows the
  * carousel as it will look before Swiper's code has loaded. Until then the images of the slides past the first view
  * are not rendered: lazy images that are not rendered are not fetched, and a phone would otherwise download every
@@ -137,7 +165,7 @@ export function Carousel({
   // Arabic is the site's only right-to-left locale (lib/i18n/locales); not imported here to keep date-fns
   // locales out of the carousel's client bundle.
   const direction = dir ?? (locale === 'ar' ? 'rtl' : 'ltr');
-  const rootRef = useRef<HTMLElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(!fadeIn);
   const [edges, setEdges] = useState({ beginning: true, end: false });
   const reducedMotion = useReducedMotion();
@@ -145,7 +173,6 @@ export function Carousel({
   // toArray drops null / undefined / booleans and keys the children.
   const slides = Children.toArray(children);
   const canLoop = loop && slides.length >= Math.ceil(maxSlidesPerView({ slidesPerView, breakpoints })) * 2;
-  const bullets = pagination && slides.length <= MAX_BULLETS;
   const layoutKey = layoutId(
     `${slidesPerView}-${spaceBetween}-${Object.entries(breakpoints ?? {})
       .map(([min, bp]) => `${min}:${bp.slidesPerView}:${bp.spaceBetween ?? ''}`)
@@ -154,6 +181,19 @@ export function Carousel({
 
   function updateEdges(swiper: SwiperInstance) {
     setEdges({ beginning: swiper.isBeginning, end: swiper.isEnd });
+  }
+
+  /** A turned phone or a resized window may fit more or fewer bullets: switch between bullets and the counter. */
+  function fitPagination(swiper: SwiperInstance) {
+    const current = swiper.params.pagination;
+    if (!current || typeof current !== 'object' || !swiper.pagination) return;
+    const wanted = paginationParams(rootRef.current);
+    if (current.type === wanted.type) return;
+    swiper.pagination.destroy();
+    Object.assign(current, wanted);
+    swiper.pagination.init();
+    swiper.pagination.render();
+    swiper.pagination.update();
   }
 
   const { swiper, start } = useLazySwiper(
@@ -171,11 +211,8 @@ export function Carousel({
       // The slide after the view loads its image once Swiper runs, so a swipe shows it ready: the browser's own lazy
       // loading never reaches a slide that the track clips.
       lazyPreloadPrevNext: 1,
-      // Past a dozen slides a row of bullets wraps and crowds the cards (and no bullet is a usable target):
-      // show "3 / 41" instead; the prev / next buttons move through them.
-      pagination: pagination
-        ? { el: '.swiper-pagination', ...(bullets ? { clickable: true } : { type: 'fraction' as const }) }
-        : false,
+      // More slides than one row of bullets holds: show "3 / 41" instead; the prev / next buttons move through them.
+      pagination: pagination ? { el: '.swiper-pagination', ...paginationParams(rootRef.current) } : false,
       a11y: {
         prevSlideMessage: labels.previous,
         nextSlideMessage: labels.next,
@@ -185,7 +222,13 @@ export function Carousel({
         slideLabelMessage: labels.slide,
       },
       watchOverflow: true,
-      on: { slideChange: updateEdges, resize: updateEdges },
+      on: {
+        slideChange: updateEdges,
+        resize: (instance) => {
+          updateEdges(instance);
+          fitPagination(instance);
+        },
+      },
     }),
     {
       beforeLoad: onBeforeLoad,
@@ -208,8 +251,11 @@ export function Carousel({
   };
 
   return (
-    <section
+    // A group, not a region: every carousel sits in a section named by its heading, and a region of the same name
+    // inside it made two landmarks nobody could tell apart (axe landmark-unique).
+    <div
       ref={rootRef}
+      role="group"
       aria-label={label}
       aria-roledescription="carousel"
       dir={direction}
@@ -259,6 +305,6 @@ export function Carousel({
           </button>
         </>
       )}
-    </section>
+    </div>
   );
 }

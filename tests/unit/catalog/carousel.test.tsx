@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { CoursesCarousel } from '@/components/catalog/courses-carousel';
 import { TestimonialsCarousel } from '@/components/home/testimonials-carousel';
-import { Carousel, layoutCss, layoutId, type CarouselLabels } from '@/components/ui/carousel';
+import { bulletsFit, Carousel, layoutCss, layoutId, type CarouselLabels } from '@/components/ui/carousel';
 import {
   FEATURED_COURSES_CAROUSEL,
   PARTNERS_CAROUSEL,
@@ -49,7 +49,7 @@ describe('Carousel', () => {
         ))}
       </Carousel>,
     );
-    const region = screen.getByRole('region', { name: 'الدورات المميزة' });
+    const region = screen.getByRole('group', { name: 'الدورات المميزة' });
     expect(region).toHaveAttribute('dir', 'rtl');
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     expect(region.querySelectorAll('.swiper-slide')).toHaveLength(3);
@@ -85,6 +85,16 @@ describe('layoutCss', () => {
         `@media (min-width:1100px){${hide(5)}}`,
       ].join(''),
     );
+  });
+});
+
+describe('bulletsFit', () => {
+  test('bullets only when one row holds them all: 12 related courses on a 390 px phone get the counter', () => {
+    // 390 px: the track is 342 px wide, the row keeps 3rem each side for the arrows, a bullet takes 10 + 2 × 8 px.
+    expect(bulletsFit(12, 342 - 96, 26)).toBe(false);
+    expect(bulletsFit(9, 342 - 96, 26)).toBe(true);
+    expect(bulletsFit(12, 1200, 26)).toBe(true);
+    expect(bulletsFit(13, 1200, 26)).toBe(false);
   });
 });
 
@@ -169,7 +179,7 @@ describe('CoursesCarousel: the first view from its data, the later cards fetched
         cardLabels={cardLabels}
       />,
     );
-    const region = screen.getByRole('region', { name: 'Featured Courses' });
+    const region = screen.getByRole('group', { name: 'Featured Courses' });
     expect(region.querySelectorAll('.swiper-slide')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Details of Course 4' })).toHaveAttribute('href', '/en/course/c-4/4');
     expect(observe).toHaveBeenCalledWith(region);
@@ -214,7 +224,7 @@ describe('TestimonialsCarousel: the later slides are fetched when it loads', () 
         slideLabels={slideLabels}
       />,
     );
-    const region = screen.getByRole('region', { name: 'Testimonials' });
+    const region = screen.getByRole('group', { name: 'Testimonials' });
     expect(region.querySelectorAll('.swiper-slide')).toHaveLength(2);
     return region;
   }

@@ -37,7 +37,7 @@ export default async function AcademicProgramsPage({ params }: Props) {
       <div className="mx-auto max-w-7xl px-4 py-8">
         {diplomas.ok ? (
           <>
-            <DiplomaGrid diplomas={diplomas.data} />
+            <DiplomaGrid diplomas={diplomas.data} headingLevel={2} />
             <JsonLd
               data={itemListJsonLd(
                 diplomas.data.map((d) => ({

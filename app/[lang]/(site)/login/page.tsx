@@ -29,6 +29,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * /{lang}/login?returnUrl=&reason= (docs/product/screens.md#login): email and password; the user goes back to returnUrl
  * (same-site only) or home. `reason` says why the visitor was sent here ('Please log in first' after Add to Cart).
  */
+const LOGIN_NOTICE_ID = 'login-notice';
+
 export default async function LoginPage({ params, searchParams }: Props) {
   const { lang } = await params;
   if (!hasLocale(routing.locales, lang)) notFound();
@@ -58,12 +60,13 @@ export default async function LoginPage({ params, searchParams }: Props) {
           <p
             role="status"
             className="mb-4 rounded-lg border border-primary/20 bg-primary-50 px-4 py-3 text-sm font-medium text-primary"
+            id={LOGIN_NOTICE_ID}
             data-testid="login-notice"
           >
             {tErrors(reason)}
           </p>
         )}
-        <LoginForm returnUrl={returnUrl} />
+        <LoginForm returnUrl={returnUrl} noticeId={reason ? LOGIN_NOTICE_ID : undefined} />
         <p className="mt-4 text-center text-sm">
           <Link
             href={raw ? { pathname: FORGET_PASSWORD_PATH, query: { returnUrl } } : FORGET_PASSWORD_PATH}
