@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { connection } from 'next/server';
 import {
   ACADEMIC_PROGRAMS_PATH,
   albumPath,
@@ -37,9 +38,6 @@ import { programPageCount } from '@/lib/catalog/program-pages';
 import { getInstructors } from '@/lib/upstream/instructors';
 import { getAlbums } from '@/lib/upstream/media';
 import { getCategories } from '@/lib/upstream/shared';
-
-// Built from the cached readers; refreshed hourly (or by the revalidation webhook's tags).
-export const revalidate = 3600;
 
 type Entry = {
   path: string;
@@ -100,8 +98,15 @@ async function initiativeEntries(): Promise<Entry[]> {
   return initiatives.ok ? initiatives.data.map((init) => ({ path: initiativePath(init), priority: 0.5 })) : [];
 }
 
-/** Every public URL in both languages, each with its hreflang alternates (en, ar, x-default). */
+/**
+ * Every public URL in both languages, each with its hreflang alternates (en, ar, x-default).
+ * Rendered per request, never at build: a build-time copy carried the build's origin (SITE_URL of the machine that
+ * built, e.g. localhost:3000) until its first refresh, and only the entries the build could read. Its data comes
+ * from the cached readers (the catalogue's and blog's lifetimes and webhook tags), so a request costs no upstream
+ * call; the origin is the running server's SITE_URL.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  await connection();
   const [courses, categories, diplomas, instructors, articles, testimonials, videos, photos, initiatives, programs] =
     await Promise.all([
       getCourses(),

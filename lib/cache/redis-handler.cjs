@@ -14,8 +14,14 @@
  *   Redis hash, and every read copies the states of the tags it depends on into this process's tag
  *   manifest, which Next consults to mark an entry stale or expired. So a revalidation received by one
  *   instance is honoured by all.
- * Redis is an improvement, never a dependency: each call has a short deadline (CACHE_REDIS_TIMEOUT_MS,
- * 500 ms) and any failure falls back to the local cache, so pages keep being served while Redis is down.
+ * Redis is an improvement, never a dependency, and an outage must cost next to nothing (docs/adr/redis-cache-handler.md):
+ * - while the client is not connected (Redis stopped, restarting, unreachable) no call is sent: the handler reads and
+ *   writes the local cache at once (offline queue off, status checked before each call), and ioredis reconnects in
+ *   the background;
+ * - while Redis is connected but does not answer (frozen, overloaded, a half-open socket), each call has a short
+ *   deadline (CACHE_REDIS_TIMEOUT_MS, 500 ms), and a circuit breaker (cockatiel) stops sending calls after 3 such
+ *   failures in a row: for CACHE_REDIS_RETRY_MS (2 s) every call goes to the local cache at once, then one call tries
+ *   Redis again and closes the breaker if it answers.
  *
  * Extends Next's FileSystemCache from `next/dist` (internal; next is pinned to 16.4.6 in package.json):
  * re-check this file when upgrading Next.
@@ -28,6 +34,7 @@ const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-sys
 /** @type {{ tagsManifest: Map<string, { stale?: number; expired?: number }> }} */
 const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
 const { Redis } = require('ioredis');
+const { circuitBreaker, ConsecutiveBreaker, handleAll } = require('cockatiel');
 
 const TAGS_HEADER = 'x-next-cache-tags';
 
@@ -69,22 +76,41 @@ function cacheRedis() {
   client = new Redis(url, {
     connectTimeout: 2000,
     commandTimeout: timeout,
-    maxRetriesPerRequest: 1,
+    // A call made while the client is not connected fails at once instead of waiting in a queue for the next
+    // reconnection (which, with the retry strategy below, may be seconds away): the local cache answers instead.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
     retryStrategy: (attempt) => Math.min(attempt * 250, 5000),
   });
   client.on('error', (error) => warn('redis unavailable: using the local cache', error));
   return client;
 }
 
+/** @type {import('cockatiel').CircuitBreakerPolicy | undefined} */
+let breaker;
+/** Opens after 3 calls in a row failed (no answer within the deadline, or an error). */
+function circuit() {
+  breaker ??= circuitBreaker(handleAll, {
+    halfOpenAfter: positive('CACHE_REDIS_RETRY_MS', 2000),
+    breaker: new ConsecutiveBreaker(3),
+  });
+  return breaker;
+}
+
+/** @type {Promise<void> | undefined} */
+let firstConnection;
+
 /**
- * The client, once its first connection is made (up to 1 s on a fresh instance, so its first reads already see
- * the shared entries and tags); during an outage (reconnecting) it does not wait: the call fails fast.
+ * The client when a call may be sent now, else null (no REDIS_URL, or not connected: use the local cache).
+ * A fresh instance waits for its first connection (up to 1 s, once), so its first reads already see the shared
+ * entries and tags; afterwards nothing waits: during an outage the status is not 'ready' and the call is not made.
  * @returns {Promise<import('ioredis').Redis | null>}
  */
 async function connected() {
   const redis = cacheRedis();
-  if (!redis || (redis.status !== 'connecting' && redis.status !== 'connect' && redis.status !== 'wait')) return redis;
-  await new Promise((resolve) => {
+  if (!redis) return null;
+  firstConnection ??= new Promise((resolve) => {
+    if (redis.status === 'ready') return resolve(undefined);
     const done = () => {
       clearTimeout(timer);
       redis.off('ready', done);
@@ -93,7 +119,19 @@ async function connected() {
     const timer = setTimeout(done, 1000);
     redis.once('ready', done);
   });
-  return redis;
+  await firstConnection;
+  return redis.status === 'ready' ? redis : null;
+}
+
+/**
+ * One Redis call through the circuit breaker, with its deadline. While the breaker is open it throws at once
+ * (BrokenCircuitError), which the callers treat as any other failure: the local cache answers.
+ * @template T
+ * @param {() => Promise<T>} call
+ * @returns {Promise<T>}
+ */
+function shared(call) {
+  return circuit().execute(() => deadline(call()));
 }
 
 /**
@@ -197,7 +235,7 @@ class RedisCacheHandler extends FileSystemCache {
     /** @type {any} */
     let data = null;
     try {
-      const raw = await deadline(redis.get(this.entryKey(key)));
+      const raw = await shared(() => redis.get(this.entryKey(key)));
       if (raw) data = deserialize(raw);
     } catch (error) {
       warn('redis read failed: using the local cache', error);
@@ -219,7 +257,7 @@ class RedisCacheHandler extends FileSystemCache {
     };
     if (data && data.kind === 'FETCH' && ctx?.fetchCache) entry.value = { ...data, tags: ctx.tags ?? [] };
     try {
-      await deadline(
+      await shared(() =>
         redis.set(this.entryKey(key), serialize(entry), 'EX', positive('CACHE_ENTRY_TTL_SECONDS', 14 * 24 * 3600)),
       );
     } catch (error) {
@@ -237,7 +275,7 @@ class RedisCacheHandler extends FileSystemCache {
     const states = {};
     for (const tag of list) states[tag] = JSON.stringify(tagsManifest.get(tag) ?? { expired: Date.now() });
     try {
-      await deadline(redis.hset(this.tagsKey, states));
+      await shared(() => redis.hset(this.tagsKey, states));
     } catch (error) {
       // The local instance is invalidated already; the others serve their copy until its lifetime ends.
       warn('redis: tag invalidation not shared', error);
@@ -249,7 +287,7 @@ class RedisCacheHandler extends FileSystemCache {
     const redis = await connected();
     if (!redis || tags.length === 0) return;
     try {
-      const states = await deadline(redis.hmget(this.tagsKey, ...tags));
+      const states = await shared(() => redis.hmget(this.tagsKey, ...tags));
       states.forEach((state, i) => {
         if (!state) return;
         const shared = JSON.parse(state);
@@ -275,4 +313,6 @@ module.exports.cacheRedis = cacheRedis;
 module.exports.closeCacheRedis = () => {
   if (client) client.disconnect();
   client = undefined;
+  breaker = undefined;
+  firstConnection = undefined;
 };

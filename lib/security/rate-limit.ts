@@ -1,12 +1,15 @@
 import 'server-only';
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { logger } from '@/lib/log';
 import { settings } from '@/lib/settings';
 
 /**
  * Rate limits of the sensitive account calls (docs/architecture.md#security). Memory by default (one instance);
- * with REDIS_URL every instance shares the counters in Redis, with a memory limiter as insurance when Redis
- * is unreachable.
+ * with REDIS_URL every instance shares the counters in Redis. While Redis is unreachable each instance counts in
+ * its own memory (rate-limiter-flexible's insurance limiter), starting from the shared counts it last saw: every
+ * answer from Redis is copied into that memory. So an outage neither resets a count (an account locked stays
+ * locked) nor counts more than Redis would for a customer (docs/adr/rate-limits-during-a-redis-outage.md).
  */
 export const LIMITS = {
   /** Sign-in per address and email: 8 tries in 10 minutes. */
@@ -56,18 +59,23 @@ export const LIMITS = {
 export type LimitName = keyof typeof LIMITS;
 
 type RedisClient = ConstructorParameters<typeof RateLimiterRedis>[0]['storeClient'];
-let redis: RedisClient | null | undefined;
-const limiters = new Map<LimitName, RateLimiterAbstract>();
+let redis: Redis | null | undefined;
+let firstConnection: Promise<void> | undefined;
+type Limiter = { shared: RateLimiterRedis | null; local: RateLimiterMemory };
+const limiters = new Map<LimitName, Limiter>();
 
-function redisClient(): RedisClient | null {
+function redisClient(): Redis | null {
   if (redis !== undefined) return redis;
   const url = settings().redisUrl;
   if (!url) return (redis = null);
   const client = new Redis(url, {
+    // While not connected a call fails at once (and the instance's own counts answer) instead of waiting.
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     lazyConnect: false,
     connectTimeout: 2000,
+    // A Redis that accepts and never answers must not hold a sign-in: the insurance limiter answers instead.
+    commandTimeout: 500,
   });
   // Without a listener ioredis reports every failed reconnect as an unhandled error; the insurance limiter covers.
   client.on('error', () => undefined);
@@ -77,53 +85,96 @@ function redisClient(): RedisClient | null {
 
 /**
  * A fresh instance's first calls must count in Redis too (else each instance would start with its own memory
- * counters): wait for the connection briefly, then let the insurance limiter take over if it is not there.
+ * counters): wait for the first connection briefly, once, then let the insurance limiter take over if it is not
+ * there. During an outage nothing waits.
  */
-async function redisReady(client: RedisClient, ms = 1000): Promise<void> {
-  const c = client as unknown as Redis;
-  // Only while the first connection is being made; during an outage ('reconnecting') do not wait.
-  if (c.status !== 'connecting' && c.status !== 'connect' && c.status !== 'wait') return;
-  await new Promise<void>((resolve) => {
+function redisReady(client: Redis, ms = 1000): Promise<void> {
+  firstConnection ??= new Promise<void>((resolve) => {
+    if (client.status === 'ready') return resolve();
     const done = () => {
       clearTimeout(timer);
-      c.off('ready', done);
+      client.off('ready', done);
       resolve();
     };
     const timer = setTimeout(done, ms);
-    c.once('ready', done);
+    client.once('ready', done);
   });
+  return firstConnection;
 }
 
 /** Keys of every instance of one deployment share this prefix (REDIS_KEY_PREFIX, default `site:`). */
 const keyPrefixFor = (name: LimitName) => `${settings().redisKeyPrefix}rl:${name}`;
 
-function limiter(name: LimitName): RateLimiterAbstract {
+function limiter(name: LimitName): Limiter {
   let found = limiters.get(name);
   if (found) return found;
   const { points, duration } = LIMITS[name];
   const keyPrefix = keyPrefixFor(name);
   const client = redisClient();
-  found = client
+  const local = new RateLimiterMemory({ keyPrefix, points, duration });
+  const shared = client
     ? new RateLimiterRedis({
-        storeClient: client,
+        storeClient: client as unknown as RedisClient,
         keyPrefix,
         points,
         duration,
-        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: local,
       })
-    : new RateLimiterMemory({ keyPrefix, points, duration });
+    : null;
+  found = { shared, local };
   limiters.set(name, found);
   return found;
+}
+
+let lastOutageLog = 0;
+/** One warning per minute at most while the limits are counted per instance. */
+function warnOutage(): void {
+  const now = Date.now();
+  if (now - lastOutageLog < 60_000) return;
+  lastOutageLog = now;
+  logger.warn(
+    { name: 'rate-limit' },
+    'redis unavailable: rate limits counted per instance, from the last shared counts',
+  );
+}
+
+/** Keeps the instance's copy of a shared count (what the insurance limiter starts from if Redis goes away). */
+async function keepCopy(local: RateLimiterMemory, key: string, res: RateLimiterRes | null): Promise<void> {
+  if (!res || res.consumedPoints <= 0 || res.msBeforeNext <= 0) await local.delete(key);
+  else await local.set(key, res.consumedPoints, Math.ceil(res.msBeforeNext / 1000));
+}
+
+/**
+ * One operation on a limit: in Redis when it is connected (its answer then copied into this instance's memory),
+ * else in memory. A RateLimiterRes thrown means the limit is used up.
+ */
+async function operate(
+  name: LimitName,
+  key: string,
+  operation: 'consume' | 'reward' | 'get',
+): Promise<RateLimiterRes | null> {
+  const { shared, local } = limiter(name);
+  if (!shared) return local[operation](key);
+  await redisReady(redis!);
+  const viaRedis = redis!.status === 'ready';
+  if (!viaRedis) warnOutage();
+  try {
+    const res = await shared[operation](key);
+    if (viaRedis) await keepCopy(local, key, res);
+    return res;
+  } catch (error) {
+    if (viaRedis && error instanceof RateLimiterRes) await keepCopy(local, key, error);
+    throw error;
+  }
 }
 
 /** Consumes one point of each (limit, key) pair; returns the seconds to wait when one is used up, else 0. */
 export async function consume(...checks: [LimitName, string][]): Promise<number> {
   let wait = 0;
-  const client = redisClient();
-  if (client) await redisReady(client);
   for (const [name, key] of checks) {
     try {
-      await limiter(name).consume(key);
+      await operate(name, key, 'consume');
     } catch (error) {
       if (error instanceof RateLimiterRes) wait = Math.max(wait, Math.ceil(error.msBeforeNext / 1000) || 1);
       else throw error;
@@ -132,18 +183,27 @@ export async function consume(...checks: [LimitName, string][]): Promise<number>
   return wait;
 }
 
+/**
+ * Gives back the point `consume` took for each pair: an attempt that turned out not to count (a sign-in the
+ * upstream could not judge, because it was down or failed).
+ */
+export async function refund(...checks: [LimitName, string][]): Promise<void> {
+  for (const [name, key] of checks) await operate(name, key, 'reward');
+}
+
 /** Seconds until `key` may try again under `name` without spending a point, 0 when it may now. */
 export async function waitingFor(name: LimitName, key: string): Promise<number> {
-  const client = redisClient();
-  if (client) await redisReady(client);
-  const res = await limiter(name).get(key);
+  const res = await operate(name, key, 'get');
   if (!res || res.consumedPoints < LIMITS[name].points || res.msBeforeNext <= 0) return 0;
   return Math.ceil(res.msBeforeNext / 1000);
 }
 
 /** Forgets the count of `key` under `name` (e.g. failed sign-ins after the right password). */
 export async function forget(name: LimitName, key: string): Promise<void> {
-  await limiter(name).delete(key);
+  const { shared, local } = limiter(name);
+  if (shared) await redisReady(redis!);
+  await local.delete(key);
+  if (shared) await shared.delete(key);
 }
 
 /** Test helper: forgets every counter (memory limiters only). */
@@ -153,8 +213,9 @@ export function resetRateLimits(): void {
 
 /** Test helper: closes the Redis connection (jest waits for open handles). */
 export function closeRateLimitStore(): void {
-  if (redis) (redis as unknown as Redis).disconnect();
+  if (redis) redis.disconnect();
   redis = undefined;
+  firstConnection = undefined;
   limiters.clear();
 }
 

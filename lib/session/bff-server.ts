@@ -6,7 +6,7 @@ import { requestLogger } from '@/lib/log';
 import { recordSignUpConsents } from '@/lib/privacy/sign-up-consents';
 import { REQUEST_ID_HEADER } from '@/lib/security/headers';
 import { clientAddress } from '@/lib/security/client-address';
-import { consume, forget, tooMany, waitingFor } from '@/lib/security/rate-limit';
+import { consume, forget, refund, tooMany, waitingFor, type LimitName } from '@/lib/security/rate-limit';
 import * as user from '@/lib/upstream/user';
 import { CodeRequestSchema, CodeSchema, LoginSchema, ResetSchema, SignUpPostSchema } from '@/lib/validation/auth';
 import { MSG } from '@/lib/validation/messages';
@@ -33,7 +33,13 @@ function lockedOut(seconds: number): Response {
   );
 }
 
-/** Sign-in: a fresh session, the first name back. The limits come after the body: they count per account. */
+/**
+ * Sign-in: a fresh session, the first name back. The limits come after the body: they count per account. Only wrong
+ * passwords count (the upstream's answer that the credentials are wrong): the address limits take their point
+ * before the call, so that guesses sent at once cannot pass them, and give it back for any other outcome, above all
+ * an attempt the upstream could not judge (down, timed out, 5xx): customers who retry through an outage are not
+ * locked out by it.
+ */
 export const login = bffRoute({ body: LoginSchema, auth: 'visitor' }, async ({ request, input, session, caller }) => {
   const { email, password } = input;
   const account = email.trim().toLowerCase();
@@ -41,16 +47,24 @@ export const login = bffRoute({ body: LoginSchema, auth: 'visitor' }, async ({ r
   // The account's own limit first: it holds however many addresses the guesses come from.
   const locked = await waitingFor('signInAccount', account);
   if (locked > 0) return lockedOut(locked);
-  const wait = await consume(['signIn', `${ip}|${account}`], ['signInAddress', ip]);
+  const attempt: [LimitName, string][] = [
+    ['signIn', `${ip}|${account}`],
+    ['signInAddress', ip],
+  ];
+  const wait = await consume(...attempt);
   if (wait > 0) return tooMany(wait);
 
   const result = await user.signIn({ email, password }, caller);
-  if (!result.ok) return upstreamFailure(result.error);
+  if (!result.ok) {
+    await refund(...attempt);
+    return upstreamFailure(result.error);
+  }
   const { CODE, token, UniqueID, FirstName, Role } = result.data;
   if (CODE === SignInCode.IncorrectCredentials) {
     const wait = await consume(['signInAccount', account]);
     return wait > 0 ? lockedOut(wait) : failure(MSG.userNotFound, 401);
   }
+  await refund(...attempt);
   if (CODE !== SignInCode.Ok || !token || !UniqueID) return failure(profileCodeKey(CODE), 400);
 
   await forget('signInAccount', account);

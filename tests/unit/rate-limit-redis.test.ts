@@ -1,5 +1,7 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { Redis } from 'ioredis';
+import { LIMITS } from '@/lib/security/rate-limit';
 
 /**
  * lib/security/rate-limit.ts with REDIS_URL: two module instances (two web instances) share one counter.
@@ -76,4 +78,70 @@ it('without REDIS_URL each instance counts in memory', async () => {
   for (let i = 0; i < 8; i++) expect(await a.consume(['signIn', key])).toBe(0);
   expect(await a.consume(['signIn', key])).toBeGreaterThan(0);
   expect(await b.consume(['signIn', key])).toBe(0);
+});
+
+describe('during a Redis outage (a private redis-server, stopped)', () => {
+  // Needs redis-server on the PATH (as .ci/run installs it); REDIS_OUTAGE_PORT + 1, default 6394, is its port.
+  const port = Number(process.env.REDIS_OUTAGE_PORT || 6393) + 1;
+  const url = `redis://127.0.0.1:${port}`;
+  let server: ChildProcess | undefined;
+
+  async function startRedis(): Promise<void> {
+    server = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    const probe = new Redis(url, { maxRetriesPerRequest: null, retryStrategy: () => 50 });
+    probe.on('error', () => undefined);
+    await probe.ping();
+    probe.disconnect();
+  }
+  function stopRedis(): Promise<void> {
+    const child = server!;
+    return new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+  }
+  /** An instance whose client has connected (its first call waits for the connection). */
+  async function connectedInstance(): Promise<RateLimit> {
+    process.env.REDIS_URL = url;
+    process.env.REDIS_KEY_PREFIX = PREFIX;
+    const mod = instance();
+    await mod.waitingFor('signInAccount', 'warm-up');
+    return mod;
+  }
+  afterEach(async () => {
+    if (server && server.exitCode === null && server.signalCode === null) await stopRedis();
+  });
+
+  it('an account locked before the outage stays locked; its earlier failures still count', async () => {
+    await startRedis();
+    const a = await connectedInstance();
+    const locked = `locked-${Date.now()}@example.com`;
+    const started = `started-${Date.now()}@example.com`;
+    for (let i = 0; i < LIMITS.signInAccount.points; i++) await a.consume(['signInAccount', locked]);
+    for (let i = 0; i < 6; i++) await a.consume(['signInAccount', started]);
+    expect(await a.waitingFor('signInAccount', locked)).toBeGreaterThan(0);
+
+    await stopRedis();
+    // The lock holds on the instance that saw it, without Redis.
+    expect(await a.waitingFor('signInAccount', locked)).toBeGreaterThan(0);
+    // Six failures were counted before: four more lock the account, not ten.
+    for (let i = 0; i < 4; i++) expect(await a.consume(['signInAccount', started])).toBe(0);
+    expect(await a.waitingFor('signInAccount', started)).toBeGreaterThan(0);
+  });
+
+  it('a customer is not refused because Redis is down: each instance still allows the full limit', async () => {
+    await startRedis();
+    const a = await connectedInstance();
+    await stopRedis();
+    const key = `127.0.0.1|customer-${Date.now()}@example.com`;
+    for (let i = 0; i < LIMITS.signIn.points; i++) expect(await a.consume(['signIn', key])).toBe(0);
+    // and the limit is still a limit
+    expect(await a.consume(['signIn', key])).toBeGreaterThan(0);
+  });
 });
