@@ -5,6 +5,7 @@
 // turns on the upstream's development routes (the mail outbox at /dev/outbox).
 import { startUpstream, run, runToEnd, waitForHttp, stopOnSignals } from './lib/processes.mjs';
 import { localSecrets } from './lib/secrets.mjs';
+import { buildUpstream } from './build-upstream.mjs';
 
 const dev = process.argv.includes('--dev');
 const skipBuild = process.argv.includes('--no-build');
@@ -19,10 +20,13 @@ stopOnSignals();
 const secrets = dev ? {} : await localSecrets(dataDir);
 const upstreamUrl = external ?? `http://127.0.0.1:${upstreamPort}`;
 if (!external) {
+  // Production serves the upstream compiled (scripts/build-upstream.mjs); --dev runs its sources with reload.
+  if (!dev) await buildUpstream();
   const upstream = startUpstream({
     port: upstreamPort,
     dataDir,
     watch: dev,
+    compiled: !dev,
     env: dev ? { UPSTREAM_DEV_ROUTES: '1' } : { NODE_ENV: 'production', ...secrets },
   });
   await upstream.ready();

@@ -20,9 +20,11 @@ export type ProgramCartButtonProps = {
  */
 export function ProgramCartButton({ itemId, title, hasExam, defaultWithExam, examPrice }: ProgramCartButtonProps) {
   const t = useTranslations('program');
+  const errors = useTranslations('errors');
   return (
     <AddToCartButton
       itemId={itemId}
+      title={title}
       hasExam={hasExam}
       defaultWithExam={defaultWithExam}
       labels={{
@@ -32,6 +34,7 @@ export function ProgramCartButton({ itemId, title, hasExam, defaultWithExam, exa
         loginFirst: t('loginFirst'),
         added: t('added'),
         alreadyPurchased: t('alreadyPurchased'),
+        full: errors('programFull'),
         cartError: t('cartError'),
         withExam: hasExam ? t('withExam', { price: examPrice }) : undefined,
       }}

@@ -9,6 +9,7 @@ import type { AddToCartAnswer, SessionAnswer } from '@/lib/bff/answer-types';
 import { fetchAnswer, readAnswer } from '@/lib/bff/client';
 import { useRouter } from '@/lib/i18n/navigation';
 import { CART_PATH, loginPath } from '@/lib/routes';
+import { CART_MSG } from '@/lib/validation/cart';
 
 export type CartStatus = { kind: 'info' | 'success' | 'error'; text: string } | null;
 
@@ -21,6 +22,8 @@ export type CartMessages = {
    * enrolled…".
    */
   already: string;
+  /** A program with no seat left (the upstream's CART_FULL extension): defaults to `already`. */
+  full?: string;
   failed: string;
   /** Bad input (a diploma without its language): defaults to `failed`. */
   invalid?: string;
@@ -32,7 +35,7 @@ export type CartItem =
   | { ItemID: number; ItemType: 'diploma'; DiplomaLang: 'en' | 'ar' | null }
   | { ItemID: number; ItemType: 'membership' | 'book' };
 
-export type AddOutcome = 'added' | 'login' | 'already' | 'invalid' | 'failed' | 'busy';
+export type AddOutcome = 'added' | 'login' | 'already' | 'full' | 'invalid' | 'failed' | 'busy';
 
 /** Whether the browser has a signed-in session (asked at click time: cached pages carry no user data). */
 export async function isLoggedIn(): Promise<boolean | null> {
@@ -49,7 +52,7 @@ export async function isLoggedIn(): Promise<boolean | null> {
  * The one add-to-cart of the site (program cards, diplomas, memberships, books), through the commerce BFF
  * `POST /api/cart/add` (lib/commerce/bff): 401 → "Please log in first" and login with this page as returnUrl;
  * result 1 → "Added to Cart", the header count (SWR /api/session) refreshed, a toast waiting on the cart page,
- * then /{lang}/cart; 400 → `invalid`; any other answer → `already`; a 5xx or a network failure → `failed`
+ * then /{lang}/cart; 400 → `invalid`; a full program (error 'errors.programFull') → `full`; any other answer → `already`; a 5xx or a network failure → `failed`
  * (a server failure must not claim the item was bought). A second click while one is sending is ignored.
  */
 export function useAddToCart(messages: CartMessages) {
@@ -93,6 +96,10 @@ export function useAddToCart(messages: CartMessages) {
       if (response.status === 400) {
         setStatus({ kind: 'error', text: messages.invalid ?? messages.failed });
         return 'invalid';
+      }
+      if (body && !body.ok && body.error === CART_MSG.programFull) {
+        setStatus({ kind: 'error', text: messages.full ?? messages.already });
+        return 'full';
       }
       setStatus({ kind: 'error', text: messages.already });
       return 'already';

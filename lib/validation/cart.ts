@@ -16,6 +16,8 @@ export const CART_MSG = {
   loginFirst: MSG.notLoggedIn, // 'Please log in first'
   alreadyPurchased: 'errors.alreadyPurchased',
   alreadyEnrolledProgram: 'errors.alreadyEnrolledProgram',
+  /** Add to cart of a program with no seat left (CART_FULL, an extension): the page offers the waitlist. */
+  programFull: 'errors.programFull',
   invalidPromo: 'errors.invalidPromoCode',
   fullyBooked: 'errors.slotFullyBooked',
   acceptTerms: MSG.acceptTerms,

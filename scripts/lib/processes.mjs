@@ -46,15 +46,18 @@ export async function waitForHttp(url, { timeoutMs = 120_000, child } = {}) {
 }
 
 /**
+ * compiled (production, the e2e stack): run upstream/dist/main.cjs with node, built by scripts/build-upstream.mjs
+ * before (issue 46: tsx took 19 s to a first start). watch (npm run dev): tsx watch on the sources.
  * siteUrl: the web's public origin, passed to the upstream as SITE_URL: its hosted card page sends the browser back
  * to `${SITE_URL}/{lang}/payment?…`. Default: SITE_URL of this process, else http://localhost:${PORT ?? 3000}.
  */
-export function startUpstream({ port, dataDir, watch = false, env = {}, siteUrl }) {
-  const args = watch ? ['watch', 'upstream/src/main.ts'] : ['upstream/src/main.ts'];
+export function startUpstream({ port, dataDir, watch = false, compiled = false, env = {}, siteUrl }) {
   const SITE_URL = siteUrl ?? process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
-  const child = run('upstream', 'tsx', args, {
-    env: { UPSTREAM_PORT: String(port), DATA_DIR: dataDir, SITE_URL, ...env },
-  });
+  const settings = { env: { UPSTREAM_PORT: String(port), DATA_DIR: dataDir, SITE_URL, ...env } };
+  // compiled: the bundle of scripts/build-upstream.mjs (the caller builds it first), started by plain node; else tsx.
+  const child = compiled
+    ? run('upstream', process.execPath, ['--enable-source-maps', 'upstream/dist/main.cjs'], settings)
+    : run('upstream', 'tsx', watch ? ['watch', 'upstream/src/main.ts'] : ['upstream/src/main.ts'], settings);
   return {
     child,
     url: `http://127.0.0.1:${port}`,

@@ -6,6 +6,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { root, startUpstream, run, runToEnd, waitForHttp } from './processes.mjs';
 import { freshSecrets } from './secrets.mjs';
+import { buildUpstream } from '../build-upstream.mjs';
 
 export async function startStack({
   webPort,
@@ -23,9 +24,11 @@ export async function startStack({
     await rm(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true });
   }
   const secrets = freshSecrets();
+  await buildUpstream(); // the upstream runs compiled, as in production
   const upstream = startUpstream({
     port: upstreamPort,
     dataDir,
+    compiled: true,
     // The tests read e-mailed codes from /dev/outbox and count calls at /dev/requests.
     env: { UPSTREAM_DEV_ROUTES: '1', ...secrets, ...extra },
     siteUrl: `http://127.0.0.1:${webPort}`,

@@ -180,6 +180,16 @@ describe('add', () => {
     expect(calls[1].body).toEqual({ ItemID: 2, ItemType: 'diploma', DiplomaLang: 'ar' });
   });
 
+  it("a program answered 2 (CART_FULL) → 409 'This program is full.'; 2 for a book stays 'already purchased'", async () => {
+    await logIn();
+    reply = () => data(2);
+    const program = await add(post('/api/cart/add', { ItemID: 101, ItemType: 'program' }));
+    expect(program.status).toBe(409);
+    expect(await program.json()).toMatchObject({ ok: false, error: 'errors.programFull', result: 2 });
+    const book = await add(post('/api/cart/add', { ItemID: 7, ItemType: 'book' }));
+    expect(await book.json()).toMatchObject({ ok: false, error: 'errors.alreadyPurchased' });
+  });
+
   it('does not add the exam when the program was refused', async () => {
     await logIn();
     reply = () => data(2);

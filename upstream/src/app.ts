@@ -7,6 +7,7 @@ import type { Db } from './db/client';
 import { auth } from './http/auth';
 import { errorBody, onError } from './http/errors';
 import { requestLog } from './http/request-log';
+import { logger } from './log';
 import type { AppEnv, Deps } from './http/types';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createLifecycleJobs } from './jobs/lifecycle-jobs';
@@ -42,6 +43,17 @@ export function createApp(opts: CreateAppOptions) {
   app.use('*', requestLog({ quiet: opts.quiet, level: config.logLevel, destination: opts.logTo }));
   // The request counter of e2e/caching.spec.ts: only when the dev and test scripts switch the dev routes on.
   if (config.devRoutes) registerDevRequests(app);
+  // Test hook (dev routes only): `x-dev-delay-ms: n` holds the request n ms (at most 30 s) before it is handled, so a
+  // test can send a signal while a checkout is in flight (tests/integration/upstream/shutdown.test.ts).
+  if (config.devRoutes)
+    app.use('/api/*', async (c, next) => {
+      const ms = Math.min(Number(c.req.header('x-dev-delay-ms') ?? 0) || 0, 30_000);
+      if (ms > 0) {
+        logger.info({ msg: 'dev delay', path: c.req.path, ms });
+        await new Promise((resolve) => setTimeout(resolve, ms));
+      }
+      await next();
+    });
   app.onError(onError);
   app.notFound((c) => c.json(errorBody('not_found'), 404));
 

@@ -73,6 +73,11 @@ export interface LifecycleSettings {
   jobs: 'on' | 'manual';
   /** JOBS_SWEEP_SECONDS (60): how often due work (reminders, deadlines, offers) is looked for. */
   sweepSeconds: number;
+  /**
+   * MAIL_LEASE_SECONDS (900): how long a claimed e-mail may stay in 'sending'; past it the sender is taken for dead
+   * and the mail is sent again (at least once, same Message-ID: docs/adr/mail-at-least-once.md).
+   */
+  mailLeaseSeconds: number;
 }
 
 const flag = z
@@ -150,6 +155,7 @@ function schema(env: Record<string, string | undefined>) {
       WAITLIST_OFFER_HOURS: positive(24),
       JOBS: z.enum(['on', 'manual']).default('on'),
       JOBS_SWEEP_SECONDS: positive(60),
+      MAIL_LEASE_SECONDS: positive(900),
     })
     .refine((s) => !(production && s.UPSTREAM_DEV_ROUTES), {
       path: ['UPSTREAM_DEV_ROUTES'],
@@ -177,6 +183,7 @@ function schema(env: Record<string, string | undefined>) {
         waitlistOfferHours: s.WAITLIST_OFFER_HOURS,
         jobs: s.JOBS,
         sweepSeconds: s.JOBS_SWEEP_SECONDS,
+        mailLeaseSeconds: s.MAIL_LEASE_SECONDS,
       },
       institute: {
         trn: s.INSTITUTE_TRN,

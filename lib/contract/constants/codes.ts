@@ -48,5 +48,12 @@ export const ResetPasswordCode = { Ok: 200, IncorrectCredentials: 302, FailedOtp
 export const InitRegStatus = { Ok: 200, EmailError: 201, Special: 202, Full: 403, ServerEmailError: 500 } as const;
 /** Add-to-cart / cart mutations: 1 success; anything else = 'You already purchased this item'. */
 export const CART_OK = 1;
+/**
+ * Add-to-cart of a program: 2 = no seat left (contract extension, docs/product/errors.md#response-codes). The spec
+ * answers any refusal with one code; the reference upstream tells "full" apart so the site can offer the waitlist
+ * instead of saying "already purchased". An API without it answers 0 here too, which the site still reads as
+ * "already purchased", as the spec says.
+ */
+export const CART_FULL = 2;
 /** Promo code: 0 invalid or expired. */
 export const PROMO_INVALID = 0;

@@ -98,6 +98,25 @@ export const refundOrder = defineEndpoint({
   summary: 'Refund a paid order and e-mail its credit note',
 });
 
+/**
+ * Staff: the health of the e-mail outbox, for the staff dashboard (issue 46: a mail stuck in 'sending' must be
+ * noticed). Stuck: e-mails whose sender died mid-send and whose lease has expired (the next sweep sends them again,
+ * docs/adr/mail-at-least-once.md); Failed: e-mails whose last attempt failed (retried with backoff, or given up).
+ */
+export const mailHealth = defineEndpoint({
+  method: 'GET',
+  path: 'System/mail-health',
+  query: z.object({}),
+  response: z.object({
+    Stuck: z.number().int().nonnegative(),
+    OldestStuckSince: IsoDateSchema.nullable(),
+    Failed: z.number().int().nonnegative(),
+  }),
+  auth: 'staff',
+  extension: true,
+  summary: 'E-mails stuck in sending past their lease, and failed ones (staff)',
+});
+
 export const lifecycleEndpoints = {
   waitlistJoin,
   waitlistLeave,
@@ -108,4 +127,5 @@ export const lifecycleEndpoints = {
   notifyMeStatus,
   orderDeadline,
   refundOrder,
+  mailHealth,
 } as const;

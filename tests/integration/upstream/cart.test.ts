@@ -80,17 +80,37 @@ test('a program, its exam and a membership: details matched by CITID, exam remov
   ).toEqual({ data: 0 });
 });
 
-test('refusals are 0: twice the same item, an exam without its program, a full or past program, a wrong type', async () => {
+test('refusals are 0: twice the same item, an exam without its program, a past program, a wrong type', async () => {
   expect((await add(t, buyer, PROGRAM, 'exam')).json).toEqual({ data: 0 });
   expect((await add(t, buyer, PROGRAM, 'program')).json).toEqual({ data: 1 });
   expect((await add(t, buyer, PROGRAM, 'program')).json).toEqual({ data: 0 });
-  await setProgram(t, 2, { seatsAvailable: 0 });
-  expect((await add(t, buyer, 2, 'program')).json).toEqual({ data: 0 });
   await setProgram(t, 3, { startDate: new Date(Date.now() - 86_400_000) });
   expect((await add(t, buyer, 3, 'program')).json).toEqual({ data: 0 });
   expect((await add(t, buyer, 2, 'book')).json).toEqual({ data: 0 }); // MemID 2 is a membership
   expect((await add(t, buyer, 999_999, 'program')).json).toEqual({ data: 0 });
   expect((await cart(t, buyer)).summary.CNT).toBe(1);
+});
+
+test('a program with no seat left answers 2 (full), not the 0 of an item already bought', async () => {
+  await setProgram(t, 2, { seatsAvailable: 1 });
+  const [other] = await createCustomers(t, 1);
+  expect((await add(t, buyer, 2, 'program')).json).toEqual({ data: 1 });
+  expect((await submit(t, buyer)).status).toBe(200);
+  // The buyer took the last seat: for them it is bought (0), for anyone else it is full (2).
+  expect((await add(t, buyer, 2, 'program')).json).toEqual({ data: 0 });
+  expect((await add(t, other!, 2, 'program')).json).toEqual({ data: 2 });
+  expect((await cart(t, other!)).summary.CNT).toBe(0);
+});
+
+test('without the extensions a full program answers 0, as the spec has it', async () => {
+  const plain = await createTestApp({ config: { extensions: false } });
+  try {
+    await setProgram(plain, 2, { seatsAvailable: 0 });
+    const [who] = await createCustomers(plain, 1);
+    expect((await add(plain, who!, 2, 'program')).json).toEqual({ data: 0 });
+  } finally {
+    await plain.close();
+  }
 });
 
 test('an item bought in a live order cannot be added again; after a cancel it can', async () => {

@@ -194,6 +194,26 @@ test('the last seat goes to one buyer; the other gets 409 fully_booked and keeps
   expect((await cart(t, y!)).summary.CNT).toBe(1);
 });
 
+test('a program that fills between add and submit: 409 fully_booked, never cart_empty; the whole cart stays', async () => {
+  await setProgram(t, 8, { seatsAvailable: 1 });
+  const [x, y, z] = await createCustomers(t, 3);
+  expect((await add(t, y!, 8, 'program')).json).toEqual({ data: 1 });
+  expect((await add(t, y!, 2, 'membership')).json).toEqual({ data: 1 });
+  expect((await add(t, x!, 8, 'program')).json).toEqual({ data: 1 });
+  expect((await submit(t, x!)).status).toBe(200);
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const r = await submit(t, y!);
+    expect(r.json).toEqual({ error: { code: 'fully_booked' } });
+  }
+  const kept = await cart(t, y!);
+  expect(kept.cart.items.map((i: any) => [i.ItemType, i.ItemID])).toEqual([
+    ['program', 8],
+    ['membership', 2],
+  ]);
+  // Re-adding the full program says full (2), not "already purchased".
+  expect((await add(t, z!, 8, 'program')).json).toEqual({ data: 2 });
+});
+
 test('a voucher that expired after it was applied: 409 promo_invalid, the voucher leaves the cart, nothing else changes', async () => {
   await add(t, buyer, PROGRAM, 'program');
   await api(t, 'Cart/get-cart-promo-code?promoCode=WELCOME10', { as: as(buyer) });

@@ -11,13 +11,14 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { logger } from '../log';
 import * as schema from './schema';
+import { UPSTREAM_DIR } from '../paths';
 
 export type Schema = typeof schema;
 /** The common drizzle type of both drivers (PGlite and node-postgres both return `{ rows }`). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
+export const MIGRATIONS_FOLDER = path.join(UPSTREAM_DIR, 'drizzle');
 
 export interface OpenDbOptions {
   /** PostgreSQL URL; when set, PGlite is not used. */

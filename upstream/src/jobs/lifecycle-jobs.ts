@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { sendQueuedMail } from '../mail/lifecycle/send';
+import { recoverStuckMail } from './mail-log';
 import { createPdfRenderer } from '../mail/pdf/renderer';
 import { sweep } from '../services/lifecycle/sweep';
 import { createJobs, type Jobs } from './runtime';
@@ -11,6 +12,7 @@ import { createJobs, type Jobs } from './runtime';
 export function createLifecycleJobs(d: { db: Db; config: Config; clock: () => Date; mailer: Mailer }): Jobs {
   const pdf = createPdfRenderer();
   const offerHoldMs = d.config.lifecycle.waitlistOfferHours * 3_600_000;
+  const leaseMs = d.config.lifecycle.mailLeaseSeconds * 1000;
   const jobs = createJobs({
     db: d.db,
     clock: d.clock,
@@ -18,8 +20,11 @@ export function createLifecycleJobs(d: { db: Db; config: Config; clock: () => Da
     sweepSeconds: d.config.lifecycle.sweepSeconds,
     handlers: {
       sendMail: (key) =>
-        sendQueuedMail({ db: d.db, mailer: d.mailer, clock: d.clock, siteUrl: d.config.siteUrl, pdf }, key),
-      sweep: (now) => sweep(d.db, { now, offerHoldMs }),
+        sendQueuedMail({ db: d.db, mailer: d.mailer, clock: d.clock, siteUrl: d.config.siteUrl, pdf, leaseMs }, key),
+      sweep: async (now) => {
+        await recoverStuckMail(d.db, now); // mail whose sender died mid-send: queued again for the flush after it
+        await sweep(d.db, { now, offerHoldMs });
+      },
     },
   });
   return {

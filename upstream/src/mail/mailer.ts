@@ -18,6 +18,8 @@ export interface MailMessage {
    * clients show it as an invitation with answer buttons, not only as a file.
    */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  /** A Message-ID of its own, stable across attempts of one message (else nodemailer makes a new one). */
+  messageId?: string;
   /** Machine-readable extras for tests and the dev outbox page (e.g. { otp: '123456' }); never sent over SMTP. */
   meta?: Record<string, unknown>;
 }
@@ -39,6 +41,7 @@ function envelope(m: MailMessage): SendMailOptions {
     replyTo: m.replyTo,
     attachments: m.attachments,
     icalEvent: m.icalEvent,
+    ...(m.messageId ? { messageId: m.messageId } : {}),
   };
 }
 
@@ -67,6 +70,7 @@ export function createOutboxMailer(outboxDir: string): Mailer {
         id,
         date: date.toISOString(),
         from: MAIL_FROM,
+        messageId: info.messageId,
         to: m.to,
         subject: m.subject,
         text: m.text,

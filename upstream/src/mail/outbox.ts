@@ -6,6 +6,8 @@ export interface OutboxMessage {
   id: string;
   date: string;
   from: string;
+  /** The Message-ID header sent. */
+  messageId?: string;
   to: string;
   subject: string;
   text: string;

@@ -15,7 +15,10 @@ export function registerCart(app: OpenAPIHono<AppEnv>, deps: Deps) {
   const { db, clock, config } = deps;
   const me = (c: { get(k: 'auth'): { userId: string | null } }) => c.get('auth').userId as string; // auth 'user' guarantees it
 
-  mount(app, ep.addToCart, async ({ body, c }) => cart.addToCart(db, me(c), body, clock()));
+  // 2 (CART_FULL) for a program with no seat left is an extension: without the extensions it stays 0, as the spec.
+  mount(app, ep.addToCart, async ({ body, c }) =>
+    cart.addToCart(db, me(c), body, clock(), { fullCode: config.extensions }),
+  );
   mount(app, ep.updateDiplomaLang, async ({ body, c }) => cart.updateDiplomaLang(db, me(c), body));
   mount(app, ep.deleteFromCart, async ({ body, c }) => cart.deleteFromCart(db, me(c), body));
   mount(app, ep.getCart, async ({ c }) => {

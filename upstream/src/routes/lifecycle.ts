@@ -5,6 +5,7 @@ import * as ep from '../../../lib/contract/endpoints/lifecycle';
 import { mount } from '../http/endpoint';
 import type { AppEnv, Deps } from '../http/types';
 import { alreadyBought } from '../services/commerce/lines';
+import { mailHealth } from '../jobs/mail-log';
 import { refundOrder } from '../services/commerce/orders';
 import { seatContext } from '../services/lifecycle/context';
 import { payByOfOrder } from '../services/lifecycle/deadlines';
@@ -41,5 +42,9 @@ export function registerLifecycle(app: OpenAPIHono<AppEnv>, deps: Deps) {
     const done = await refundOrder(db, query.oid, seatContext(deps));
     jobs.kick();
     return done ? 1 : 0;
+  });
+  mount(app, ep.mailHealth, async () => {
+    const h = await mailHealth(db, clock());
+    return { Stuck: h.stuck, OldestStuckSince: h.oldestStuckSince, Failed: h.failed };
   });
 }

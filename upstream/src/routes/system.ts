@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
+import { mailHealth } from '../jobs/mail-log';
 import { readOutbox } from '../mail/outbox';
 import { registerContractComponents } from '../http/openapi';
 import type { AppEnv, Deps } from '../http/types';
@@ -41,12 +42,15 @@ const healthRoute = createRoute({
 export function registerSystem(app: OpenAPIHono<AppEnv>, deps: Deps) {
   app.get('/health', async (c) => {
     // A real query (not just "the process is up"), with a deadline so a stuck database reports instead of hanging.
+    // `mail.stuck`: e-mails whose sender died mid-send, past their lease (docs/adr/mail-at-least-once.md); they do
+    // not make the process unhealthy (a restart would not help), an operator's alert reads the count.
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([
-        deps.db.execute(sql`select 1`),
-        new Promise((_, reject) => {
+      const now = deps.clock();
+      const [, mail] = await Promise.race([
+        Promise.all([deps.db.execute(sql`select 1`), mailHealth(deps.db, now)]),
+        new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new Error('database timeout')), 2000);
         }),
       ]);
@@ -54,7 +58,8 @@ export function registerSystem(app: OpenAPIHono<AppEnv>, deps: Deps) {
         status: 'ok',
         db: 'ok',
         dbMs: Math.round(performance.now() - started),
-        time: deps.clock().toISOString(),
+        time: now.toISOString(),
+        mail: { stuck: mail.stuck, failed: mail.failed },
       });
     } catch {
       return c.json({ status: 'error', db: 'unreachable' }, 503);

@@ -11,8 +11,10 @@ export const MAIL_STATES = ['queued', 'enqueued', 'sending', 'sent', 'failed', '
 
 /**
  * Every e-mail of the booking lifecycle. The key is the message's idempotency key (e.g. `order-confirmation:<oid>`):
- * a row is inserted once, in the transaction that causes the message, and the sender claims it (status → sending)
- * before sending, so a message goes out at most once however often its job runs or on how many instances.
+ * a row is inserted once, in the transaction that causes the message, and the sender claims it (status → sending,
+ * lease_until) before sending: one sender at a time however often its job runs or on how many instances. A sender
+ * that died mid-send leaves its lease to expire; the mail is then sent again with the same Message-ID, so it goes out
+ * at least once (docs/adr/mail-at-least-once.md).
  */
 export const mailLog = pgTable(
   'mail_log',
@@ -26,6 +28,8 @@ export const mailLog = pgTable(
     error: text('error'),
     createdAt: createdAt(),
     sentAt: ts('sent_at'),
+    /** While 'sending': until when the claim holds. Past it (or null, rows of before the lease) it may be taken over. */
+    leaseUntil: ts('lease_until'),
   },
   (t) => [index('mail_log_status_idx').on(t.status, t.createdAt)],
 );

@@ -1,10 +1,11 @@
-// The mail job: claim the message by its idempotency key, render it from the database as it is now, send it.
-// Claimed once (status → sending) so it goes out at most once; a send error marks it failed and rethrows, and the
-// job queue retries it with backoff. A message that no longer applies (order paid meanwhile…) is skipped.
+// The mail job: claim the message by its idempotency key (with a lease), render it from the database as it is now,
+// send it with its stable Message-ID. One sender at a time; a sender that dies mid-send is replaced once its lease
+// expires (at least once: docs/adr/mail-at-least-once.md). A send error marks it failed and rethrows, and the job
+// queue retries it with backoff. A message that no longer applies (order paid meanwhile…) is skipped.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailLog } from '../../db/schema';
-import { claimMail, failMail, finishMail, type MailKind } from '../../jobs/mail-log';
+import { claimMail, failMail, finishMail, mailMessageId, type MailKind } from '../../jobs/mail-log';
 import type { Mailer, MailMessage } from '../mailer';
 import type { PdfRenderer } from '../pdf/renderer';
 import type { MailContext } from './context';
@@ -18,6 +19,8 @@ export interface SendDeps {
   clock: () => Date;
   siteUrl: string;
   pdf: PdfRenderer;
+  /** How long a claim holds (MAIL_LEASE_SECONDS). */
+  leaseMs: number;
 }
 
 type Payload = {
@@ -56,9 +59,9 @@ export function buildMail(
 }
 
 export async function sendQueuedMail(d: SendDeps, key: string): Promise<void> {
-  const row = await claimMail(d.db, key);
-  if (!row) return; // sent, being sent, or skipped already
   const now = d.clock();
+  const row = await claimMail(d.db, key, now, d.leaseMs);
+  if (!row) return; // sent, being sent (lease still running), or skipped already
   try {
     const ctx: MailContext = { db: d.db, siteUrl: d.siteUrl, pdf: d.pdf, now };
     const message = row.userId ? await buildMail(ctx, row.kind as MailKind, row.userId, row.payload as Payload) : null;
@@ -66,7 +69,7 @@ export async function sendQueuedMail(d: SendDeps, key: string): Promise<void> {
       await finishMail(d.db, key, 'skipped', now);
       return;
     }
-    await d.mailer.send({ ...message, meta: { ...message.meta, idempotencyKey: key } });
+    await d.mailer.send({ ...message, messageId: mailMessageId(key), meta: { ...message.meta, idempotencyKey: key } });
     await finishMail(d.db, key, 'sent', now);
   } catch (error) {
     await failMail(d.db, key, error);

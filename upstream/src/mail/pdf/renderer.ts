@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PdfJob } from '../../../../lib/pdf/render-core';
+import { REPO_ROOT, UPSTREAM_DIR } from '../../paths';
 
-const REPO_ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const CACHE = path.join(REPO_ROOT, 'node_modules', '.cache', 'upstream-pdf');
 
 export interface PdfRenderer {
@@ -20,7 +20,7 @@ function bundle(): string {
   const outfile = path.join(CACHE, `pdf-worker-${process.pid}-${Date.now()}.mjs`);
   esbuild.buildSync({
     absWorkingDir: REPO_ROOT,
-    entryPoints: [path.join(__dirname, 'worker-entry.ts')],
+    entryPoints: [path.join(UPSTREAM_DIR, 'src', 'mail', 'pdf', 'worker-entry.ts')],
     outfile,
     bundle: true,
     platform: 'node',

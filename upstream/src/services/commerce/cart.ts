@@ -1,7 +1,8 @@
 // Cart/* reads and edits (docs/product/contract.md#endpoints): add, delete, diploma language, get-cart, cart-total,
-// promo code. Mutations answer 1 (CART_OK) or 0: already in the cart, already bought (live order), or not addable.
+// promo code. Mutations answer 1 (CART_OK) or 0: already in the cart, already bought (live order), or not addable;
+// adding a program with no seat left answers 2 (CART_FULL, an extension) when `fullCode` is on.
 import { and, count, eq, sql } from 'drizzle-orm';
-import { CART_OK, PROMO_INVALID } from '../../../../lib/contract/constants/codes';
+import { CART_FULL, CART_OK, PROMO_INVALID } from '../../../../lib/contract/constants/codes';
 import type { CartResponse } from '../../../../lib/contract/entities/cart';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -56,6 +57,7 @@ export async function addToCart(
   userId: string,
   b: { ItemID: number; ItemType: ItemType; DiplomaLang: 'en' | 'ar' | null },
   now: Date,
+  opts: { fullCode: boolean } = { fullCode: true },
 ): Promise<number> {
   const { ItemID: id, ItemType: type } = b;
   if (await alreadyBought(db, userId, type, id)) return REFUSED;
@@ -64,7 +66,7 @@ export async function addToCart(
     const [p] = await db.select().from(programs).where(eq(programs.id, id)).limit(1);
     // A full program can still be added by the customer a freed seat is held for (their waitlist offer).
     const addable = p && (programAddable(p, now) || (programOpen(p, now) && (await hasLiveOffer(db, id, userId, now))));
-    if (!addable) return REFUSED;
+    if (!addable) return p && opts.fullCode && programOpen(p, now) && p.seatsAvailable <= 0 ? CART_FULL : REFUSED;
     return insertItem(db, { cartId: cart.id, itemType: 'program', itemId: id, createdAt: now });
   }
   if (type === 'exam') {
