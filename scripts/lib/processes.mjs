@@ -1,5 +1,6 @@
 // Starting and stopping the two processes (upstream API and Next.js) for start, e2e and bench scripts.
 import { spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,16 +10,36 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 const children = new Set();
 
-export function run(name, command, args, { env = {}, quiet = false, cwd = root } = {}) {
+/**
+ * group: the child leads a process group of its own, and signals go to the whole group (`tsx` and `next start` run
+ * the server in a child process: a SIGKILL to the wrapper alone would leave the server serving). logFile: its output
+ * is appended to that file instead of this terminal.
+ */
+export function run(name, command, args, { env = {}, quiet = false, cwd = root, group = false, logFile } = {}) {
+  const out = logFile ? openSync(logFile, 'a') : null;
   const child = spawn(command.includes('/') ? command : bin(command), args, {
     cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],
+    stdio:
+      out !== null ? ['ignore', out, out] : quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],
+    detached: group,
   });
   children.add(child);
   child.on('exit', () => children.delete(child));
   child.label = name;
+  child.group = group;
   return child;
+}
+
+/** Sends a signal to the child, or to its whole group when it leads one; false when it was already gone. */
+export function signal(child, sig = 'SIGTERM') {
+  try {
+    if (child.group) process.kill(-child.pid, sig);
+    else child.kill(sig);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Runs a command to completion; rejects on a non-zero exit. */
@@ -35,7 +56,7 @@ export async function waitForHttp(url, { timeoutMs = 120_000, child } = {}) {
     if (child && child.exitCode !== null)
       throw new Error(`${child.label} exited with ${child.exitCode} before ${url} answered`);
     try {
-      const res = await fetch(url);
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
       if (res.ok) return;
     } catch {
       // not listening yet
@@ -51,9 +72,18 @@ export async function waitForHttp(url, { timeoutMs = 120_000, child } = {}) {
  * siteUrl: the web's public origin, passed to the upstream as SITE_URL: its hosted card page sends the browser back
  * to `${SITE_URL}/{lang}/payment?…`. Default: SITE_URL of this process, else http://localhost:${PORT ?? 3000}.
  */
-export function startUpstream({ port, dataDir, watch = false, compiled = false, env = {}, siteUrl }) {
+export function startUpstream({
+  port,
+  dataDir,
+  watch = false,
+  compiled = false,
+  env = {},
+  siteUrl,
+  group = false,
+  logFile,
+}) {
   const SITE_URL = siteUrl ?? process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
-  const settings = { env: { UPSTREAM_PORT: String(port), DATA_DIR: dataDir, SITE_URL, ...env } };
+  const settings = { env: { UPSTREAM_PORT: String(port), DATA_DIR: dataDir, SITE_URL, ...env }, group, logFile };
   // compiled: the bundle of scripts/build-upstream.mjs (the caller builds it first), started by plain node; else tsx.
   const child = compiled
     ? run('upstream', process.execPath, ['--enable-source-maps', 'upstream/dist/main.cjs'], settings)
@@ -65,16 +95,16 @@ export function startUpstream({ port, dataDir, watch = false, compiled = false, 
   };
 }
 
-export async function stopAll(signal = 'SIGTERM') {
+export async function stopAll(sig = 'SIGTERM') {
   const waits = [...children].map(
     (c) =>
       new Promise((resolve) => {
         c.on('exit', resolve);
-        c.kill(signal);
+        signal(c, sig);
       }),
   );
   await Promise.race([Promise.all(waits), sleep(10_000)]);
-  for (const c of children) c.kill('SIGKILL');
+  for (const c of children) signal(c, 'SIGKILL');
 }
 
 export function stopOnSignals() {
