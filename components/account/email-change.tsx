@@ -62,7 +62,7 @@ export function EmailChange({ currentEmail, verified }: { currentEmail: string; 
       </h2>
       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
         <span>{t('email.current')}:</span>
-        <span dir="ltr" className="font-semibold text-ink" data-testid="current-email">
+        <span dir="ltr" className="min-w-0 font-semibold text-ink wrap-anywhere" data-testid="current-email">
           {currentEmail}
         </span>
         <span

@@ -27,7 +27,7 @@ export async function LatestArticles({ articles, lang }: { articles: Article[]; 
               alt=""
               className="size-18 shrink-0 rounded-md object-cover"
             />
-            <div className="flex flex-col gap-1">
+            <div className="flex min-w-0 flex-col gap-1">
               <Link
                 href={articlePath(article)}
                 className="text-sm font-semibold leading-snug text-primary hover:underline"

@@ -6,7 +6,7 @@ import { ColourIcon } from '@/components/ui/icon';
  */
 export function AccreditationSeal({ title, label }: { title: string; label: string }) {
   return (
-    <figure className="flex items-center gap-3">
+    <figure className="flex flex-wrap items-center gap-3">
       <ColourIcon name="seal" className="seal" />
       <figcaption className="max-w-44 text-sm leading-snug text-white/90">
         <strong className="block text-accent">{title}</strong>
