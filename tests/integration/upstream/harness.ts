@@ -119,6 +119,14 @@ async function freshPostgres(adminUrl: string, now: Date): Promise<Database> {
 }
 
 /** A migrated and seeded database for one suite. */
+/** A PGlite data folder at `dir` holding the seeded test database (from the suites' cache), for a real upstream process. */
+export async function seedPgliteDir(dir: string, now = new Date()): Promise<void> {
+  await (await pgliteFromCache(now)).close();
+  const file = path.join(ROOT, '.data/test-cache', `${cacheKey(now)}.tar.gz`);
+  const database = await openDb({ pgliteDir: dir, loadDataDir: new Blob([fs.readFileSync(file)]), migrate: false });
+  await database.close();
+}
+
 export async function createTestDatabase(now = new Date()): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   return url ? freshPostgres(url, now) : pgliteFromCache(now);

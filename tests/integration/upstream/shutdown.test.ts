@@ -2,7 +2,7 @@
 // production runs it) stops accepting, lets the submit in flight finish, closes its database and exits 0. The
 // submit is held in flight by the dev routes' test hook (x-dev-delay-ms); the signal is sent once the hook says
 // the request is waiting.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,9 +10,9 @@ import { eq } from 'drizzle-orm';
 import { openDb } from '../../../upstream/src/db/client';
 import * as s from '../../../upstream/src/db/schema';
 import { CUSTOMER } from './cart-helpers';
-import { ANON_TOKEN, headers, ROOT, SIGNING_SECRET } from './harness';
+import { ANON_TOKEN, headers, ROOT, seedPgliteDir, SIGNING_SECRET } from './harness';
 
-jest.setTimeout(600_000);
+jest.setTimeout(180_000);
 
 const PORT = 4373 + Number(process.env.JEST_WORKER_ID ?? 1);
 const base = `http://127.0.0.1:${PORT}`;
@@ -20,10 +20,13 @@ const base = `http://127.0.0.1:${PORT}`;
 test('SIGTERM while a submit is in flight: the answer is 200, the order exists, the process exits 0', async () => {
   expect(spawnSync(process.execPath, ['scripts/build-upstream.mjs'], { cwd: ROOT }).status).toBe(0);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'upstream-sigterm-'));
-  const child = spawn(process.execPath, ['upstream/dist/main.cjs'], {
+  // The suites' seeded database, so the process starts at once instead of migrating and seeding.
+  await seedPgliteDir(path.join(dataDir, 'pglite'));
+  const child: ChildProcess = spawn(process.execPath, ['upstream/dist/main.cjs'], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
+      NODE_ENV: 'test',
       UPSTREAM_PORT: String(PORT),
       DATA_DIR: dataDir,
       UPSTREAM_DEV_ROUTES: '1',
