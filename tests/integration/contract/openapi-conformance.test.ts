@@ -291,6 +291,7 @@ test('every call of the recorded set matches the published document, and every o
 
   // Staff.
   const students = (await through('/api/Courses/get-students', { as: staff })).json.data;
+  await through('/api/System/mail-health', { as: staff });
   await through('/api/Courses/generate-orders', {
     body: {
       programId: program.ProgramID ?? program.PriceOptionID,

@@ -49,6 +49,21 @@ test('pay later: order with server prices and lines, seat held, cart emptied, ge
   // The client cannot influence prices: the order is priced from the catalogue at submission.
   await setProgram(t, PROGRAM, { priceFils: 110000 });
   const seats = await seatsOf(t, PROGRAM);
+  // A buyer who gives a TRN has a billing address on file (a registered buyer's tax invoice names it).
+  const billing = {
+    CompanyName: 'Checkout Test L.L.C.',
+    TRN: '100200300400500',
+    TradeLicenseNumber: null,
+    Address: {
+      Line1: 'Office 5, Tower 2',
+      Line2: null,
+      City: 'Dubai',
+      Emirate: 'Dubai',
+      POBox: null,
+      CountryCode: 'AE',
+    },
+  };
+  expect((await api(t, 'User/set-billing-details', { body: billing, as: as(buyer) })).status).toBe(200);
   const r = await submit(t, buyer, 'paymentMethod=pay_later&trn=100200300400500');
   expect(r.status).toBe(200);
   // 1100 + 200, VAT 55 + 10.
