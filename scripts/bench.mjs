@@ -4,8 +4,8 @@
 // its own ports and folders (web 3500, upstream 4500, .data-bench, .next-bench; `--no-build` reuses .next-bench), then
 // loads one URL at a time with autocannon and prints requests/s, p50, p99 and the ratio to a reference page measured
 // just before it (a paired run, so that the machine's drift over minutes does not decide). Reference:
-// /en/payment-methods, a static page (no upstream data, same layout and chrome as the catalogue pages, cached from
-// its first request), so the ratio says what the catalogue costs beyond serving a prerendered page. Targets: cached
+// /en/payment-methods, a page Next prerenders at build (● SSG in the route table, same layout and chrome as the
+// catalogue pages), so the ratio says what the catalogue costs beyond serving a prerendered page. Targets: cached
 // catalogue pages ≥ 80 % of the reference; per-user API routes (/api/session, /api/cart, as a logged-in customer) ≥ 50
 // %.
 import autocannon from 'autocannon';

@@ -16,14 +16,8 @@ import { siteUrl } from '@/lib/seo/hreflang';
 
 type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 
-/**
- * No page is prerendered at build: each renders on its first request, then is cached (ISR) as before. A build-time
- * copy carries the origin of the machine that built it (SITE_URL at build: canonical, hreflang, Open Graph and
- * JSON-LD URLs through metadataBase), and was served until its first refresh; the running server's SITE_URL is the
- * only one a page may carry (e2e/site-url.spec.ts).
- */
-export function generateStaticParams(): { lang: string }[] {
-  return [];
+export function generateStaticParams() {
+  return routing.locales.map((lang) => ({ lang }));
 }
 
 export const viewport: Viewport = { themeColor: '#0b2545', width: 'device-width', initialScale: 1 };
