@@ -391,7 +391,7 @@ for (const lang of LANGS) {
     await expect(page.getByTestId('voucher-applied-code')).toHaveText('WELCOME10');
     await check('cart: WELCOME10 applied');
     await page.getByTestId('terms-checkbox').check();
-    const trn = page.getByLabel(new RegExp(`^${m.cart.trn}`));
+    const trn = page.getByTestId('trn-input');
     await trn.fill('12');
     await page.getByTestId('place-order').click();
     await expect(page.getByTestId('checkout-error-trn')).toBeVisible();
@@ -433,6 +433,17 @@ for (const lang of LANGS) {
     await open(page, lang, `/payment?status=failed&oid=${oid}`);
     await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'failed');
     await check('payment status: failed');
+    // Paid by card from the status page's own link: the card page comes back to the status page, which says paid.
+    await page.getByTestId('payment-pay-link').click();
+    await page.locator('#f-name').fill('Phone Sweep');
+    await page.locator('#f-number').fill('4242 4242 4242 4242');
+    await page.locator('#f-expiry').fill('12/30');
+    await page.locator('#f-cvc').fill('123');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(`**/${lang}/payment?status=success&oid=${oid}`, { timeout: 60_000 });
+    await settled(page);
+    await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'paid');
+    await check('payment status: paid');
     sweep.expectChecked(states);
   });
 

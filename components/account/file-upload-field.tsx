@@ -47,7 +47,7 @@ export function FileUploadField({ kind, label, value, onUploaded, disabled, id, 
   return (
     <div id={id} className="scroll-mt-28">
       <span className="mb-1 block text-sm font-semibold text-primary">{label}</span>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         {preview &&
           (value ? (
             // eslint-disable-next-line @next/next/no-img-element

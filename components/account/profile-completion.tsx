@@ -27,7 +27,7 @@ export function ProfileCompletionCard({ completion }: { completion: Completion |
       className="rounded-2xl border border-line bg-white p-5 shadow-sm"
       data-testid="profile-completion"
     >
-      <div className="flex items-baseline justify-between gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id="completion-title" className="font-bold text-primary">
           {t('completion')}
         </h2>

@@ -262,7 +262,7 @@ export function ProfileForm({ profile, companyElsewhere }: { profile: Profile; c
         <button
           type="submit"
           disabled={isSubmitting}
-          className="inline-flex min-w-40 items-center justify-center rounded-lg bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-700 disabled:opacity-50"
+          className="inline-flex min-w-[min(10rem,100%)] items-center justify-center rounded-lg bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-700 disabled:opacity-50"
         >
           {isSubmitting ? t('saving') : t('save')}
         </button>

@@ -13,11 +13,13 @@ export function Steps({ current, labels }: { current: number; labels: string[] }
           const n = index + 1;
           const state = n < current ? 'done' : n === current ? 'current' : 'todo';
           return (
-            <li key={label} className="flex flex-1 flex-col gap-1">
+            <li key={label} className="flex min-w-0 flex-1 flex-col gap-1">
               <span
                 className={`h-1.5 rounded-full ${state === 'todo' ? 'bg-line' : state === 'done' ? 'bg-secondary' : 'bg-accent'}`}
               />
-              <span className={`text-xs ${state === 'current' ? 'font-semibold text-primary' : 'text-muted'}`}>
+              <span
+                className={`text-xs break-words ${state === 'current' ? 'font-semibold text-primary' : 'text-muted'}`}
+              >
                 {label}
               </span>
             </li>

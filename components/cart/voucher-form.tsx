@@ -81,10 +81,10 @@ export function VoucherForm({
       </p>
       {applied && (
         <div
-          className="flex items-center justify-between gap-3 rounded-md border border-seats-high/30 bg-green-50 px-3 py-2 text-sm"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-seats-high/30 bg-green-50 px-3 py-2 text-sm"
           data-testid="voucher-applied"
         >
-          <span className="text-ink">
+          <span className="min-w-0 break-words text-ink">
             {t('voucherApplied')}{' '}
             <bdi dir="ltr" className="font-semibold" data-testid="voucher-applied-code">
               {applied}

@@ -52,7 +52,7 @@ export async function ContactDetails({ settings, lang }: { settings: Settings; l
         {settings.EmailAddress && (
           <li className={row}>
             <span className={badge}>{icon('M3 6h18v12H3zM3 7l9 6 9-6')}</span>
-            <div>
+            <div className="min-w-0 break-words">
               <p className="text-sm text-muted">{t('email')}</p>
               <p>
                 <a
@@ -71,7 +71,7 @@ export async function ContactDetails({ settings, lang }: { settings: Settings; l
             <span className={badge}>
               {icon('M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2')}
             </span>
-            <div>
+            <div className="min-w-0 break-words">
               <p className="text-sm text-muted">{t('phone')}</p>
               <p>
                 <a href={phoneHref} className="font-semibold text-secondary hover:underline" dir="ltr">
@@ -84,7 +84,7 @@ export async function ContactDetails({ settings, lang }: { settings: Settings; l
         {poBox && (
           <li className={row}>
             <span className={badge}>{icon('M4 8h16v11H4zM4 8l3-4h10l3 4M9 12h6')}</span>
-            <div>
+            <div className="min-w-0 break-words">
               <p className="text-sm text-muted">{t('poBox')}</p>
               <p className="font-medium text-ink" data-testid="contact-po-box">
                 {poBox}
@@ -97,7 +97,7 @@ export async function ContactDetails({ settings, lang }: { settings: Settings; l
             <span className={badge}>
               {icon('M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5')}
             </span>
-            <div>
+            <div className="min-w-0 break-words">
               <p className="text-sm text-muted">{t('address')}</p>
               <p className="font-medium text-ink">{address}</p>
             </div>

@@ -102,7 +102,7 @@ export async function DiplomaDetail({ lang, diploma, courses }: DiplomaDetailPro
             {t('detail.coursesTitle')}
           </h2>
           {courses.length > 0 ? (
-            <ol className="grid gap-2 sm:grid-cols-2" data-testid="diploma-courses">
+            <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2" data-testid="diploma-courses">
               {courses.map((course, i) => (
                 <li key={course.ProductId}>
                   <Link
@@ -115,7 +115,7 @@ export async function DiplomaDetail({ lang, diploma, courses }: DiplomaDetailPro
                     >
                       {i + 1}
                     </span>
-                    <span className="flex-1 font-medium">{pick(course, 'ProductTitle', lang)}</span>
+                    <span className="min-w-0 flex-1 font-medium break-words">{pick(course, 'ProductTitle', lang)}</span>
                     <i className="chev text-muted" />
                   </Link>
                 </li>

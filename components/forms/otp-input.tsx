@@ -133,7 +133,7 @@ export function OtpInput({
           aria-label={t('digit', { n: String(index + 1), count: String(length) })}
           aria-invalid={invalid || undefined}
           data-otp-index={index}
-          className="size-11 rounded-lg border border-line bg-white text-center text-lg font-semibold text-primary focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/20 disabled:opacity-50 aria-[invalid=true]:border-seats-low sm:size-12"
+          className="h-11 w-11 min-w-0 rounded-lg border border-line bg-white text-center text-lg font-semibold text-primary focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/20 disabled:opacity-50 aria-[invalid=true]:border-seats-low sm:h-12 sm:w-12"
         />
       ))}
     </div>

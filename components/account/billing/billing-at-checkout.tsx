@@ -33,8 +33,8 @@ export function BillingAtCheckout({ onTrn }: { onTrn: (trn: string) => void }) {
   if (data === null) return null; // no billing details on this API
   return (
     <details className="group rounded-xl border border-line bg-white p-5 shadow-sm" data-testid="checkout-billing">
-      <summary className="flex cursor-pointer list-none items-start justify-between gap-3">
-        <span className="flex flex-col">
+      <summary className="flex cursor-pointer list-none flex-wrap items-start justify-between gap-3">
+        <span className="flex min-w-0 flex-col break-words">
           <span className="font-semibold text-primary">{t('checkoutTitle')}</span>
           <span className="text-sm text-muted">{t('checkoutHint')}</span>
         </span>

@@ -82,7 +82,7 @@ export default async function PaymentMethodsPage({ params }: Props) {
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
         <Method title={t('cardsTitle')} icon={svg('M3 6h18v12H3zM3 10h18M7 15h3')}>
           <p className="text-ink">{t('cards')}</p>
-          <p className="flex gap-2" aria-hidden="true">
+          <p className="flex flex-wrap gap-2" aria-hidden="true">
             <span className="rounded-md border border-line px-2 py-1 text-sm font-bold italic text-type-1">VISA</span>
             <span className="rounded-md border border-line px-2 py-1 text-sm font-bold text-type-5">Mastercard</span>
           </p>
