@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { TrustedTypesScript } from '@/app/trusted-types-script';
 import { BilingualNotFound } from '@/components/layout/bilingual-not-found';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
@@ -20,6 +21,10 @@ const texts = ({ title, message, backHome }: Record<'title' | 'message' | 'backH
 export default function GlobalNotFound() {
   return (
     <html lang="en">
+      <head>
+        {/* Every document enforces Trusted Types: without the policy, Next's chunk loader is refused. */}
+        <TrustedTypesScript />
+      </head>
       <body className="flex min-h-dvh items-center justify-center bg-sand text-ink">
         <BilingualNotFound en={texts(en.notFound)} ar={texts(ar.notFound)} />
       </body>
