@@ -27,6 +27,13 @@ export type SecretOptions = {
   strict: boolean;
 };
 
+/** A setting production must be given: refused unset or blank, naming its variable. */
+const required = (name: string) =>
+  z
+    .string({ error: `${name} is not set` })
+    .trim()
+    .min(1, `${name} is not set`);
+
 /**
  * The zod schema of one secret read from the environment variable `name`. Messages name the variable, so a
  * refused start says which setting to fix.
@@ -37,11 +44,7 @@ export function secretSetting(name: string, { dev, min = 1, strict }: SecretOpti
     .min(min, `${name} must be at least ${min} characters`)
     .refine((v) => !strict || !COMMITTED.has(v), `${name} is a development value from the repository`);
   return strict
-    ? z
-        .string({ error: `${name} is not set` })
-        .trim()
-        .min(1, `${name} is not set`)
-        .pipe(value)
+    ? required(name).pipe(value)
     : z
         .string()
         .optional()
@@ -69,11 +72,7 @@ export function institutionSetting(
     .pipe(format)
     .refine((v) => !strict || realValue || v !== dev, `${name} is a development value from the repository`);
   return strict
-    ? z
-        .string({ error: `${name} is not set` })
-        .trim()
-        .min(1, `${name} is not set`)
-        .pipe(value)
+    ? required(name).pipe(value)
     : z
         .string()
         .optional()
