@@ -55,7 +55,7 @@ for (const lang of ['en', 'ar'] as const) {
       upstreamGet<Course[]>(request, 'Courses/get-courses?id=-1'),
     ]);
     const program = programs.find(
-      (p) => p.SchedulePrice > 0 && p.MaxStudents > 5 && Date.parse(p.StartDate_DESC) > Date.now() + 2 * 86_400_000,
+      (p) => p.SchedulePrice > 0 && p.MaxStudents > 10 && Date.parse(p.StartDate_DESC) > Date.now() + 2 * 86_400_000,
     )!;
     const course = courses.find((c) => c.ProductId === program.ProductId)!;
 

@@ -64,7 +64,7 @@ async function catalogue(request: APIRequestContext) {
   ]);
   const scheduled = new Set(programs.map((p) => p.ProductId));
   const future = programs.filter(
-    (p) => p.MaxStudents > 5 && p.SchedulePrice > 0 && Date.parse(p.StartDate_DESC) > Date.now() + 2 * 86_400_000,
+    (p) => p.MaxStudents > 10 && p.SchedulePrice > 0 && Date.parse(p.StartDate_DESC) > Date.now() + 2 * 86_400_000,
   );
   const withExam = future.find((p) => p.HasExam && p.ExamPrice > 0)!;
   const found = {

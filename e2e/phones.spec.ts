@@ -108,7 +108,7 @@ test.describe('nothing floats over what a phone user must reach', () => {
       const programs = (await (
         await request.get(`${UPSTREAM}/api/Courses/get-programs?top=1000`, { headers: await upstreamHeaders() })
       ).json()) as { data: { PriceOptionID: number; SchedulePrice: number; MaxStudents: number }[] };
-      const program = programs.data.find((p) => p.SchedulePrice > 0 && p.MaxStudents > 0)!;
+      const program = programs.data.find((p) => p.SchedulePrice > 0 && p.MaxStudents > 10)!;
       const added = await page.request.post(`${baseURL}/api/cart/add`, {
         data: { ItemID: program.PriceOptionID, ItemType: 'program' },
         headers: origin,
@@ -667,7 +667,7 @@ test.describe("carousels' later slides cost a phone nothing while home loads", (
       expect(fetched(await hero.nth(0).getAttribute('src'))).toBe(true);
 
       // Every other carousel that has not started: images past its first view are not rendered, and were not fetched.
-      const waiting = page.locator('section:not(.hero-slider) > .swiper:not(.swiper-initialized) .swiper-slide img');
+      const waiting = page.locator('[data-carousel-layout] > .swiper:not(.swiper-initialized) .swiper-slide img');
       const hidden = await waiting.evaluateAll((imgs) =>
         imgs.filter((img) => getComputedStyle(img).display === 'none').map((img) => img.getAttribute('src')),
       );

@@ -36,7 +36,7 @@ async function placeOrder(request: APIRequestContext, email: string): Promise<{ 
   const h = await upstreamHeaders(me.UniqueID, me.token, 'e2e-privacy');
   const programs = (await (await request.get(`${UPSTREAM}/api/Courses/get-programs?top=1000`, { headers: h })).json())
     .data as { PriceOptionID: number; MaxStudents: number }[];
-  for (const p of programs.filter((x) => x.MaxStudents > 5)) {
+  for (const p of programs.filter((x) => x.MaxStudents > 10)) {
     const added = await request.post(`${UPSTREAM}/api/Cart/add-to-cart`, {
       headers: h,
       data: { ItemID: p.PriceOptionID, ItemType: 'program', DiplomaLang: null },

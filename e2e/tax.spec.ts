@@ -39,7 +39,7 @@ async function programWithExam(request: APIRequestContext): Promise<Program> {
       p.HasExam &&
       p.SchedulePrice > 0 &&
       p.ExamPrice > 0 &&
-      p.MaxStudents > 5 &&
+      p.MaxStudents > 10 &&
       Date.parse(p.StartDate_DESC) > Date.now() + 2 * 86_400_000,
   )!;
 }

@@ -29,6 +29,6 @@ export async function pricedPrograms(request: APIRequestContext): Promise<Upstre
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: UpstreamProgram[] };
   return data.filter(
-    (p) => p.SchedulePrice > 0 && p.MaxStudents > 5 && Date.parse(p.StartDate_DESC) > Date.now() + 2 * 86_400_000,
+    (p) => p.SchedulePrice > 0 && p.MaxStudents > 10 && Date.parse(p.StartDate_DESC) > Date.now() + 2 * 86_400_000,
   );
 }

@@ -22,6 +22,11 @@ export const SEED_REFUNDED_MEMBERSHIP_ID = 1;
 export const SEED_UNPAID_BOOK_ID = 10;
 /** A catalogue program with one seat left (for fully-booked journeys). */
 export const FEW_SEATS_PROGRAM_ID = content.programs.find((p) => p.MaxStudents === 1)!.PriceOptionID;
+/** Programs with a handful of seats, more than a week out: the journeys that fill a program take these, one each. */
+export const HANDFUL_SEATS_PROGRAM_IDS = content.programs
+  .filter((p) => p.MaxStudents >= 4 && p.MaxStudents <= 6 && p.StartDateOffsetDays > 7)
+  .map((p) => p.PriceOptionID)
+  .sort((a, b) => a - b);
 
 export const seedOrderIds = (base: Date) => ({
   paid: nameUuid(`order:commerce-paid:${base.toISOString()}`),
