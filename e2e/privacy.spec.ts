@@ -6,7 +6,7 @@ import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 
 /**
- * Personal data and identity in a real browser (README.md#personal-data-and-cookies-uae-pdpl): no cookie but the
+ * Personal data and identity in a real browser (docs/privacy.md): no cookie but the
  * session, consents at sign-up and in My Profile, My Account › Privacy (download my data, delete my account: signed
  * out, no sign-in, invoices still open for staff), the Emirates ID field, and the certificate number form with
  * LinkedIn's link.

@@ -9,7 +9,7 @@ import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 
 /**
- * Tax invoices and e-invoicing in a browser (README.md#tax-invoices-and-e-invoicing): a new customer gives billing
+ * Tax invoices and e-invoicing in a browser (docs/tax-invoices.md): a new customer gives billing
  * details in My Profile (a TRN of '12AB' is refused in the page's language), orders a program and its exam with
  * WELCOME10 and pay later, and then finds on My Orders the invoice PDF with their address and TRN, the e-invoice XML
  * next to it, and an order page whose lines (discount, net, VAT, amount) add up to its total.

@@ -5,7 +5,7 @@ import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 
 /**
- * The wishlist (a contract extension: README.md#wishlist-an-extension-of-the-institutes-api): hearts on course and
+ * The wishlist (a contract extension: docs/wishlist.md): hearts on course and
  * program cards and on the detail pages, stored by the upstream (so a second browser sees them), my-wishlist with
  * today's price and the next program, remove; a visitor's heart leads to login and back. Each test signs up its own
  * customer.

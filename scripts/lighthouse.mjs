@@ -34,7 +34,7 @@ const pages = (await measuredPages(baseUrl)).map(([name, path]) => [name, baseUr
 if (process.env.LH_FLOOR !== '0') pages.unshift(['floor (minimal Next page)', await startFloor()]);
 
 // Every page, the floor's too, is measured through an HTTPS front that speaks HTTP/2 (scripts/lib/https-front.mjs),
-// as customers reach the production site (an HTTPS CDN or load balancer: README, Deployment). LH_HTTP2=off reaches
+// as customers reach the production site (an HTTPS CDN or load balancer: docs/deployment.md). LH_HTTP2=off reaches
 // `next start` itself, over HTTP/1.1 without TLS, as no phone ever does: Lighthouse's simulation gives such an origin
 // six cold connections, each with its own slow start and a round trip before each response, where h2 has one warm
 // connection, and the same page projects about a second apart (docs/architecture.md#page-weight).

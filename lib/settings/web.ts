@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEV_SECRETS, parseSettings, secretSetting } from './secrets';
 
 /**
- * Every setting of the web process (README "Settings"), validated with zod. `loadWebSettings(env)` is pure (tests
+ * Every setting of the web process (docs/settings.md), validated with zod. `loadWebSettings(env)` is pure (tests
  * call it with a made-up environment); the app reads the result once through `settings()` (./index.ts).
  *
  * Production (NODE_ENV=production, what `next start` sets) refuses unset or development secrets. `next build` runs

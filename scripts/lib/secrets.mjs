@@ -2,7 +2,7 @@
 // `npm start` runs production builds, and a production web or upstream refuses the development secrets committed in
 // lib/settings/secrets.ts: so the demo gets random secrets of its own, made once and kept in the gitignored data
 // folder (`.data/secrets.json`), and nothing in the repository is ever accepted in production. A value set in the
-// environment wins; a real deployment sets all of them (README "Production settings").
+// environment wins; a real deployment sets all of them (docs/settings.md#production-settings-and-secrets).
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -230,7 +230,7 @@ describe('/api/initiatives/register (Shared/init-reg)', () => {
   });
 });
 
-describe('/api/cart/submit with a TRN needs a billing address (README.md#tax-invoices-and-e-invoicing)', () => {
+describe('/api/cart/submit with a TRN needs a billing address (docs/tax-invoices.md)', () => {
   const TRN = '100456789000003';
   const billing = {
     CompanyName: 'Al Mazrouei Properties L.L.C.',

@@ -1,5 +1,5 @@
 /**
- * Tax invoices with their recipient, and e-invoicing (README.md#tax-invoices-and-e-invoicing), end to end below the
+ * Tax invoices with their recipient, and e-invoicing (docs/tax-invoices.md), end to end below the
  * route handlers: the real upstream (PGlite, served over HTTP) → lib/upstream → lib/documents → lib/pdf rendered in
  * a child process → pdftotext; and the upstream's PINT AE XML → xmllint against the OASIS UBL 2.1 schemas
  * (../shared/standards/ubl-2.1; the PINT AE rules: e-invoice-rules.test.ts), its totals compared with the PDF's. A customer saves billing details, orders a program

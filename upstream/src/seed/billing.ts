@@ -1,5 +1,5 @@
-// The demo customer's billing details (a company with a TRN, so an address is required: README#tax-invoices-and-
-// e-invoicing), copied onto every seeded order of theirs as checkout copies them: their tax invoices print it and
+// The demo customer's billing details (a company with a TRN, so an address is required: docs/tax-invoices.md),
+// copied onto every seeded order of theirs as checkout copies them: their tax invoices print it and
 // their e-invoices carry it. Runs after the certificate and commerce seeds, which make those orders.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';

@@ -48,7 +48,7 @@ function payment(o: typeof orders.$inferSelect, bank: Bank): EPayment {
 /**
  * The order's e-invoice, or null: unknown, not the caller's, a credit note of an order not in credit, or an order
  * issued without a billing address. PINT AE needs the buyer's street, city and emirate (ibr-144-ae) and the shop
- * does not invent them: an individual who gave none gets the PDF tax invoice only (README#tax-invoices-and-e-invoicing).
+ * does not invent them: an individual who gave none gets the PDF tax invoice only (docs/tax-invoices.md).
  */
 export async function getEInvoice(
   db: Db,
