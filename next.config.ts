@@ -23,8 +23,8 @@ const nextConfig: NextConfig = {
   // Lets several dev servers (and the test build) share one work tree.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
-  // Next hashes every page it sends, cached or not, to make its ETag: 40 % of the busy CPU of a cached page view.
-  // Pages carry s-maxage for shared caches, browsers do not keep them (docs/architecture.md#scale).
+  // Next hashes every page it sends, cached or not, to make its ETag: much of the busy CPU of a cached page view
+  // (docs/performance.md#server-throughput). Pages carry s-maxage for shared caches, browsers do not keep them.
   generateEtags: false,
   // Tests and scripts reach the dev server as 127.0.0.1; Next 16 blocks dev assets for hosts not listed.
   allowedDevOrigins: ['127.0.0.1'],
@@ -69,7 +69,8 @@ const withNextIntl = createNextIntlPlugin({
     createMessagesDeclaration: './messages/en.json',
     // The message files are compiled when the site is built (icu-minify), so neither the server nor the browser
     // parses ICU at run time: the browser's bundle carries a small formatter instead of intl-messageformat's parser
-    // (about 10 KB gzip on every page). A compiled message with arguments is an array, not a string: read messages
+    // (on every page; docs/performance.md#javascript-a-page-downloads). A compiled message with arguments is an
+    // array, not a string: read messages
     // through t(), not as raw strings.
     messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
   },

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench [-- --no-build] [--duration 10] [--connections 20] [--base-url http://…]`
-// Load test of the production stack (docs/architecture.md#scale): builds and starts it with scripts/lib/stack.mjs on
+// Load test of the production stack (docs/performance.md): builds and starts it with scripts/lib/stack.mjs on
 // its own ports and folders (web 3500, upstream 4500, .data-bench, .next-bench; `--no-build` reuses .next-bench), then
 // loads one URL at a time with autocannon and prints requests/s, p50, p99 and the ratio to a reference page measured
 // just before it (a paired run, so that the machine's drift over minutes does not decide). Reference:

@@ -1,6 +1,6 @@
 // `npm run upstream:build`: the upstream compiled into one CommonJS file, upstream/dist/main.cjs, so production starts
-// it with plain node instead of transpiling ~400 TypeScript modules through tsx at every start (issue 46: 19 s to the
-// first start, ~5 s to a restart under load; scripts/upstream-start-time.mjs measures both ways). Packages stay
+// it with plain node instead of transpiling ~400 TypeScript modules through tsx at every start (issue 46,
+// docs/performance.md#start-up; scripts/upstream-start-time.mjs measures both ways). Packages stay
 // external (resolved from the repo's node_modules); the shared lib/ modules the upstream imports are bundled in.
 // Files read at run time (drizzle migrations, the PDF worker's entry) are found from upstream/src/paths.ts.
 import path from 'node:path';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run lcp-graph -- URL…` (docs/architecture.md#page-weight): what Lighthouse's simulated LCP of one load of a
+// `npm run lcp-graph -- URL…` (docs/performance.md): what Lighthouse's simulated LCP of one load of a
 // page is made of. Lighthouse (mobile profile, the Chromium of `npm run lighthouse`) loads each URL once; the script
 // prints the observed and the simulated LCP, then every request and task of the simulation's pessimistic LCP graph
 // with its simulated start and end (ms), the optimistic graph being the same less low-priority images: what counted,

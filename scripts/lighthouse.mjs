@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run lighthouse` (docs/architecture.md#page-weight): Lighthouse on home, /courses, a course, a diploma, an
+// `npm run lighthouse` (docs/performance.md): Lighthouse on home, /courses, a course, a diploma, an
 // article and /training-programs, in both languages, each page LH_RUNS times (default 3), printing the median of each
 // figure, so one noisy run on a shared machine does not decide. Mobile profile by default (LH_FORMS=mobile,desktop for
 // both). Against a production build on a fresh upstream, or LH_BASE_URL. LH_PAGES=home,course measures only those
@@ -37,7 +37,7 @@ if (process.env.LH_FLOOR !== '0') pages.unshift(['floor (minimal Next page)', aw
 // as customers reach the production site (an HTTPS CDN or load balancer: docs/deployment.md). LH_HTTP2=off reaches
 // `next start` itself, over HTTP/1.1 without TLS, as no phone ever does: Lighthouse's simulation gives such an origin
 // six cold connections, each with its own slow start and a round trip before each response, where h2 has one warm
-// connection, and the same page projects about a second apart (docs/architecture.md#page-weight).
+// connection, and the same page projects about a second apart (docs/performance.md#lighthouses-simulated-lcp).
 const http2 = process.env.LH_HTTP2 !== 'off';
 const fronts = new Map();
 const measuredUrl = new Map();
@@ -112,7 +112,7 @@ try {
         CLS: Number(m('cls').toFixed(3)),
         'JS KB': Math.round(m('js') / 1024),
         runs: samples.map((s) => s.performance).join('/'),
-        // Each run's LCP: the simulated LCP of one page spreads over a second and more (docs/architecture.md#page-weight).
+        // Each run's LCP: the simulated LCP of one page spreads over a second and more (docs/performance.md).
         'LCP runs': samples.map((s) => Math.round(s.lcp)).join('/'),
       };
       rows.push(row);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run main-thread` (docs/architecture.md#page-weight): the main-thread work of a cold page load on a phone, read
+// `npm run main-thread` (docs/performance.md#how-to-measure): the main-thread work of a cold page load on a phone, read
 // from Chromium's own trace, for the pages `npm run lighthouse` measures. Steadier than Lighthouse's simulated
 // scores on a shared machine, because it counts the work itself instead of projecting timings from one load. Each page
 // is loaded `--runs` times (default 5) in a fresh context (empty cache) at a 412 × 823 phone viewport with the CPU

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run size [-- --base-url http://127.0.0.1:3000] [--no-build] [--only home,course]`
-// What each public page makes a phone download (docs/architecture.md#page-weight), measured in Chromium as Lighthouse's
+// What each public page makes a phone download (docs/performance.md), measured in Chromium as Lighthouse's
 // mobile run loads it (412 x 823 viewport, empty cache, no scrolling, until the network is quiet): JavaScript
 // gzip-compressed (as `next start` sends it and Lighthouse counts it), font files, and the HTML document uncompressed.
 // Scripts a page loads later (near the viewport, on use) are not counted, as Lighthouse does not count them either. The

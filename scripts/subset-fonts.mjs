@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node scripts/subset-fonts.mjs`: the web fonts of the site, small (docs/architecture.md#page-weight: at most 100 KB
+// `node scripts/subset-fonts.mjs`: the web fonts of the site, small (docs/performance.md#targets: at most 100 KB
 // of fonts a page, only the scripts the page's language needs). Writes public/fonts/*.woff2 (content-hashed names,
 // served immutable), app/font-faces.css (the @font-face rules) and lib/fonts/font-files.ts (what each language
 // preloads). The output is committed; run this again only when the fonts or the ranges below change.
@@ -177,7 +177,7 @@ const FEATURES = [
 ];
 
 // The core faces carry no TrueType hinting: phones (Android, iOS) and macOS ignore it, and only Windows at small sizes
-// draws hinted glyphs a little crisper. Without it a core face is about 30 % smaller (Arabic 24 -> 17 KB a weight),
+// draws hinted glyphs a little crisper. Without it a core face is much smaller (docs/performance.md#fonts),
 // and the fonts are most of what a phone downloads before the first paint besides the page and its scripts.
 const CORE = { targetFormat: 'woff2', keepFeatures: FEATURES, noHinting: true };
 

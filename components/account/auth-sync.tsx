@@ -19,8 +19,8 @@ let mounted = 0;
 export function AuthSync() {
   useEffect(() => {
     let channel: BroadcastChannel | null = null;
-    // Opened in a task of its own: creating the channel takes the browser a few milliseconds (4 ms on a course list
-    // here), and mount effects run in the task that ends hydration, the page's longest.
+    // Opened in a task of its own: creating the channel takes the browser a few milliseconds, and mount effects run
+    // in the task that ends hydration, the page's longest.
     const timer = setTimeout(() => {
       channel = authChannel();
       if (channel && mounted++ === 0) channel.addEventListener('message', onMessage);

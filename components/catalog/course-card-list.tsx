@@ -21,7 +21,8 @@ export function courseListJsonLd(items: CourseCardData[], { origin, locale, name
  * The first `eager` photos load at once (the first row, above the fold on a wide screen); only the first is the
  * page's LCP candidate at high priority: on a phone the others are below the fold, and at high priority they took
  * bandwidth from it. With `itemList` it also writes the list's ItemList JSON-LD, from the same fields: written by a
- * server component, the JSON-LD (7 KB on /courses) was in the flight data a second time, escaped (9.5 KB).
+ * server component, the JSON-LD was in the flight data a second time, escaped
+ * (docs/performance.md#html-and-flight-data).
  */
 export function CourseCardList({
   items,

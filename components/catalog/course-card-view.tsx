@@ -24,7 +24,7 @@ export type CourseCardLabels = { creditHours: string; details: string; detailsOf
  * the course carousels render their later slides with it in the browser, from data
  * (components/catalog/courses-carousel.tsx). Only the title's link prefetches its page when it comes into view: the
  * photo and the button lead to the same page, the category is a side road, and each prefetching link costs a URL
- * parse and an observer when the page hydrates (10-14 ms of that task on /courses, with four a card).
+ * parse and an observer when the page hydrates (docs/performance.md#main-thread-and-hydration).
  */
 export function CourseCardView({
   data,

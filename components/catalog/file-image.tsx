@@ -37,7 +37,7 @@ function defaultWidths(sizes: string): readonly number[] {
 /**
  * An upstream file as a plain, lean <img>: three or four candidate files (not next/image's sixteen), lazy unless
  * it is the LCP image, through the file host's loader (lib/images/loader). A client component, though it has no
- * state: rendered by a server component, its <img> with its srcset (about 600 bytes) would be written into the
+ * state: rendered by a server component, its <img> with its srcset would be written into the
  * page's flight data as well as its HTML; as a client component the flight data carries only its props (a file id
  * and a size), and the browser, which renders it in the client lists anyway, has its few lines of code already.
  */

@@ -14,7 +14,8 @@ type Props = {
 /**
  * A price already formatted: what PriceTagView shows (built on the server, sent as data to client-rendered cards).
  * The fixed words around it (the VAT note, "Previous price: …") are PriceTagView's own, from the messages: carried
- * on each card, they were the same 60 bytes of Arabic eleven times in a page's flight data.
+ * on each card, they were the same words again and again in a page's flight data
+ * (docs/performance.md#html-and-flight-data).
  */
 export type PriceText = {
   current: string;

@@ -6,7 +6,7 @@ import { ProgramCardView, type ProgramCardData, type ProgramCardLabels } from '.
 /**
  * A list of program cards rendered from their data (components/catalog/program-card builds it on the server): the
  * page's HTML has each card's markup once, and its flight data only the few hundred bytes of each card's fields, not
- * the markup again (a card's markup was 3.8 KB of flight data, 87 of them on /training-programs).
+ * the markup again (docs/performance.md#html-and-flight-data).
  */
 export function ProgramCardList({
   items,

@@ -36,7 +36,7 @@ export function ReadMorePanel({ children, collapsedHeight, moreLabel, lessLabel,
     if (!el) return;
     if (typeof ResizeObserver === 'undefined') return measure();
     // Measured by the observer's first callback, which comes after the next layout: reading scrollHeight here, in
-    // the effect, forced a layout of the whole page in the middle of hydration (13 ms on a course page).
+    // the effect, forced a layout of the whole page in the middle of hydration.
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();

@@ -42,7 +42,7 @@ export function FloatClear({ label, children }: { label: string; children: React
     };
     // Content that appears without a scroll (a cart that loaded, a menu that opened) is checked too, at most every
     // SETTLE_MS: while a page hydrates its body changes in most frames, and a check in each (a layout and five hit
-    // tests) cost 10-25 ms of main thread per load on a course list.
+    // tests) added up to a main-thread cost on every load (docs/performance.md#main-thread-and-hydration).
     let timer = 0;
     const settle = () => {
       if (!timer)

@@ -30,7 +30,7 @@ export type FooterData = {
 
 /**
  * The footer's body, drawn from its fields: on every page, its markup would otherwise be written twice, in the HTML
- * and again in the flight data (about 5 KB a page in Arabic). The logo and the social links come rendered.
+ * and again in the flight data (docs/performance.md#html-and-flight-data). The logo and the social links come rendered.
  */
 export function FooterBody({ data, logo, social }: { data: FooterData; logo: ReactNode; social: ReactNode }) {
   const { labels } = data;

@@ -18,8 +18,8 @@ export function VisitTracker() {
       return; // storage blocked: do not count
     }
     // The answer is read to its end: Chrome reports an unread response (or a `keepalive` one) as never finished,
-    // so Lighthouse waited its full 45 s for the network to go quiet while the home carousels kept moving (speed
-    // index 27 s). Sent at mount, the request need not outlive the page.
+    // so Lighthouse waited for the network to go quiet while the home carousels kept moving
+    // (docs/performance.md#total-blocking-time). Sent at mount, the request need not outlive the page.
     // In a task of its own, not the hydration's (lib/bff/client.ts, nextTask).
     void nextTask()
       .then(() => fetch('/api/visit', { method: 'POST' }))

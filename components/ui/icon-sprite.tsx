@@ -3,8 +3,8 @@
 /**
  * The page's icons as one inline SVG sprite, rendered once by the root layout; an icon is `<svg><use href="#i-…"/></svg>`
  * (`Icon`, `ColourIcon` in ./icon.tsx). Not CSS images: Chromium builds an isolated document (a page and a frame) for
- * every SVG image a style uses, 3-17 ms each, and the chrome's eighteen cost 100-265 ms of a load's main thread before
- * a phone's slowdown (docs/architecture.md#page-weight); the symbols of an inline sprite cost a few elements each. A
+ * every SVG image a style uses, and the chrome's eighteen were a large part of a load's main thread
+ * (docs/performance.md#main-thread-and-hydration); the symbols of an inline sprite cost a few elements each. A
  * client component, so its paths travel once in a shared, cached script rather than again in each page's flight data.
  */
 

@@ -189,11 +189,10 @@ const HTML_AS_BYTES_FROM = 64 * 1024;
 
 /**
  * A large cached page's HTML as UTF-8 bytes. Given a string, Next measures and encodes the whole page on every
- * view (`Buffer.byteLength`, then `res.end(string)`: 0.3 ms of CPU for the 150 KB of /courses); given bytes, it
+ * view (`Buffer.byteLength`, then `res.end(string)`), a cost that grows with the page; given bytes, it
  * streams them as they are, as it already does a page's flight data. The local cache keeps the entry it returns,
  * so a page is encoded once per entry, not once per view. Streaming has a cost of its own, so a small page stays a
- * string: side by side, a 51 KB page was 4 % slower as bytes, a 72 KB one 9 % faster, 150 KB 30-40 % faster
- * (docs/architecture.md#scale).
+ * string: below the threshold bytes were slower, above it faster (docs/performance.md#server-throughput).
  * @param {any} data
  */
 function htmlAsBytes(data) {

@@ -2,7 +2,8 @@ import type { Course } from '@/lib/contract';
 
 /**
  * How many courses the carousel suggests. The upstream sends every other course of the catalogue (about 40):
- * all of them made the course page the heaviest on the site (440 KB of HTML, slow to hydrate on phones) for
+ * all of them made the course page the heaviest on the site (docs/performance.md#html-and-flight-data: slow to
+ * hydrate on phones) for
  * slides few visitors reach; the course list is one link away.
  */
 export const MAX_SUGGESTED_COURSES = 12;

@@ -35,7 +35,7 @@ export const CLIENT_NAMESPACES = [
 
 /**
  * Sub-trees of CLIENT_NAMESPACES that only the account screens and the cart read (the upstream's profile codes, the
- * profile's missing steps, their confirmations and prompts): every page would carry them (2 KB in Arabic) for
+ * profile's missing steps, their confirmations and prompts): every page would carry them for
  * nothing, so a page sends them only when its part names them.
  */
 const SCOPED_ONLY = ['errors.codes', 'errors.missing', 'errors.confirm', 'errors.prompt'] as const;

@@ -17,9 +17,9 @@ function localizable(pathname: string | null | undefined, href: Href): pathname 
 
 /**
  * A link in the page's own language, prefixed as next-intl's `Link` prefixes it. Not next-intl's Link itself: that
- * one sends its locale-cookie settings with the props of every link, about 100 bytes each in the page's flight data
- * (60 links on home), for a cookie only a link to the other language sets; the language switch is such a link and
- * keeps its own (components/layout/language-switch).
+ * one sends its locale-cookie settings with the props of every link, in the page's flight data
+ * (docs/performance.md#html-and-flight-data), for a cookie only a link to the other language sets; the language
+ * switch is such a link and keeps its own (components/layout/language-switch).
  */
 export function Link({ href, ...rest }: LinkProps) {
   const locale = useLocale();

@@ -41,9 +41,9 @@ export function staticSecurityHeaders(production: boolean): Record<string, strin
 /**
  * Build assets: scripts, styles and fonts with a content hash in their names, never a document. Framing, permissions
  * and referrer policies govern documents only, so an asset gets nosniff (a script or style served with a wrong type
- * is refused) and HSTS (any HTTPS answer may pin the host). A phone loads 15-20 scripts a page and Lighthouse counts
- * their headers in its JavaScript transfer: the three document headers were ~150 bytes on each
- * (docs/architecture.md#security).
+ * is refused) and HSTS (any HTTPS answer may pin the host). A phone loads many scripts a page and Lighthouse counts
+ * their headers in its JavaScript transfer, so the three document headers stay off them
+ * (docs/architecture.md#security, docs/performance.md#javascript-a-page-downloads).
  */
 const ASSET_FOLDERS = ['_next/static/', 'fonts/'];
 /** The build assets, as next.config.ts `headers()` sources (path-to-regexp). */

@@ -2,10 +2,10 @@ import 'server-only';
 import type { SessionData } from './config';
 
 /**
- * What recent session cookies unsealed to, by the sealed value itself. Unsealing is about 0.3 ms of CPU (iron derives
+ * What recent session cookies unsealed to, by the sealed value itself. Unsealing costs CPU (iron derives
  * two keys with PBKDF2, then decrypts and checks an HMAC, each a WebCrypto call through the thread pool), on every
- * signed-in /api/session or /api/cart call, which every page view of a signed-in customer makes: remembering it took
- * `npm run bench` from 47 to 65 % of the reference page on /api/session and from 51 to 77 % on /api/cart. A sealed
+ * signed-in /api/session or /api/cart call, which every page view of a signed-in customer makes: remembering it
+ * raised both routes' throughput in `npm run bench` (docs/performance.md#server-throughput). A sealed
  * value is immutable and authenticated, so what it unsealed to holds until its expiry, which iron writes in the
  * clear: an expired one is never answered from here. Only values that unsealed to a session are kept (a forged or
  * expired cookie unseals to nothing and is not), at most MAX_ENTRIES, oldest out first. The data is copied in and

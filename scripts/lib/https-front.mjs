@@ -2,7 +2,7 @@
 // front of the production site does (`SITE_URL` is https, pages send HSTS). `npm run lighthouse` measures
 // through it: Lighthouse's simulation models an HTTP/1.1 origin as six cold connections, each with its own slow start
 // and a round trip before every response, and an h2 origin as one connection that stays warm
-// (docs/architecture.md#page-weight). The certificate is self-signed, made by openssl for this run; Chromium is told
+// (docs/performance.md). The certificate is self-signed, made by openssl for this run; Chromium is told
 // to accept it.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

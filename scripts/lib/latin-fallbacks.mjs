@@ -6,10 +6,10 @@
 // that order in the font stack. One face per weight, 600 and 700 drawn from the bold (Arial has no semibold; Roboto's
 // is Medium), each scaled so the site's English texts (every string of messages/en.json) take the width Plex Latin
 // gives them at that weight, measured in Chromium (`node scripts/measure-fallbacks.mjs`). With Arial alone, a phone
-// without it drew English in its own font unscaled, wider by 5 %: home's header took two rows at 390 px, then one, and
-// the page moved by 0.35. As with the Arabic, digits and their separators get a face of their own: Plex Latin's are
-// wider than these fonts' by 5-8 %, more than its letters, and a diploma's price row, scaled as text, fitted on one
-// line and then took two.
+// without it drew English in its own font unscaled, wider: home's header took two rows at 390 px, then one, and
+// the page moved. As with the Arabic, digits and their separators get a face of their own: Plex Latin's are
+// wider than these fonts' by more than its letters, and a diploma's price row, scaled as text, fitted on one
+// line and then took two (docs/performance.md#fonts).
 // [size-adjust of text, of digits], then the local names (full name, PostScript name).
 export const LATIN_FALLBACKS = [
   [

@@ -2,7 +2,7 @@
 // chrome-launcher's flags. chrome-launcher turns Chromium's RenderDocument off (GoogleChrome/lighthouse#16696): then
 // the new page is drawn in the previous page's frame, and on a slow machine its first frame can be shown a second or
 // two after it was ready, so Lighthouse counts everything before that late paint into FCP and LCP
-// (docs/architecture.md#page-weight). `renderDocument` leaves Chromium's own default (on), to tell the page from the
+// (docs/performance.md). `renderDocument` leaves Chromium's own default (on), to tell the page from the
 // harness; by default the launcher's flags stand, as in a stock Lighthouse run.
 import * as chromeLauncher from 'chrome-launcher';
 

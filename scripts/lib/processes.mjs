@@ -68,7 +68,8 @@ export async function waitForHttp(url, { timeoutMs = 120_000, child } = {}) {
 
 /**
  * compiled (production, the e2e stack): run upstream/dist/main.cjs with node, built by scripts/build-upstream.mjs
- * before (issue 46: tsx took 19 s to a first start). watch (npm run dev): tsx watch on the sources.
+ * before (issue 46: tsx was slow to a first start, docs/performance.md#start-up). watch (npm run dev): tsx watch on
+ * the sources.
  * siteUrl: the web's public origin, passed to the upstream as SITE_URL: its hosted card page sends the browser back
  * to `${SITE_URL}/{lang}/payment?…`. Default: SITE_URL of this process, else http://localhost:${PORT ?? 3000}.
  */

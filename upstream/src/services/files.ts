@@ -47,7 +47,7 @@ export function createFileStore(db: Db, cacheBytes = 64 * 1024 * 1024) {
 
   /**
    * The file, resized to w x h (cover) when both or either is given and the type is a raster image; as WebP when
-   * the caller accepts it (`webp`), about 40 % lighter than the JPEG on a phone's connection.
+   * the caller accepts it (`webp`), lighter than the JPEG on a phone's connection (docs/performance.md#images).
    */
   async function get(id: string, w: number | null, h: number | null, webp = false): Promise<FileVariant | null> {
     if (!UUID_RE.test(id) || id === ZERO_UUID) return null;
