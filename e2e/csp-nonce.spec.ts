@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './support/accounts';
 
 /**
- * Item 13 of the hardening issue (docs/adr/csp-nonces.md): pages rendered per request for one person carry a
+ * Item 13 of the hardening issue (docs/adr/0006-csp-nonces.md): pages rendered per request for one person carry a
  * per-request nonce instead of 'unsafe-inline', and still render, hydrate and run the app-mode script; an inline
  * script without the nonce does not run there.
  */

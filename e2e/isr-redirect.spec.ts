@@ -6,7 +6,7 @@ import { test } from './support/accounts';
  * sent its Location header twice (once from the render, once more when the cache entry's headers were replayed),
  * which proxies merge into `/a, /a` and Googlebot refuses. A course page under a wrong slug answers 308 to its
  * canonical URL from such a render. On a Next upgrade, delete the patch, rebuild and run this spec: if it passes,
- * the patch can go (docs/adr/patches.md).
+ * the patch can go (docs/adr/0008-patches.md).
  */
 
 const values = (response: APIResponse, name: string) =>

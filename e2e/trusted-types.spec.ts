@@ -3,7 +3,7 @@ import { test } from './support/accounts';
 import { hydrated, settled } from './support/page';
 
 /**
- * Issue 40 item 5 (docs/adr/csp-without-nonces.md): cached pages must allow inline scripts ('unsafe-inline': their
+ * Issue 40 item 5 (docs/adr/0005-csp-without-nonces.md): cached pages must allow inline scripts ('unsafe-inline': their
  * HTML is shared, so no nonce), but they enforce Trusted Types, so script injected through the DOM (innerHTML, a
  * script's text, a foreign script URL) does not run there; and the site still works: the main pages in both
  * languages, and client-side navigations between them (which write server-rendered HTML through innerHTML), report

@@ -14,7 +14,8 @@
  *   Redis hash, and every read copies the states of the tags it depends on into this process's tag
  *   manifest, which Next consults to mark an entry stale or expired. So a revalidation received by one
  *   instance is honoured by all.
- * Redis is an improvement, never a dependency, and an outage must cost next to nothing (docs/adr/redis-cache-handler.md):
+ * Redis is an improvement, never a dependency, and an outage must cost next to nothing
+ * (docs/adr/0002-redis-cache-handler.md):
  * - while the client is not connected (Redis stopped, restarting, unreachable) no call is sent: the handler reads and
  *   writes the local cache at once (offline queue off, status checked before each call), and ioredis reconnects in
  *   the background;

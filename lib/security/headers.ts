@@ -112,7 +112,7 @@ export function newNonce(): string {
 }
 
 /**
- * The Content-Security-Policy of a page (docs/adr/csp-nonces.md).
+ * The Content-Security-Policy of a page (docs/adr/0006-csp-nonces.md).
  *
  * Cached pages (the catalogue, blog, static pages: prerendered, ISR, a CDN may keep them) send one HTML document to
  * many visitors, so it cannot carry a per-request nonce, and Next.js writes its RSC payload and bootstrap as inline

@@ -9,7 +9,7 @@ import { settings } from '@/lib/settings';
  * with REDIS_URL every instance shares the counters in Redis. While Redis is unreachable each instance counts in
  * its own memory (rate-limiter-flexible's insurance limiter), starting from the shared counts it last saw: every
  * answer from Redis is copied into that memory. So an outage neither resets a count (an account locked stays
- * locked) nor counts more than Redis would for a customer (docs/adr/rate-limits-during-a-redis-outage.md).
+ * locked) nor counts more than Redis would for a customer (docs/adr/0009-rate-limits-during-a-redis-outage.md).
  */
 export const LIMITS = {
   /** Sign-in per address and email: 8 tries in 10 minutes. */

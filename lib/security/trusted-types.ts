@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Trusted Types (docs/adr/csp-without-nonces.md): the policy sends `require-trusted-types-for 'script'`, so a plain
- * string written into a DOM sink that can run script (innerHTML, a script's text, a script's or a worker's URL,
+ * Trusted Types (docs/adr/0005-csp-without-nonces.md): the policy sends `require-trusted-types-for 'script'`, so a
+ * plain string written into a DOM sink that can run script (innerHTML, a script's text, a script's or a worker's URL,
  * document.write, setTimeout with a string) goes through the `default` policy below, and is refused unless it passes.
  * It is the one protection against script injected through the DOM that cached pages can have: their HTML is shared,
  * so their inline scripts are allowed by 'unsafe-inline' rather than a nonce.

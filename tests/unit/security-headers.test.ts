@@ -109,7 +109,7 @@ describe('request id', () => {
   });
 });
 
-describe('nonces on pages rendered per request (docs/adr/csp-nonces.md)', () => {
+describe('nonces on pages rendered per request (docs/adr/0006-csp-nonces.md)', () => {
   const scriptSrc = (res: Response) => parse(res.headers.get('content-security-policy') ?? '').get('script-src') ?? [];
 
   it('My Account and the PDF pages: a fresh nonce and the app-mode hash instead of unsafe-inline', () => {

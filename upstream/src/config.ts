@@ -75,7 +75,7 @@ export interface LifecycleSettings {
   sweepSeconds: number;
   /**
    * MAIL_LEASE_SECONDS (900): how long a claimed e-mail may stay in 'sending'; past it the sender is taken for dead
-   * and the mail is sent again (at least once, same Message-ID: docs/adr/mail-at-least-once.md).
+   * and the mail is sent again (at least once, same Message-ID: docs/adr/0010-mail-at-least-once.md).
    */
   mailLeaseSeconds: number;
 }

@@ -101,7 +101,7 @@ export const refundOrder = defineEndpoint({
 /**
  * Staff: the health of the e-mail outbox, for the staff dashboard (issue 46: a mail stuck in 'sending' must be
  * noticed). Stuck: e-mails whose sender died mid-send and whose lease has expired (the next sweep sends them again,
- * docs/adr/mail-at-least-once.md); Failed: e-mails whose last attempt failed (retried with backoff, or given up).
+ * docs/adr/0010-mail-at-least-once.md); Failed: e-mails whose last attempt failed (retried with backoff, or given up).
  */
 export const mailHealth = defineEndpoint({
   method: 'GET',

@@ -1,5 +1,5 @@
 // A mail whose sender died mid-send (issue 46, item 4): the row stays in 'sending'. Delivery is at least once
-// (docs/adr/mail-at-least-once.md): once the lease has expired the mail is sent again, exactly once however many
+// (docs/adr/0010-mail-at-least-once.md): once the lease has expired the mail is sent again, exactly once however many
 // instances sweep together, with the same Message-ID as the lost attempt; until then operators see it in /health
 // and staff through System/mail-health. Two upstream instances share the database (PGlite, or PostgreSQL with
 // TEST_DATABASE_URL) and the outbox.

@@ -2,8 +2,8 @@
 // message exists exactly when the change does); the job queue then carries it to the mailer. The key is the
 // message's idempotency key: a second insert of the same key is a no-op.
 //
-// Delivery is at least once (docs/adr/mail-at-least-once.md): a sender claims a message with a lease; a sender that
-// dies mid-send leaves the row in 'sending', and once its lease has expired the message is sent again, with the same
+// Delivery is at least once (docs/adr/0010-mail-at-least-once.md): a sender claims a message with a lease; a sender
+// that dies mid-send leaves the row in 'sending', and once its lease has expired the message is sent again, with the same
 // Message-ID (mailMessageId), so a receiving server or client can drop the second copy.
 import { createHash } from 'node:crypto';
 import { and, count, eq, inArray, isNull, lt, min, or, sql } from 'drizzle-orm';

@@ -42,7 +42,7 @@ const healthRoute = createRoute({
 export function registerSystem(app: OpenAPIHono<AppEnv>, deps: Deps) {
   app.get('/health', async (c) => {
     // A real query (not just "the process is up"), with a deadline so a stuck database reports instead of hanging.
-    // `mail.stuck`: e-mails whose sender died mid-send, past their lease (docs/adr/mail-at-least-once.md); they do
+    // `mail.stuck`: e-mails whose sender died mid-send, past their lease (docs/adr/0010-mail-at-least-once.md); they do
     // not make the process unhealthy (a restart would not help), an operator's alert reads the count.
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;

@@ -14,7 +14,7 @@ export const MAIL_STATES = ['queued', 'enqueued', 'sending', 'sent', 'failed', '
  * a row is inserted once, in the transaction that causes the message, and the sender claims it (status → sending,
  * lease_until) before sending: one sender at a time however often its job runs or on how many instances. A sender
  * that died mid-send leaves its lease to expire; the mail is then sent again with the same Message-ID, so it goes out
- * at least once (docs/adr/mail-at-least-once.md).
+ * at least once (docs/adr/0010-mail-at-least-once.md).
  */
 export const mailLog = pgTable(
   'mail_log',

@@ -1,6 +1,6 @@
 // The mail job: claim the message by its idempotency key (with a lease), render it from the database as it is now,
 // send it with its stable Message-ID. One sender at a time; a sender that dies mid-send is replaced once its lease
-// expires (at least once: docs/adr/mail-at-least-once.md). A send error marks it failed and rethrows, and the job
+// expires (at least once: docs/adr/0010-mail-at-least-once.md). A send error marks it failed and rethrows, and the job
 // queue retries it with backoff. A message that no longer applies (order paid meanwhile…) is skipped.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
