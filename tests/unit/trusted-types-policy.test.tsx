@@ -1,5 +1,6 @@
 import { OWN_POLICIES, TRUSTED_TYPES_POLICIES, TRUSTED_TYPES_SCRIPT } from '@/lib/security/trusted-types';
 import { sanitize } from '@/lib/html/sanitize';
+import { APP_MODE_SCRIPT } from '@/lib/app-mode/script';
 
 /**
  * The Trusted Types default policy (lib/security/trusted-types.ts), run as the layout writes it, in a DOM with a
@@ -18,6 +19,13 @@ beforeAll(() => {
     },
   };
   new Function(TRUSTED_TYPES_SCRIPT)();
+});
+
+test('a second run leaves the policies it made: the browser instrumentation runs it where no layout did', () => {
+  const factory = (window as unknown as { trustedTypes: { defaultPolicy?: unknown } }).trustedTypes;
+  factory.defaultPolicy = made.get('default');
+  expect(() => new Function(TRUSTED_TYPES_SCRIPT)()).not.toThrow();
+  expect(made.size).toBe(2);
 });
 
 const html = (s: string) => made.get('default')!.createHTML!(s);
@@ -41,6 +49,9 @@ test.each([
   ['JSON-LD text', '{"@context":"https://schema.org","@type":"Course","name":"A <b> course"}'],
   ["React's inert script element", '<script></' + 'script>'],
   ['plain text', 'Hello'],
+  // A document rendered in the browser (Next's error document) writes the head's inline scripts with innerHTML.
+  ['the policy script itself', TRUSTED_TYPES_SCRIPT],
+  ['the app-mode script', APP_MODE_SCRIPT],
 ])('passes %s', (_, value) => {
   expect(value).toBeTruthy();
   expect(html(value as string)).toBe(value);

@@ -1,7 +1,7 @@
 // Test harness for upstream/: a migrated and seeded database per suite, and signed request headers.
 // PGlite: migrate + seed once, dump to .data/test-cache/<hash>.tar.gz (keyed by migrations, seed sources and the
 // Dubai day, since seed dates are relative to it), restore per suite with loadDataDir (well under a second).
-// With TEST_DATABASE_URL: a fresh PostgreSQL database per suite, dropped at the end.
+// With TEST_DATABASE_URL: a fresh PostgreSQL database per suite, copied from a seeded template, dropped at the end.
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -95,25 +95,73 @@ async function pgliteFromCache(now: Date): Promise<Database> {
   );
 }
 
+async function adminQuery<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The migrated and seeded database every suite copies (CREATE DATABASE … TEMPLATE, a file copy): seeding anew per
+ * suite took most of the PostgreSQL pass. Named by the same key as the PGlite dump; one worker builds it under an
+ * advisory lock while the others wait; templates of older keys are dropped.
+ */
+async function postgresTemplate(adminUrl: string, now: Date): Promise<string> {
+  const key = cacheKey(now);
+  const template = `upstream_tpl_${key}`;
+  return adminQuery(adminUrl, async (admin) => {
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', ['upstream_test_template']);
+    try {
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
+      if (found.rowCount) return template;
+      const building = `${template}_build`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${building}`;
+      const database = await openDb({ databaseUrl: url.toString() });
+      await seedIfEmpty(database.db, { now, fixtures: true });
+      await database.close();
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${template}`);
+      const stale = await admin.query<{ datname: string }>(
+        "SELECT datname FROM pg_database WHERE datname LIKE 'upstream\\_tpl\\_%' AND datname <> $1",
+        [template],
+      );
+      for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      return template;
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock(hashtext($1))', ['upstream_test_template']);
+    }
+  });
+}
+
 async function freshPostgres(adminUrl: string, now: Date): Promise<Database> {
   const name = `upstream_test_${Date.now()}_${process.pid}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const template = await postgresTemplate(adminUrl, now);
+  await adminQuery(adminUrl, async (admin) => {
+    // Two copies of one template at the same instant: PostgreSQL refuses the second ("being accessed by other users").
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      } catch (error) {
+        if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+        await sleep(200 + Math.random() * 300);
+      }
+    }
+  });
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDb({ databaseUrl: url.toString() });
-  await seedIfEmpty(database.db, { now, fixtures: true });
+  const database = await openDb({ databaseUrl: url.toString(), migrate: false });
   const close = database.close;
   return {
     ...database,
     async close() {
       await close();
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+      await adminQuery(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
