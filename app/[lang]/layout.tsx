@@ -1,9 +1,7 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
-import { notFound } from 'next/navigation';
 import { preload } from 'react-dom';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { AppModeScript } from '@/app/app-mode-script';
 import { TrustedTypesScript } from '@/app/trusted-types-script';
 import { AppModeSync } from '@/components/layout/app-mode-sync';
@@ -11,10 +9,9 @@ import { IconSprite } from '@/components/ui/icon-sprite';
 import { FONT_PRELOADS } from '@/lib/fonts/font-files';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { LOCALES } from '@/lib/i18n/locales';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/hreflang';
-
-type Props = { children: ReactNode; params: Promise<{ lang: string }> };
 
 export function generateStaticParams() {
   return routing.locales.map((lang) => ({ lang }));
@@ -22,9 +19,9 @@ export function generateStaticParams() {
 
 export const viewport: Viewport = { themeColor: '#0b2545', width: 'device-width', initialScale: 1 };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: LayoutProps<'/[lang]'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   const t = await getTranslations({ locale: lang, namespace: 'meta' });
   const name = t('defaultTitle');
   return {
@@ -36,10 +33,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function LangLayout({ children, params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function LangLayout({ children, params }: LayoutProps<'/[lang]'>) {
+  const { lang } = await pageParams(params);
   const [messages, t] = await Promise.all([getMessages(), getTranslations('common')]);
   // Only this language's fonts (app/font-faces.css): body text and headings, before the CSS asks. Through React's
   // preload, which writes each once at the top of <head>: a <link rel="preload"> element was written twice.

@@ -1,20 +1,8 @@
-import type { ReactNode } from 'react';
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import { routing } from '@/lib/i18n/routing';
+import { pageParams } from '@/lib/i18n/page-locale';
 
 /** Print (pdf/) and payment-link pages: no header, footer or chat link (docs/product/screens.md#chrome). */
-export default async function BareLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ lang: string }>;
-}) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function BareLayout({ children, params }: LayoutProps<'/[lang]'>) {
+  await pageParams(params);
   return (
     <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
       {children}

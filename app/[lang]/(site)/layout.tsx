@@ -1,26 +1,14 @@
-import type { ReactNode } from 'react';
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { SessionSummaryProvider } from '@/components/layout/session-summary';
 import { VisitTracker } from '@/components/layout/visit-tracker';
 import { WhatsappLink } from '@/components/layout/whatsapp-link';
-import { routing } from '@/lib/i18n/routing';
+import { pageParams } from '@/lib/i18n/page-locale';
 import { getSettings } from '@/lib/upstream/shared';
 
 /** Pages with the site chrome: header, footer, floating WhatsApp link (hidden in app mode by CSS). */
-export default async function SiteLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ lang: string }>;
-}) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function SiteLayout({ children, params }: LayoutProps<'/[lang]'>) {
+  await pageParams(params);
   const settings = await getSettings();
   const data = settings.ok ? settings.data : null;
 

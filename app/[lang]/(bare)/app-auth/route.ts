@@ -14,7 +14,7 @@ import { localePath, LOGIN_PATH, MY_ACCOUNT_PATH } from '@/lib/routes';
 
 export const dynamic = 'force-dynamic';
 
-type Context = { params: Promise<{ lang: string }> };
+type Context = RouteContext<'/[lang]/app-auth'>;
 
 async function langOf(params: Context['params']): Promise<'en' | 'ar'> {
   const { lang } = await params;

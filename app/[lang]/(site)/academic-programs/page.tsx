@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { DiplomaGrid } from '@/components/catalog/diploma-grid';
 import { PageHeader } from '@/components/courses/page-header';
 import { ErrorState } from '@/components/ui/error-state';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { ACADEMIC_PROGRAMS_PATH, diplomaPath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pick } from '@/lib/i18n/pick';
-import { routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/hreflang';
 import { itemListJsonLd, JsonLd, pageUrl } from '@/lib/seo/jsonld';
 import { getDiplomas } from '@/lib/upstream/academic-programs';
@@ -16,18 +14,14 @@ import { getDiplomas } from '@/lib/upstream/academic-programs';
 // Static per language, refreshed every 5 minutes (or by tag).
 export const revalidate = 300;
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/academic-programs'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   return pageMetadata({ lang, path: ACADEMIC_PROGRAMS_PATH, metaId: 'academic-programs' });
 }
 
-export default async function AcademicProgramsPage({ params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function AcademicProgramsPage({ params }: PageProps<'/[lang]/academic-programs'>) {
+  const { lang } = await pageParams(params);
   const [diplomas, t] = await Promise.all([getDiplomas(), getTranslations('diplomas')]);
   const origin = siteUrl().origin;
 

@@ -1,18 +1,14 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { ScopedIntl } from '@/components/i18n/scoped-intl';
 import { CART_NAMESPACES } from '@/lib/i18n/client-messages';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { CartPage } from '@/components/cart/cart-page';
 import { PageHeader } from '@/components/courses/page-header';
-import { routing } from '@/lib/i18n/routing';
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/cart'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   const t = await getTranslations({ locale: lang, namespace: 'cart' });
   return { title: t('title'), description: t('metaDescription'), robots: { index: false, follow: true } };
 }
@@ -21,10 +17,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * /{lang}/cart (docs/product/screens.md#cart): a static shell that reads no cookie (viewable without login); the cart
  * itself is a client component fed by SWR from the BFF (GET /api/cart).
  */
-export default async function Page({ params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function Page({ params }: PageProps<'/[lang]/cart'>) {
+  await pageParams(params);
   const t = await getTranslations('cart');
   return (
     <>

@@ -1,32 +1,26 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { MapEmbed } from '@/components/contact/map-embed';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { EnquiryForm } from '@/components/forms/enquiry-form';
 import { ErrorState } from '@/components/ui/error-state';
-import { routing } from '@/lib/i18n/routing';
 import { getSettings } from '@/lib/upstream/shared';
 import { CONTACT_PATH } from '@/lib/routes';
 
 export const revalidate = 300;
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/contact'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   const t = await getTranslations({ locale: lang, namespace: 'contact' });
   return pageMetadata({ metaId: 'contact', path: CONTACT_PATH, lang, fallbackTitle: t('title') });
 }
 
-export default async function ContactPage({ params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function ContactPage({ params }: PageProps<'/[lang]/contact'>) {
+  const { lang } = await pageParams(params);
   const [settings, t] = await Promise.all([getSettings(), getTranslations('contact')]);
 
   return (

@@ -1,24 +1,17 @@
-import { hasLocale } from 'next-intl';
-import { notFound } from 'next/navigation';
-import { routing } from '@/lib/i18n/routing';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ScopedIntl } from '@/components/i18n/scoped-intl';
 import { ACCOUNT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { AuthCard } from '@/components/account/auth-card';
 import { ForgotPasswordFlow } from '@/components/account/forgot-password-flow';
 import { Link } from '@/lib/i18n/navigation';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { safeReturnUrl } from '@/lib/security/return-url';
 import { localePath, loginPath } from '@/lib/routes';
 
-type Props = {
-  params: Promise<{ lang: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/forget-password'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   const t = await getTranslations({ locale: lang, namespace: 'auth.forgot' });
   return { title: t('title'), robots: { index: false, follow: true } };
 }
@@ -30,10 +23,8 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
  * `reset` query switches to reset mode (title "Reset password", no sign-in link); returnUrl is passed on to login after
  * success.
  */
-export default async function ForgetPasswordPage({ params, searchParams }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function ForgetPasswordPage({ params, searchParams }: PageProps<'/[lang]/forget-password'>) {
+  const { lang } = await pageParams(params);
   const query = await searchParams;
   const reset = one(query.reset) !== undefined;
   const rawReturn = one(query.returnUrl);

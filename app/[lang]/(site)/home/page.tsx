@@ -1,7 +1,5 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import type { HeroSlide } from '@/components/home/hero-slide';
 import { HeroSlider } from '@/components/home/hero-slider';
 import { SocialLinks } from '@/components/home/social-links';
@@ -18,8 +16,9 @@ import { ErrorState } from '@/components/ui/error-state';
 import type { Slide } from '@/lib/contract';
 import { LOCALES } from '@/lib/i18n/locales';
 import { localizeHref } from '@/lib/i18n/localize-href';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { pick } from '@/lib/i18n/pick';
-import { routing, type AppLocale } from '@/lib/i18n/routing';
+import type { AppLocale } from '@/lib/i18n/routing';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSettings, getSlider } from '@/lib/upstream/shared';
 import { HOME_PATH } from '@/lib/routes';
@@ -27,11 +26,9 @@ import { HOME_PATH } from '@/lib/routes';
 // Catalogue data: the page is static per language and refreshed every 5 minutes (or by tag).
 export const revalidate = 300;
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/home'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   // The institute's home title stands alone, without the layout's '| Institute' suffix.
   return pageMetadata({ metaId: 'home', path: HOME_PATH, lang, absoluteTitle: true });
 }
@@ -50,10 +47,8 @@ function toHeroSlides(slides: Slide[], lang: AppLocale): HeroSlide[] {
     }));
 }
 
-export default async function HomePage({ params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function HomePage({ params }: PageProps<'/[lang]/home'>) {
+  const { lang } = await pageParams(params);
 
   const [slider, settings, t] = await Promise.all([getSlider(), getSettings(), getTranslations('brand')]);
   const slides = slider.ok ? toHeroSlides(slider.data, lang) : [];

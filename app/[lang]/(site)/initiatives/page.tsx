@@ -1,24 +1,20 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { InitiativeGrid } from '@/components/initiatives/initiative-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { routing } from '@/lib/i18n/routing';
 import { listInitiatives } from '@/lib/upstream/initiatives';
 import { INITIATIVES_PATH } from '@/lib/routes';
 
 // Static per language, refreshed every 5 minutes (or by the initiatives tag).
 export const revalidate = 300;
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/initiatives'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   const t = await getTranslations({ locale: lang, namespace: 'initiativesList' });
   return pageMetadata({ metaId: 'initiatives', path: INITIATIVES_PATH, lang, fallbackTitle: t('title') });
 }
@@ -27,10 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * The social initiatives (reachable from the footer and the home page, not only the sitemap:
  * docs/product/screens.md#home).
  */
-export default async function InitiativesPage({ params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function InitiativesPage({ params }: PageProps<'/[lang]/initiatives'>) {
+  await pageParams(params);
   const [initiatives, t] = await Promise.all([listInitiatives(), getTranslations('initiativesList')]);
   return (
     <PageShell>

@@ -1,31 +1,25 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { INSTRUCTORS_PATH } from '@/lib/routes';
 import { InstructorGrid } from '@/components/instructors/instructor-card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { routing } from '@/lib/i18n/routing';
 import { getInstructors } from '@/lib/upstream/instructors';
 
 export const revalidate = 300;
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/instructors'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   const t = await getTranslations({ locale: lang, namespace: 'instructors' });
   return pageMetadata({ metaId: 'instructors', path: INSTRUCTORS_PATH, lang, fallbackTitle: t('title') });
 }
 
-export default async function InstructorsPage({ params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function InstructorsPage({ params }: PageProps<'/[lang]/instructors'>) {
+  const { lang } = await pageParams(params);
   const [instructors, t] = await Promise.all([getInstructors(), getTranslations('instructors')]);
 
   return (

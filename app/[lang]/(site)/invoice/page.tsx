@@ -1,18 +1,12 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { redirect } from 'next/navigation';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
-import { routing } from '@/lib/i18n/routing';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 
-type Props = {
-  params: Promise<{ lang: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/invoice'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   const t = await getTranslations({ locale: lang, namespace: 'pages.invoice' });
   return { title: t('title'), robots: { index: false } };
 }
@@ -22,10 +16,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * with `exp&sig` when signed) go to the printable invoice, /{lang}/pdf/invoice, which checks who may see it; otherwise
  * the placeholder.
  */
-export default async function Page({ params, searchParams }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function Page({ params, searchParams }: PageProps<'/[lang]/invoice'>) {
+  const { lang } = await pageParams(params);
   const query = await searchParams;
   if (typeof query.oid === 'string' && typeof query.uid === 'string') {
     const forward = new URLSearchParams();

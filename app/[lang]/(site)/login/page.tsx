@@ -1,8 +1,5 @@
-import { hasLocale } from 'next-intl';
-import { notFound } from 'next/navigation';
-import { routing } from '@/lib/i18n/routing';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ScopedIntl } from '@/components/i18n/scoped-intl';
 import { ACCOUNT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { AuthCard } from '@/components/account/auth-card';
@@ -10,17 +7,13 @@ import { AuthSync } from '@/components/account/auth-sync';
 import { LoginForm } from '@/components/account/login-form';
 import { loginReasonKey } from '@/lib/auth/login-reason';
 import { Link } from '@/lib/i18n/navigation';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { safeReturnUrl } from '@/lib/security/return-url';
 import { CREATE_ACCOUNT_PATH, FORGET_PASSWORD_PATH } from '@/lib/routes';
 
-type Props = {
-  params: Promise<{ lang: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/login'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   const t = await getTranslations({ locale: lang, namespace: 'auth.login' });
   return { title: t('title'), robots: { index: false, follow: true } };
 }
@@ -31,10 +24,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 const LOGIN_NOTICE_ID = 'login-notice';
 
-export default async function LoginPage({ params, searchParams }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function LoginPage({ params, searchParams }: PageProps<'/[lang]/login'>) {
+  const { lang } = await pageParams(params);
   const query = await searchParams;
   const raw = Array.isArray(query.returnUrl) ? query.returnUrl[0] : query.returnUrl;
   const returnUrl = safeReturnUrl(raw, lang);

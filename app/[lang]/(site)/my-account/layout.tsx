@@ -1,21 +1,17 @@
-import { hasLocale } from 'next-intl';
-import { routing } from '@/lib/i18n/routing';
-import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
-import { redirect, notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { ScopedIntl } from '@/components/i18n/scoped-intl';
 import { ACCOUNT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { AccountMenu } from '@/components/account/account-menu';
 import { AuthSync } from '@/components/account/auth-sync';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { homePath } from '@/lib/security/return-url';
 import { getSession, isLoggedIn } from '@/lib/session/session';
 
-type Props = { children: ReactNode; params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: LayoutProps<'/[lang]/my-account'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   const t = await getTranslations({ locale: lang, namespace: 'account' });
   return { title: { default: t('title'), template: `%s | ${t('title')}` }, robots: { index: false, follow: false } };
 }
@@ -24,10 +20,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * My Account shell (docs/product/screens.md#my-account): a logged-out visitor goes home; the side menu (hidden in app
  * mode) and the page.
  */
-export default async function AccountLayout({ children, params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function AccountLayout({ children, params }: LayoutProps<'/[lang]/my-account'>) {
+  const { lang } = await pageParams(params);
   const session = await getSession();
   if (!isLoggedIn(session)) redirect(homePath(lang));
 

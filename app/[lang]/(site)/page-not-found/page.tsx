@@ -1,10 +1,5 @@
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { NotFoundHere } from '@/components/layout/not-found-here';
-import { routing } from '@/lib/i18n/routing';
-
-type Props = { params: Promise<{ lang: string }> };
+import { pageParams } from '@/lib/i18n/page-locale';
 
 /**
  * Every path under a language that no route matches comes here (next.config's fallback rewrite to NOT_FOUND_PATH in
@@ -12,9 +7,7 @@ type Props = { params: Promise<{ lang: string }> };
  * answer is a 404 in the site's own document (lang, dir); a catch-all route would render per request and send Next's
  * bare error document instead, and caching a catch-all per path would let any URL add a cache entry.
  */
-export default async function PageNotFound({ params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function PageNotFound({ params }: PageProps<'/[lang]/page-not-found'>) {
+  await pageParams(params);
   return <NotFoundHere />;
 }

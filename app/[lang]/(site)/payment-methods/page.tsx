@@ -1,23 +1,19 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { routing } from '@/lib/i18n/routing';
 import { getSettings } from '@/lib/upstream/shared';
 import { PAYMENT_METHODS_PATH } from '@/lib/routes';
 
 export const revalidate = 3600;
 
-type Props = { params: Promise<{ lang: string }> };
-
 const PATH = PAYMENT_METHODS_PATH;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/payment-methods'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   const t = await getTranslations({ locale: lang, namespace: 'pages.paymentMethods' });
   return pageMetadata({ metaId: 'payment-methods', path: PATH, lang, fallbackTitle: t('title') });
 }
@@ -60,10 +56,8 @@ const svg = (d: string) => (
  * Payment methods (docs/product/screens.md#payment-methods): cards (Visa, Master), cash in dirhams, cheques, wire
  * transfer with bank details, slip by e-mail.
  */
-export default async function PaymentMethodsPage({ params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function PaymentMethodsPage({ params }: PageProps<'/[lang]/payment-methods'>) {
+  await pageParams(params);
   const [t, settings] = await Promise.all([getTranslations('pages.paymentMethods'), getSettings()]);
   const email = settings.ok ? settings.data.EmailAddress : '';
 

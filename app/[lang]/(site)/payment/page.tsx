@@ -1,22 +1,15 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { PaymentStatus, safeOrderId } from '@/components/cart/payment-status';
 import { paymentState, reportedOutcome } from '@/lib/commerce/payment-state';
-import { routing } from '@/lib/i18n/routing';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { callerContext, getSession, isLoggedIn } from '@/lib/session/session';
 import { getOrder } from '@/lib/upstream/user';
 import { localePath, loginPath, PAYMENT_PATH } from '@/lib/routes';
 
-type Props = {
-  params: Promise<{ lang: string }>;
-  searchParams: Promise<{ status?: string | string[]; oid?: string | string[] }>;
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/payment'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   const t = await getTranslations({ locale: lang, namespace: 'payment' });
   return { title: t('title'), robots: { index: false, follow: false } };
 }
@@ -26,10 +19,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * query only names the order: its state is read from the upstream with the visitor's session (per request,
  * never cached), so the address bar cannot claim a payment. A visitor is asked to sign in and come back here.
  */
-export default async function Page({ params, searchParams }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function Page({ params, searchParams }: PageProps<'/[lang]/payment'>) {
+  const { lang } = await pageParams(params);
   const { status, oid: rawOid } = await searchParams;
   const oid = safeOrderId(rawOid);
   const session = await getSession();

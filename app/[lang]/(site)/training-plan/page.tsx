@@ -1,25 +1,21 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { TrainingPlanDownload } from '@/components/editorial/training-plan-download';
 import { ErrorState } from '@/components/ui/error-state';
-import { routing } from '@/lib/i18n/routing';
 import { isEmptyFileId } from '@/lib/images/loader';
 import { getSettings } from '@/lib/upstream/shared';
 import { TRAINING_PLAN_PATH } from '@/lib/routes';
 
 export const revalidate = 300;
 
-type Props = { params: Promise<{ lang: string }> };
-
 const PATH = TRAINING_PLAN_PATH;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/training-plan'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   const t = await getTranslations({ locale: lang, namespace: 'pages.trainingPlan' });
   return pageMetadata({ metaId: 'training-plan', path: PATH, lang, fallbackTitle: t('title') });
 }
@@ -29,10 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * months), downloaded through ./download for a signed-in customer only; the file id is not in this (cached, shared)
  * page.
  */
-export default async function TrainingPlanPage({ params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function TrainingPlanPage({ params }: PageProps<'/[lang]/training-plan'>) {
+  const { lang } = await pageParams(params);
   const [settings, t] = await Promise.all([getSettings(), getTranslations('pages.trainingPlan')]);
   const calendar = settings.ok ? settings.data.TrainingCalendar : null;
 

@@ -1,8 +1,6 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
-import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { ShareActions } from '@/components/certificates/share-actions';
 import { VerifyNumberForm } from '@/components/certificates/verify-number-form';
@@ -10,7 +8,7 @@ import { PageHeader, PageShell } from '@/components/editorial/page-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { VerificationResult } from '@/components/verify/verification-result';
 import { CertificateNumberSchema, CertificateTypeSchema } from '@/lib/contract';
-import { routing } from '@/lib/i18n/routing';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { verificationUrl } from '@/lib/pdf/qr';
 import { clientAddress } from '@/lib/security/client-address';
 import { consume } from '@/lib/security/rate-limit';
@@ -18,14 +16,9 @@ import { findCertificate, getCredentialKeys } from '@/lib/upstream/credentials';
 import { verifyCertificate } from '@/lib/upstream/documents';
 import { isUnavailable } from '@/lib/upstream/result';
 
-type Props = {
-  params: Promise<{ lang: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-};
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/verify-certificate'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   const t = await getTranslations({ locale: lang, namespace: 'documents.verify' });
   return { title: t('title'), robots: { index: false, follow: false } };
 }
@@ -44,10 +37,8 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) 
  * form is hidden). A genuine certificate shows holder, title, date and number, and LinkedIn's add-to-profile
  * link; anything else reads 'Invalid Certificate'.
  */
-export default async function VerifyCertificatePage({ params, searchParams }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function VerifyCertificatePage({ params, searchParams }: PageProps<'/[lang]/verify-certificate'>) {
+  const { lang } = await pageParams(params);
   const t = await getTranslations('documents.verify');
   const ts = await getTranslations('certShare');
   const raw = await searchParams;

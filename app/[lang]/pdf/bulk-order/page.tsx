@@ -1,18 +1,14 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { BulkOrder } from '@/components/staff/bulk-order';
 import { ScopedIntl } from '@/components/i18n/scoped-intl';
 import { STAFF_NAMESPACES } from '@/lib/i18n/client-messages';
-import { routing } from '@/lib/i18n/routing';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { getSession, isLoggedIn } from '@/lib/session/session';
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/pdf/bulk-order'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   const t = await getTranslations({ locale: lang, namespace: 'documents.bulkOrder' });
   return { title: t('title'), robots: { index: false, follow: false } };
 }
@@ -22,10 +18,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * checked here on the server (anyone else sees 'Not Authorized' and no data is read) and again by the BFF and the
  * upstream.
  */
-export default async function BulkOrderPage({ params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function BulkOrderPage({ params }: PageProps<'/[lang]/pdf/bulk-order'>) {
+  const { lang } = await pageParams(params);
   const [t, session] = await Promise.all([getTranslations('documents.bulkOrder'), getSession()]);
   const staff = isLoggedIn(session) && session.role === 'staff';
 

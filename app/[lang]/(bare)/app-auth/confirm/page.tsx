@@ -1,17 +1,13 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import { routing } from '@/lib/i18n/routing';
+import { getTranslations } from 'next-intl/server';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { heldAppLogin } from '@/lib/session/app-auth';
 import { getSession, isLoggedIn } from '@/lib/session/session';
 import { localePath, MY_ACCOUNT_PATH } from '@/lib/routes';
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/app-auth/confirm'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   const t = await getTranslations({ locale: lang, namespace: 'appAuth' });
   return { title: t('title'), robots: { index: false, follow: false } };
 }
@@ -22,10 +18,8 @@ const button = 'inline-flex w-full items-center justify-center rounded-lg px-5 p
  * /{lang}/app-auth/confirm: a link from the app asked to sign in as another account while this browser is signed in
  * (lib/session/app-auth.ts). Nothing changes until the visitor chooses; the form posts to /{lang}/app-auth.
  */
-export default async function Page({ params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function Page({ params }: PageProps<'/[lang]/app-auth/confirm'>) {
+  const { lang } = await pageParams(params);
   const [t, held, session] = await Promise.all([getTranslations('appAuth'), heldAppLogin(), getSession()]);
   const current = isLoggedIn(session) ? session.firstName || t('thisAccount') : null;
   return (

@@ -1,19 +1,16 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { RedirectNow } from '@/components/cart/redirect-now';
 import { payLinkUrl } from '@/lib/commerce/payment';
-import { routing } from '@/lib/i18n/routing';
-
-type Props = { params: Promise<{ lang: string; id: string }> };
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 
 /** A pay-link token: letters, digits, dash and underscore (128 at most). */
 const TOKEN = /^[A-Za-z0-9_-]{1,128}$/;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/payment-link/[id]'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   const t = await getTranslations({ locale: lang, namespace: 'payment' });
   return { title: t('redirecting'), robots: { index: false, follow: false } };
 }
@@ -23,10 +20,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * 'Redirecting...' and sends the browser to the provider's pay-link endpoint with id and env (prod in production
  * builds, else test).
  */
-export default async function Page({ params }: Props) {
-  const { lang, id } = await params;
-  if (!hasLocale(routing.locales, lang) || !TOKEN.test(id)) notFound();
-  setRequestLocale(lang);
+export default async function Page({ params }: PageProps<'/[lang]/payment-link/[id]'>) {
+  const { lang, id } = await pageParams(params);
+  if (!TOKEN.test(id)) notFound();
   const t = await getTranslations('payment');
   const target = payLinkUrl(id, lang);
   return (

@@ -1,35 +1,29 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { BlogCard } from '@/components/editorial/blog-card';
 import { toBlogCard } from '@/components/editorial/blog-data';
 import { BlogLoadMore } from '@/components/editorial/blog-load-more';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { gridImageLoading } from '@/lib/images/grid-priority';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { BLOG_PATH } from '@/lib/routes';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { BLOG_PAGE_SIZE } from '@/lib/contract';
-import { routing } from '@/lib/i18n/routing';
 import { getBlog } from '@/lib/upstream/editorial';
 
 export const revalidate = 300;
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/blog'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   const t = await getTranslations({ locale: lang, namespace: 'editorial' });
   return pageMetadata({ metaId: 'blog', path: BLOG_PATH, lang, fallbackTitle: t('blog') });
 }
 
-export default async function BlogPage({ params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function BlogPage({ params }: PageProps<'/[lang]/blog'>) {
+  const { lang } = await pageParams(params);
   const [blog, t] = await Promise.all([getBlog(1), getTranslations('editorial')]);
   const labels = { readMore: t('readMore'), readMoreAbout: t('readMoreAbout', { title: '{title}' }) };
 

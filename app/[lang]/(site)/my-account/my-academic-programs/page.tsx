@@ -1,15 +1,13 @@
-import { hasLocale } from 'next-intl';
-import { notFound } from 'next/navigation';
-import { routing } from '@/lib/i18n/routing';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ItemsScreen } from '@/components/account/items/items-screen';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({
+  params,
+}: PageProps<'/[lang]/my-account/my-academic-programs'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   const t = await getTranslations({ locale: lang, namespace: 'account.menu' });
   return { title: t('myAcademicPrograms') };
 }
@@ -18,9 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * My Academic Programs (docs/product/screens.md#my-account): User/get-customer-order-items?type=diploma. Per-user: read
  * on the server with the session.
  */
-export default async function Page({ params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function Page({ params }: PageProps<'/[lang]/my-account/my-academic-programs'>) {
+  const { lang } = await pageParams(params);
   return <ItemsScreen lang={lang} type="diploma" titleKey="myAcademicPrograms" />;
 }

@@ -1,19 +1,15 @@
-import { hasLocale } from 'next-intl';
-import { notFound } from 'next/navigation';
-import { routing } from '@/lib/i18n/routing';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { InitiativesList } from '@/components/account/items/initiatives-list';
 import { AccountEmpty, AccountError, AccountScreen } from '@/components/account/items/screen';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { callerContext, getSession } from '@/lib/session/session';
 import { getMyCertificates } from '@/lib/upstream/credentials';
 import { getCustomerInits } from '@/lib/upstream/user';
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/my-account/my-initiatives'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   const t = await getTranslations({ locale: lang, namespace: 'account.menu' });
   return { title: t('myInitiatives') };
 }
@@ -21,10 +17,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * My Initiatives (docs/product/screens.md#my-account): User/get-customer-inits, with the certificate link when HasCert.
  */
-export default async function Page({ params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function Page({ params }: PageProps<'/[lang]/my-account/my-initiatives'>) {
+  const { lang } = await pageParams(params);
   const t = await getTranslations('account.menu');
   const session = await getSession();
   const ctx = callerContext(session, lang);

@@ -1,18 +1,14 @@
-import { hasLocale } from 'next-intl';
-import { notFound } from 'next/navigation';
-import { routing } from '@/lib/i18n/routing';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { OrdersList } from '@/components/account/orders/orders-list';
 import { AccountEmpty, AccountError, AccountScreen } from '@/components/account/items/screen';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { callerContext, getSession } from '@/lib/session/session';
 import { getCustomerOrders } from '@/lib/upstream/user';
 
-type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ id?: string | string[] }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/my-account/my-orders'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   const t = await getTranslations({ locale: lang, namespace: 'account.menu' });
   return { title: t('myOrders') };
 }
@@ -21,10 +17,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * My Orders (docs/product/screens.md#my-account): the invoice list; `?id=` (OrderID or OrderUniqueID) highlights and
  * scrolls to one order.
  */
-export default async function Page({ params, searchParams }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function Page({ params, searchParams }: PageProps<'/[lang]/my-account/my-orders'>) {
+  const { lang } = await pageParams(params);
   const { id } = await searchParams;
   const t = await getTranslations('account.menu');
   const session = await getSession();

@@ -1,20 +1,16 @@
-import { hasLocale } from 'next-intl';
-import { notFound } from 'next/navigation';
-import { routing } from '@/lib/i18n/routing';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ConsentsCard } from '@/components/privacy/consents-card';
 import { DeleteAccountForm } from '@/components/privacy/delete-account-form';
 import { ExportCard } from '@/components/privacy/export-card';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { callerContext, getSession } from '@/lib/session/session';
 import { getConsents } from '@/lib/upstream/privacy';
 import { isUnavailable } from '@/lib/upstream/result';
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/my-account/my-privacy'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   const t = await getTranslations({ locale: lang, namespace: 'privacy' });
   return { title: t('title') };
 }
@@ -23,10 +19,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * My Account › Privacy (UAE PDPL): my consents, download all my data, delete my account. The three are one
  * extension area of the upstream: without it (404) the page says the service is not available.
  */
-export default async function MyPrivacyPage({ params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function MyPrivacyPage({ params }: PageProps<'/[lang]/my-account/my-privacy'>) {
+  const { lang } = await pageParams(params);
   const t = await getTranslations('privacy');
   const tc = await getTranslations('common');
   const session = await getSession();

@@ -1,22 +1,18 @@
-import { hasLocale } from 'next-intl';
-import { notFound } from 'next/navigation';
-import { routing } from '@/lib/i18n/routing';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { EmailChange } from '@/components/account/email-change';
 import { ProfileCompletionCard } from '@/components/account/profile-completion';
 import { ProfileForm } from '@/components/account/profile-form';
 import { BillingCard } from '@/components/account/billing/billing-card';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { getBillingDetails } from '@/lib/upstream/billing';
 import { ConsentsSection } from '@/components/privacy/consents-section';
 import { callerContext, getSession } from '@/lib/session/session';
 import { getProfile, getProfileCompletion } from '@/lib/upstream/user';
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/my-account/my-profile'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   const t = await getTranslations({ locale: lang, namespace: 'profile' });
   return { title: t('title') };
 }
@@ -25,10 +21,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * My Profile (docs/product/screens.md#my-account): completion, the profile form, the email change. Per-user: read on
  * the server with the session.
  */
-export default async function MyProfilePage({ params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function MyProfilePage({ params }: PageProps<'/[lang]/my-account/my-profile'>) {
+  const { lang } = await pageParams(params);
   const t = await getTranslations('profile');
   const tc = await getTranslations('common');
   const session = await getSession();

@@ -1,30 +1,24 @@
-import { hasLocale } from 'next-intl';
-import { notFound } from 'next/navigation';
-import { routing } from '@/lib/i18n/routing';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AccountError, AccountScreen } from '@/components/account/items/screen';
 import { MyWaitlist } from '@/components/waitlist/my-waitlist';
 import { Link } from '@/lib/i18n/navigation';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { callerContext, getSession } from '@/lib/session/session';
 import { isUnavailable } from '@/lib/upstream/result';
 import { myWaitlist } from '@/lib/upstream/lifecycle';
 import { TRAINING_PROGRAMS_PATH } from '@/lib/routes';
 
-type Props = { params: Promise<{ lang: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/my-account/my-waitlist'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   const t = await getTranslations({ locale: lang, namespace: 'account.menu' });
   return { title: t('myWaitlist') };
 }
 
 /** My Waitlist (extension Waitlist/my-waitlist): the customer's places in line and offered seats; leave or book. */
-export default async function Page({ params }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function Page({ params }: PageProps<'/[lang]/my-account/my-waitlist'>) {
+  const { lang } = await pageParams(params);
   const [tm, t] = await Promise.all([getTranslations('account.menu'), getTranslations('lifecycle.page')]);
   const session = await getSession();
   const result = await myWaitlist(callerContext(session, lang));

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { metaText, pageMetadata } from '@/lib/seo/metadata';
 import { PartnersAndClients } from '@/components/editorial/partners-grid';
 import { staticPagePath } from '@/lib/routes';
@@ -10,7 +9,6 @@ import { RICH_TEXT } from '@/components/editorial/rich-text';
 import { ErrorState } from '@/components/ui/error-state';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { pick } from '@/lib/i18n/pick';
-import { routing } from '@/lib/i18n/routing';
 import { getPage, getPartners } from '@/lib/upstream/shared';
 
 // ISR: rendered on its first visit, then served from the cache per language and refreshed in the background
@@ -23,14 +21,12 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ lang: string; id: string }> };
-
 const PAGE_ID = /^[a-z0-9][a-z0-9-]{0,79}$/i;
 const PARTNERS = 'partners';
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, id } = await params;
-  if (!hasLocale(routing.locales, lang) || !PAGE_ID.test(id)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/page/[id]'>): Promise<Metadata> {
+  const { lang, id } = await metadataParams(params);
+  if (!lang || !PAGE_ID.test(id)) return {};
   const page = await getPage(id);
   if (!page.ok) return {};
   return pageMetadata({
@@ -43,10 +39,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Static content page by id; 'partners' adds the partners and clients grids. */
-export default async function StaticPage({ params }: Props) {
-  const { lang, id } = await params;
-  if (!hasLocale(routing.locales, lang) || !PAGE_ID.test(id)) notFound();
-  setRequestLocale(lang);
+export default async function StaticPage({ params }: PageProps<'/[lang]/page/[id]'>) {
+  const { lang, id } = await pageParams(params);
+  if (!PAGE_ID.test(id)) notFound();
 
   const [page, partners] = await Promise.all([getPage(id), id === PARTNERS ? getPartners() : Promise.resolve(null)]);
   if (!page.ok && page.error.kind === 'not_found') notFound();

@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { FileImage } from '@/components/catalog/file-image';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { metaText, pageMetadata } from '@/lib/seo/metadata';
 import { testimonialPath } from '@/lib/routes';
 import { TestimonialList } from '@/components/editorial/testimonial-list';
 import { testimonialName, testimonialText } from '@/components/editorial/testimonial-text';
 import { VideoEmbed } from '@/components/editorial/video-embed';
 import { ErrorState } from '@/components/ui/error-state';
-import { routing } from '@/lib/i18n/routing';
 import { getTestimonial, getTestimonials } from '@/lib/upstream/editorial';
 
 // ISR: rendered on its first visit, then served from the cache per language and refreshed in the background
@@ -23,14 +22,12 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ lang: string; id: string }> };
-
 const toId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, id } = await params;
+export async function generateMetadata({ params }: PageProps<'/[lang]/testimonial/[id]'>): Promise<Metadata> {
+  const { lang, id } = await metadataParams(params);
   const key = toId(id);
-  if (!hasLocale(routing.locales, lang) || key === null) return {};
+  if (!lang || key === null) return {};
   const [result, t] = await Promise.all([
     getTestimonial(key),
     getTranslations({ locale: lang, namespace: 'editorial' }),
@@ -47,11 +44,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function TestimonialPage({ params }: Props) {
-  const { lang, id } = await params;
+export default async function TestimonialPage({ params }: PageProps<'/[lang]/testimonial/[id]'>) {
+  const { lang, id } = await pageParams(params);
   const key = toId(id);
-  if (!hasLocale(routing.locales, lang) || key === null) notFound();
-  setRequestLocale(lang);
+  if (key === null) notFound();
 
   const [result, list, t] = await Promise.all([getTestimonial(key), getTestimonials(), getTranslations('editorial')]);
   if (!result.ok && result.error.kind === 'not_found') notFound();

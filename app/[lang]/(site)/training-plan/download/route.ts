@@ -1,6 +1,5 @@
-import { hasLocale } from 'next-intl';
 import type { LoginReason } from '@/lib/auth/login-reason';
-import { routing } from '@/lib/i18n/routing';
+import { metadataParams } from '@/lib/i18n/page-locale';
 import { isEmptyFileId } from '@/lib/images/loader';
 import { callerContext, getSession, isLoggedIn } from '@/lib/session/session';
 import { getMemberFile } from '@/lib/upstream/files';
@@ -8,8 +7,6 @@ import { getSettings } from '@/lib/upstream/shared';
 import { localePath, loginPath, TRAINING_PLAN_PATH } from '@/lib/routes';
 
 export const dynamic = 'force-dynamic';
-
-type Context = { params: Promise<{ lang: string }> };
 
 const PAGE = TRAINING_PLAN_PATH;
 
@@ -26,9 +23,12 @@ function redirectTo(request: Request, path: string): Response {
  * page, and the file host gives the file to signed-in callers only, so the file cannot be fetched around this check.
  * When the upstream fails, the page says so (`?unavailable=1`).
  */
-export async function GET(request: Request, { params }: Context): Promise<Response> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return new Response(null, { status: 404 });
+export async function GET(
+  request: Request,
+  { params }: RouteContext<'/[lang]/training-plan/download'>,
+): Promise<Response> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return new Response(null, { status: 404 });
   const page = `/${lang}${PAGE}`;
   const session = await getSession();
   if (!isLoggedIn(session)) {

@@ -1,15 +1,12 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { DiplomaDetail } from '@/components/diplomas/diploma-detail';
 import { NotFoundHere } from '@/components/layout/not-found-here';
 import { ErrorState } from '@/components/ui/error-state';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { diplomaPath } from '@/lib/routes';
 import { loadDiploma } from '@/lib/courses/course-route';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pick } from '@/lib/i18n/pick';
-import { routing } from '@/lib/i18n/routing';
 
 // ISR: rendered on its first visit, then served from the cache per language and refreshed in the background
 // after 300 s (LIFETIMES.catalogue in lib/upstream/cache-tags.ts) or by the revalidation webhook.
@@ -21,11 +18,11 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ lang: string; diplomaId: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, diplomaId } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({
+  params,
+}: PageProps<'/[lang]/academic-program/[diplomaId]'>): Promise<Metadata> {
+  const { lang, diplomaId } = await metadataParams(params);
+  if (!lang) return {};
   const result = await loadDiploma(lang, diplomaId);
   if (!result.ok) return {};
   const { diploma } = result.data;
@@ -40,10 +37,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function DiplomaShortPage({ params }: Props) {
-  const { lang, diplomaId } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function DiplomaShortPage({ params }: PageProps<'/[lang]/academic-program/[diplomaId]'>) {
+  const { lang, diplomaId } = await pageParams(params);
   const result = await loadDiploma(lang, diplomaId);
   if (!result.ok && result.error.kind === 'not_found') return <NotFoundHere />;
   if (!result.ok) return <ErrorState error={result.error} className="my-10" />;

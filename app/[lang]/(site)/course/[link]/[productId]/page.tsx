@@ -1,15 +1,12 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { CourseDetail } from '@/components/courses/course-detail';
 import { NotFoundHere } from '@/components/layout/not-found-here';
 import { ErrorState } from '@/components/ui/error-state';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { coursePath } from '@/lib/routes';
 import { loadCourse } from '@/lib/courses/course-route';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pick } from '@/lib/i18n/pick';
-import { routing } from '@/lib/i18n/routing';
 
 // ISR: rendered on its first visit, then served from the cache per language and refreshed in the background
 // after 60 s (LIFETIMES.short in lib/upstream/cache-tags.ts) or by the revalidation webhook.
@@ -21,11 +18,9 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ lang: string; link: string; productId: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, link, productId } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/course/[link]/[productId]'>): Promise<Metadata> {
+  const { lang, link, productId } = await metadataParams(params);
+  if (!lang) return {};
   const result = await loadCourse(lang, link, productId);
   if (!result.ok) return {};
   const { course } = result.data;
@@ -39,10 +34,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function CoursePage({ params }: Props) {
-  const { lang, link, productId } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function CoursePage({ params }: PageProps<'/[lang]/course/[link]/[productId]'>) {
+  const { lang, link, productId } = await pageParams(params);
   const result = await loadCourse(lang, link, productId);
   if (!result.ok && result.error.kind === 'not_found') return <NotFoundHere />;
   if (!result.ok) return <ErrorState error={result.error} className="my-10" />;

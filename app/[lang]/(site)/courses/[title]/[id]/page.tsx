@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
 import { CourseListView } from '@/components/courses/course-list-view';
 import { NotFoundHere } from '@/components/layout/not-found-here';
 import { ErrorState } from '@/components/ui/error-state';
 import { courseListMetadata, resolveCategory } from '@/lib/courses/course-list-route';
-import { routing } from '@/lib/i18n/routing';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 
 // ISR: rendered on its first visit, then served from the cache per language and refreshed in the background
 // after 300 s (LIFETIMES.catalogue in lib/upstream/cache-tags.ts) or by the revalidation webhook.
@@ -18,20 +15,16 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ lang: string; title: string; id: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, title, id } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/courses/[title]/[id]'>): Promise<Metadata> {
+  const { lang, title, id } = await metadataParams(params);
+  if (!lang) return {};
   const category = await resolveCategory(lang, title, id);
   if (category === 'not_found') return {};
   return courseListMetadata(lang, category, {});
 }
 
-export default async function CategoryCoursesPage({ params }: Props) {
-  const { lang, title, id } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function CategoryCoursesPage({ params }: PageProps<'/[lang]/courses/[title]/[id]'>) {
+  const { lang, title, id } = await pageParams(params);
   const category = await resolveCategory(lang, title, id);
   if (category === 'not_found') return <NotFoundHere />;
   if (!category) return <ErrorState className="my-10" />;

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { FileImage } from '@/components/catalog/file-image';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { metaText, pageMetadata } from '@/lib/seo/metadata';
 import { HOME_PATH, initiativePath, INITIATIVES_PATH } from '@/lib/routes';
 import { RICH_TEXT } from '@/components/editorial/rich-text';
@@ -13,7 +12,6 @@ import { ErrorState } from '@/components/ui/error-state';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { redirect } from '@/lib/i18n/navigation';
 import { pick } from '@/lib/i18n/pick';
-import { routing } from '@/lib/i18n/routing';
 import { initGet } from '@/lib/upstream/initiatives';
 
 // ISR: rendered on its first visit, then served from the cache per language and refreshed in the background
@@ -26,14 +24,12 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ lang: string; title: string; id: string }> };
-
 const toId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, id } = await params;
+export async function generateMetadata({ params }: PageProps<'/[lang]/initiatives/[title]/[id]'>): Promise<Metadata> {
+  const { lang, id } = await metadataParams(params);
   const key = toId(id);
-  if (!hasLocale(routing.locales, lang) || key === null) return {};
+  if (!lang || key === null) return {};
   const result = await initGet(key);
   if (!result.ok) return {};
   const init = result.data.init;
@@ -51,10 +47,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * Initiative page (docs/product/screens.md#initiative-page): title, photo, description, instructors, languages,
  * sessions. Unknown → home.
  */
-export default async function InitiativePage({ params }: Props) {
-  const { lang, id } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function InitiativePage({ params }: PageProps<'/[lang]/initiatives/[title]/[id]'>) {
+  const { lang, id } = await pageParams(params);
   const key = toId(id);
   if (key === null) redirect({ href: HOME_PATH, locale: lang });
 

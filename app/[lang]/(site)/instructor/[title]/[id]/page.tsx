@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { FileImage } from '@/components/catalog/file-image';
 import { CourseGrid } from '@/components/catalog/course-grid';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { metaText, pageMetadata } from '@/lib/seo/metadata';
 import { coursePath, instructorPath, INSTRUCTORS_PATH } from '@/lib/routes';
 import { RICH_TEXT } from '@/components/editorial/rich-text';
@@ -13,7 +13,6 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import type { Course, InstructorCourse } from '@/lib/contract';
 import { Link } from '@/lib/i18n/navigation';
 import { pick } from '@/lib/i18n/pick';
-import { routing } from '@/lib/i18n/routing';
 import { getCourses } from '@/lib/upstream/courses';
 import { getInstructor } from '@/lib/upstream/instructors';
 
@@ -27,14 +26,12 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ lang: string; title: string; id: string }> };
-
 const toId = (raw: string) => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, id } = await params;
+export async function generateMetadata({ params }: PageProps<'/[lang]/instructor/[title]/[id]'>): Promise<Metadata> {
+  const { lang, id } = await metadataParams(params);
   const key = toId(id);
-  if (!hasLocale(routing.locales, lang) || key === null) return {};
+  if (!lang || key === null) return {};
   const result = await getInstructor(key);
   if (!result.ok) return {};
   const { instructor } = result.data;
@@ -61,11 +58,10 @@ function splitCourses(own: InstructorCourse[], all: Course[]) {
   return { full, bare };
 }
 
-export default async function InstructorPage({ params }: Props) {
-  const { lang, id } = await params;
+export default async function InstructorPage({ params }: PageProps<'/[lang]/instructor/[title]/[id]'>) {
+  const { lang, id } = await pageParams(params);
   const key = toId(id);
-  if (!hasLocale(routing.locales, lang) || key === null) notFound();
-  setRequestLocale(lang);
+  if (key === null) notFound();
 
   const [result, t] = await Promise.all([getInstructor(key), getTranslations('instructors')]);
   if (!result.ok && result.error.kind === 'not_found') notFound();

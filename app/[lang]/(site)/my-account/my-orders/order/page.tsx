@@ -1,22 +1,18 @@
-import { hasLocale } from 'next-intl';
-import { notFound } from 'next/navigation';
-import { routing } from '@/lib/i18n/routing';
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { OrderDetail } from '@/components/account/orders/order-detail';
 import { PayByNote } from '@/components/lifecycle/pay-by-note';
 import { matchesOrderId } from '@/components/account/orders/links';
 import { AccountEmpty, AccountError, AccountScreen } from '@/components/account/items/screen';
 import { Link } from '@/lib/i18n/navigation';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { callerContext, getSession } from '@/lib/session/session';
 import { getCustomerOrders, getOrder } from '@/lib/upstream/user';
 import { MY_ORDERS_PATH } from '@/lib/routes';
 
-type Props = { params: Promise<{ lang: string }>; searchParams: Promise<{ id?: string | string[] }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) return {};
+export async function generateMetadata({ params }: PageProps<'/[lang]/my-account/my-orders/order'>): Promise<Metadata> {
+  const { lang } = await metadataParams(params);
+  if (!lang) return {};
   const t = await getTranslations({ locale: lang, namespace: 'account.menu' });
   return { title: t('myOrders') };
 }
@@ -25,10 +21,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * One order (my-orders/order?id=, an OrderID or OrderUniqueID): found among the caller's own orders, then read
  * with its lines from Cart/get-order. Totals are the upstream's, never computed here.
  */
-export default async function Page({ params, searchParams }: Props) {
-  const { lang } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function Page({ params, searchParams }: PageProps<'/[lang]/my-account/my-orders/order'>) {
+  const { lang } = await pageParams(params);
   const raw = (await searchParams).id;
   const id = Array.isArray(raw) ? raw[0] : raw;
   const [t, tm] = await Promise.all([getTranslations('account.order'), getTranslations('account.menu')]);

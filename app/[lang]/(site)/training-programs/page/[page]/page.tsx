@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
 import { NotFoundHere } from '@/components/layout/not-found-here';
 import { TrainingProgramsView } from '@/components/catalog/training-programs-view';
 import { programPageCount } from '@/lib/catalog/program-pages';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { programsPagePath } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { routing } from '@/lib/i18n/routing';
 import { getPrograms } from '@/lib/upstream/courses';
 
 // Like page 1: static per language and page, refreshed every 5 minutes (or by tag).
@@ -19,23 +17,21 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ lang: string; page: string }> };
-
 /** Page 2 and on; anything else is not a page of the list. */
 const toPage = (raw: string) => (/^\d{1,3}$/.test(raw) ? Number(raw) : null);
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, page } = await params;
+export async function generateMetadata({
+  params,
+}: PageProps<'/[lang]/training-programs/page/[page]'>): Promise<Metadata> {
+  const { lang, page } = await metadataParams(params);
   const n = toPage(page);
-  if (!hasLocale(routing.locales, lang) || n === null) return {};
+  if (!lang || n === null) return {};
   return pageMetadata({ lang, path: programsPagePath(n), metaId: 'training-programs' });
 }
 
 /** Page n (≥ 2) of the training programs; /page/1 is the list itself. */
-export default async function TrainingProgramsPageN({ params }: Props) {
-  const { lang, page } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+export default async function TrainingProgramsPageN({ params }: PageProps<'/[lang]/training-programs/page/[page]'>) {
+  const { lang, page } = await pageParams(params);
   const n = toPage(page);
   if (n === null) return <NotFoundHere />;
   if (n === 1) permanentRedirect(`/${lang}${programsPagePath(1)}`);

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { FileImage } from '@/components/catalog/file-image';
 import { DelayedReveal } from '@/components/editorial/delayed-reveal';
 import { LatestArticles } from '@/components/editorial/latest-articles';
 import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { metaText, pageMetadata } from '@/lib/seo/metadata';
 import { articlePath, BLOG_PATH } from '@/lib/routes';
 import { RICH_TEXT } from '@/components/editorial/rich-text';
@@ -14,7 +14,6 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import { RELATED_ARTICLES } from '@/lib/contract';
 import { formatLongDate, isoDay } from '@/lib/dates/format';
 import { pick } from '@/lib/i18n/pick';
-import { routing } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/hreflang';
 import { articleJsonLd, JsonLd, pageUrl } from '@/lib/seo/jsonld';
 import { getArticle, getBlog } from '@/lib/upstream/editorial';
@@ -29,16 +28,14 @@ export function generateStaticParams() {
   return [];
 }
 
-type Props = { params: Promise<{ lang: string; id: string; title: string }> };
-
 function articleId(raw: string): number | null {
   return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { lang, id } = await params;
+export async function generateMetadata({ params }: PageProps<'/[lang]/blog/article/[id]/[title]'>): Promise<Metadata> {
+  const { lang, id } = await metadataParams(params);
   const articleKey = articleId(id);
-  if (!hasLocale(routing.locales, lang) || articleKey === null) return {};
+  if (!lang || articleKey === null) return {};
   const article = await getArticle(articleKey);
   if (!article.ok) return {};
   return pageMetadata({
@@ -52,11 +49,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function ArticlePage({ params }: Props) {
-  const { lang, id } = await params;
+export default async function ArticlePage({ params }: PageProps<'/[lang]/blog/article/[id]/[title]'>) {
+  const { lang, id } = await pageParams(params);
   const articleKey = articleId(id);
-  if (!hasLocale(routing.locales, lang) || articleKey === null) notFound();
-  setRequestLocale(lang);
+  if (articleKey === null) notFound();
 
   const [article, latest, t, tb] = await Promise.all([
     getArticle(articleKey),
