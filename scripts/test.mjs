@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './lib/processes.mjs';
-import { addJest, addPlaywright, emptyTally, summary } from './lib/tally.mjs';
+import { addJest, addPhase, addPlaywright, emptyTally, summary, timings } from './lib/tally.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const only = process.argv.slice(2); // e.g. `npm test -- jest` or `npm test -- e2e`
@@ -17,11 +17,13 @@ let broken = false;
 
 function step(name, command, args, env = {}) {
   console.log(`\n=== ${name} ===`);
+  const started = Date.now();
   const res = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
+  addPhase(tally, name, Date.now() - started);
   if (res.status !== 0) console.log(`--- ${name} exited with ${res.status}`);
   return res.status === 0;
 }
@@ -51,7 +53,7 @@ if (wants('jest')) {
   const out = 'test-results/jest.json';
   const ok = step('jest (PGlite)', bin('jest'), ['--json', `--outputFile=${out}`], { ...vm, TEST_DATABASE_URL: '' });
   try {
-    addJest(tally, readReport(out));
+    addJest(tally, readReport(out), 'jest (PGlite)');
   } catch {
     tally.failed += 1;
   }
@@ -67,7 +69,7 @@ if (wants('jest') && pgUrl) {
     { ...vm, TEST_DATABASE_URL: pgUrl },
   );
   try {
-    addJest(tally, readReport(out));
+    addJest(tally, readReport(out), 'jest (PostgreSQL)');
   } catch {
     tally.failed += 1;
   }
@@ -86,5 +88,5 @@ if (wants('e2e')) {
   broken ||= !ok;
 }
 
-console.log(`\n${summary(tally)}`);
+console.log(`\n${timings(tally)}\n\n${summary(tally)}`);
 process.exit(broken || tally.failed > 0 ? 1 : 0);

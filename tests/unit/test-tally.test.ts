@@ -3,7 +3,7 @@
  * line and not as a pass; one that needed more than one retry fails the run. The Playwright report below has the
  * shape of a real `json` reporter run with `retries: 2` (file suite → describe suite → spec → test → results).
  */
-import { addJest, addPlaywright, emptyTally, summary } from '../../scripts/lib/tally.mjs';
+import { addJest, addPhase, addPlaywright, emptyTally, summary, timings } from '../../scripts/lib/tally.mjs';
 
 const results = (...statuses: string[]) => statuses.map((status, retry) => ({ status, retry }));
 const spec = (title: string, status: string, ...attempts: string[]) => ({
@@ -80,6 +80,52 @@ describe('npm test tally', () => {
       'failed: journey.spec.ts › group › flaky twice (passed only after 2 retries)',
       'failed: journey.spec.ts › group › fails',
       '2 passed, 1 flaky, 2 failed, 1 skipped',
+    ]);
+  });
+
+  it('prints each phase and the slowest files, retries included, jest files by their own time', () => {
+    const tally = emptyTally();
+    const timed = (duration: number) => ({ status: 'passed', duration });
+    addPlaywright(tally, {
+      suites: [
+        {
+          title: 'slow.spec.ts',
+          file: 'slow.spec.ts',
+          specs: [
+            {
+              title: 'a',
+              tests: [{ status: 'flaky', results: [{ status: 'failed', duration: 60_000 }, timed(60_000)] }],
+            },
+          ],
+        },
+        {
+          title: 'fast.spec.ts',
+          file: 'fast.spec.ts',
+          specs: [{ title: 'b', tests: [{ status: 'expected', results: [timed(6_000)] }] }],
+        },
+      ],
+    });
+    addJest(
+      tally,
+      {
+        numPassedTests: 1,
+        numFailedTests: 0,
+        numPendingTests: 0,
+        testResults: [{ name: '/repo/tests/unit/x.test.ts', startTime: 1_000, endTime: 91_000, assertionResults: [] }],
+      },
+      'jest (PGlite)',
+    );
+    addPhase(tally, 'jest (PGlite)', 90_000);
+    addPhase(tally, 'playwright', 600_000);
+    expect(timings(tally, 2).split('\n')).toEqual([
+      'phase          wall time',
+      'jest (PGlite)  1.5 min',
+      'playwright     10.0 min',
+      'total          11.5 min',
+      '',
+      'slowest test files (time of their tests)',
+      'e2e/slow.spec.ts        2.0 min  playwright',
+      'tests/unit/x.test.ts    1.5 min  jest (PGlite)',
     ]);
   });
 });
