@@ -13,7 +13,7 @@ export type CountryEntry = {
 };
 
 /** Regional-indicator pair of an ISO 3166-1 alpha-2 code: 'AE' → 🇦🇪. */
-export function flagOf(iso: string): string {
+function flagOf(iso: string): string {
   return String.fromCodePoint(...[...iso.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 }
 

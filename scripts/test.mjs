@@ -1,6 +1,6 @@
-// `npm test`: the whole suite: typecheck, lint, format check, jest (unit, DOM and integration against the real upstream on PGlite,
-// then the upstream integration suite again on PostgreSQL when TEST_DATABASE_URL is set), Playwright journeys
-// in Debian's chromium against a production build. Ends with each flaky and failed test on a line of its own, then
+// `npm test`: the whole suite: typecheck, lint, format check, knip, jest (unit, DOM and integration against the real
+// upstream on PGlite, then the upstream integration suite again on PostgreSQL when TEST_DATABASE_URL is set), Playwright
+// journeys in Debian's chromium against a production build. Ends with each flaky and failed test on a line of its own, then
 // "N passed, N flaky, N failed, N skipped" (scripts/lib/tally.mjs). A flaky test (passed on its one retry) does not
 // fail the run; one that needed more retries does.
 import { spawnSync } from 'node:child_process';
@@ -35,13 +35,15 @@ mkdirSync(path.join(root, 'test-results'), { recursive: true });
 const vm = { NODE_OPTIONS: '--experimental-vm-modules' };
 const pgUrl = process.env.TEST_DATABASE_URL;
 
-// A red lint or an unformatted file is a red build, like a type error.
+// A red lint, an unformatted file or anything unused (knip: files, exports, dependencies) is a red build, like a
+// type error.
 // `next typegen` first: it writes the route types and messages/en.d.json.ts (the messages' exact types) that tsc reads.
 for (const [name, command, args] of [
   ['typegen', 'next', ['typegen']],
   ['typecheck', 'tsc', ['--noEmit']],
   ['lint', 'eslint', ['.', '--max-warnings=0']],
   ['format', 'prettier', ['--check', '.', '--log-level=warn']],
+  ['knip', 'knip', []],
 ]) {
   if (wants(name === 'typegen' ? 'typecheck' : name) && !step(name, bin(command), args)) {
     broken = true;

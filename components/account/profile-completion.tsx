@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ProfileCompletion as Completion } from '@/lib/contract/entities/profile-completion';
 
 /** Where each missing item is fixed on the page (999 is a hint: verification is the institute's). */
-export const MISSING_TARGET: Record<number, string | null> = {
+const MISSING_TARGET: Record<number, string | null> = {
   901: 'email-change',
   902: 'profile-DOB',
   903: 'profile-Gender',

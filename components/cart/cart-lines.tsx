@@ -14,7 +14,7 @@ import { pick } from '@/lib/i18n/pick';
  * Diploma 4 is taught in English only: its language selector is hidden and preset to en
  * (docs/product/constants.md#diploma-4).
  */
-export const ENGLISH_ONLY_DIPLOMA_ID = 4;
+const ENGLISH_ONLY_DIPLOMA_ID = 4;
 
 export type LineActions = {
   busy: boolean;

@@ -1,7 +1,6 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { CART_API } from '@/components/cart/cart-keys';
 import { statusTone, useAddToCart } from '@/components/courses/use-add-to-cart';
 
 // Loaded only when a program turns out to be full at the click (the card was rendered while seats were left).
@@ -36,10 +35,6 @@ export type AddToCartButtonProps = {
   labels: AddToCartLabels;
   className?: string;
 };
-
-/** The BFF route and the SWR key of the session summary (components/cart/cart-keys). */
-export { SESSION_KEY } from '@/components/cart/cart-keys';
-export const CART_ADD_URL = CART_API.add;
 
 /**
  * Add to Cart for a program (docs/product/states.md#add-to-cart-program), with its exam when the box is ticked (program

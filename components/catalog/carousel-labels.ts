@@ -1,4 +1,3 @@
-import { useTranslations } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { CarouselLabels } from '@/components/ui/carousel';
 import type { AppLocale } from '@/lib/i18n/routing';
@@ -14,12 +13,6 @@ function build(t: Translator<'catalog.carousel'>): CarouselLabels {
     first: t('first'),
     last: t('last'),
   };
-}
-
-/** Carousel labels in a (non-async) server component or a component under the full messages. */
-export function useCarouselLabels(): CarouselLabels {
-  const t = useTranslations('catalog.carousel');
-  return build(t);
 }
 
 /** Carousel labels in an async server component. */

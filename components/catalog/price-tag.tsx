@@ -34,11 +34,7 @@ export function PriceTag({ price, oldPrice, freeStyle = 'upper', size = 'md', cl
 }
 
 /** The words of a price in the current locale. */
-export function usePriceText(
-  price: number,
-  oldPrice?: number | null,
-  freeStyle: 'upper' | 'title' = 'upper',
-): PriceText {
+function usePriceText(price: number, oldPrice?: number | null, freeStyle: 'upper' | 'title' = 'upper'): PriceText {
   return priceText(price, oldPrice, freeStyle, useLocale(), useTranslations('catalog'));
 }
 

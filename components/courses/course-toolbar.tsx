@@ -8,9 +8,9 @@ import { CardGridSkeleton } from '@/components/ui/skeleton';
 import { SearchIcon } from './icons';
 import { COURSES_PATH } from '@/lib/routes';
 
-export type ToolbarOption = { value: string; label: string };
+type ToolbarOption = { value: string; label: string };
 
-export type CourseToolbarLabels = {
+type CourseToolbarLabels = {
   searchLabel: string;
   searchPlaceholder: string;
   searchSubmit: string;

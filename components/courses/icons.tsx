@@ -31,22 +31,3 @@ export function PlayCircleIcon({ size = 56, ...props }: IconProps) {
     </svg>
   );
 }
-
-export function CalendarIcon({ size = 16, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <path d="M4 6h16v14H4z" />
-      <path d="M4 10h16M8 3v4M16 3v4" />
-    </svg>
-  );
-}

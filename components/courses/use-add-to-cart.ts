@@ -5,8 +5,8 @@ import { mutate } from 'swr';
 import { setCartFlash } from '@/components/cart/flash';
 import { CART_API, CART_KEY, SESSION_KEY } from '@/components/cart/cart-keys';
 import type { LoginReason } from '@/lib/auth/login-reason';
-import type { AddToCartAnswer, SessionAnswer } from '@/lib/bff/answer-types';
-import { fetchAnswer, readAnswer } from '@/lib/bff/client';
+import type { AddToCartAnswer } from '@/lib/bff/answer-types';
+import { readAnswer } from '@/lib/bff/client';
 import { useRouter } from '@/lib/i18n/navigation';
 import { CART_PATH, loginPath } from '@/lib/routes';
 import { CART_MSG } from '@/lib/validation/cart';
@@ -36,17 +36,6 @@ export type CartItem =
   | { ItemID: number; ItemType: 'membership' | 'book' };
 
 export type AddOutcome = 'added' | 'login' | 'already' | 'full' | 'invalid' | 'failed' | 'busy';
-
-/** Whether the browser has a signed-in session (asked at click time: cached pages carry no user data). */
-export async function isLoggedIn(): Promise<boolean | null> {
-  try {
-    const { ok, body } = await fetchAnswer<SessionAnswer>(SESSION_KEY, { cache: 'no-store' });
-    if (!ok || !body) return null;
-    return body.loggedIn === true;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The one add-to-cart of the site (program cards, diplomas, memberships, books), through the commerce BFF

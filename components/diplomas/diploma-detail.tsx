@@ -20,7 +20,7 @@ import { EnrollForm } from './enroll-form';
 export type DiplomaDetailProps = { lang: AppLocale; diploma: Diploma; courses: DiplomaCourse[] };
 
 /** Diploma 4 (docs/product/constants.md#diploma-4), or any diploma the upstream marks EnglishOnly. */
-export function isEnglishOnly(diploma: Diploma): boolean {
+function isEnglishOnly(diploma: Diploma): boolean {
   return diploma.DiplomaID === ENGLISH_ONLY_DIPLOMA_ID || diploma.EnglishOnly === true;
 }
 

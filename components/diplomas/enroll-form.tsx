@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { statusTone, useAddToCart, type CartMessages } from '@/components/courses/use-add-to-cart';
 
-export type EnrollFormLabels = CartMessages & {
+type EnrollFormLabels = CartMessages & {
   language: string;
   chooseLanguage: string;
   languages: { en: string; ar: string };

@@ -9,7 +9,7 @@ import type { BlogCardData } from './blog-card';
 const EXCERPT = 220;
 
 /** Plain-text excerpt of HTML (scripts and tags removed, entities decoded). */
-export function excerpt(html: string | null | undefined, max = EXCERPT): string {
+function excerpt(html: string | null | undefined, max = EXCERPT): string {
   return truncate(htmlToLine(html), max);
 }
 

@@ -10,15 +10,15 @@ import { staticPagePath } from '@/lib/routes';
 import { PartnersCarousel } from './partners-carousel';
 
 /** The partners page (static page id 'partners', docs/product/screens.md#static-page). */
-export const PARTNERS_PAGE_PATH = staticPagePath('partners');
-export const PARTNERS_NEWS_COUNT = 2;
+const PARTNERS_PAGE_PATH = staticPagePath('partners');
+const PARTNERS_NEWS_COUNT = 2;
 
 /**
  * The two news items. The contract has no partners-news endpoint (Shared/get-partners has no text, date or
  * link), so they are the two newest partners: the last two of the list (upstream order: display order,
  * then id), clients (category 7) excluded, newest first.
  */
-export function partnersNews(partners: Partner[]): Partner[] {
+function partnersNews(partners: Partner[]): Partner[] {
   return partners
     .filter((p) => p.CategoryId !== CLIENT_PARTNER_CATEGORY_ID)
     .slice(-PARTNERS_NEWS_COUNT)

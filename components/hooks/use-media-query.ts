@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
  * Whether a CSS media query matches, kept in step with the browser. The server and the hydrating render see
  * `false` (no window), then the browser's answer, without a state update inside an effect.
  */
-export function useMediaQuery(query: string): boolean {
+function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia?.(query);

@@ -4,13 +4,13 @@ import { formatLongDate, isoDay } from '@/lib/dates/format';
 import { InitiativeRegisterSlot, type RegisterLabels } from './initiative-session';
 
 /** Registered / SeatsPerProgram × 100, rounded (0-100) (docs/product/constants.md#layout). */
-export function fillPercent(registered: number, seats: number): number {
+function fillPercent(registered: number, seats: number): number {
   if (seats <= 0) return 100;
   return Math.min(100, Math.max(0, Math.round((registered / seats) * 100)));
 }
 
 /** Full when Registered is at least SeatsPerProgram (docs/product/states.md#initiative-registration). */
-export const isFull = (registered: number, seats: number) => registered >= seats;
+const isFull = (registered: number, seats: number) => registered >= seats;
 
 function dateRange(program: InitiativeProgram, lang: string): string {
   const start = formatLongDate(program.StartDate, lang);

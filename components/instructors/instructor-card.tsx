@@ -6,7 +6,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { pick } from '@/lib/i18n/pick';
 
 /** Instructor card: photo and name, both linking to the instructor page. */
-export function InstructorCard({
+function InstructorCard({
   instructor,
   lang,
   priority = false,

@@ -33,7 +33,7 @@ const APP_KEYS = ['AndroidApp', 'IosApp'] as const;
 const SOCIAL_KEYS = ['Facebook', 'Instagram', 'Twitter', 'Youtube', 'Linkedin', 'Tiktok', 'Snapchat'] as const;
 
 /** `tel:` href: spaces, dashes and brackets removed. */
-export function telHref(phone: string): string {
+function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 

@@ -17,7 +17,7 @@ import {
  * The menu (docs/product/screens.md#header-footer-chat), in order (cart and language switch sit beside it). Paths
  * without the language prefix.
  */
-export const MENU = [
+const MENU = [
   { href: HOME_PATH, key: 'home' },
   { href: staticPagePath('about'), key: 'about' },
   { href: staticPagePath('ceo-message'), key: 'ceoMessage' },

@@ -6,7 +6,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { pick } from '@/lib/i18n/pick';
 
 /** Album card: cover and title, linking to the album (video or photo). */
-export function AlbumCard({
+function AlbumCard({
   album,
   lang,
   headingLevel = 2,

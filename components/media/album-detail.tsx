@@ -14,7 +14,7 @@ import { getAlbum } from '@/lib/upstream/media';
 import { AlbumGrid } from './album-card';
 
 /** The photos of an album: AlbumPhotos split on '###' (docs/product/constants.md#type-values), empty ids dropped. */
-export function albumPhotos(value: string | null | undefined): string[] {
+function albumPhotos(value: string | null | undefined): string[] {
   return (value ?? '')
     .split(PHOTO_LIST_SEPARATOR)
     .map((id) => id.trim())

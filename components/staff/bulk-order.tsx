@@ -16,7 +16,7 @@ type Alert = { tone: 'success' | 'error'; text: string; detail?: string | null }
 
 const ENDPOINT = '/api/staff/bulk-order';
 /** The page reloads 2 s after a successful run (docs/product/constants.md#layout). */
-export const RELOAD_AFTER_MS = 2000;
+const RELOAD_AFTER_MS = 2000;
 
 async function fetchData(url: string): Promise<BulkDataAnswer> {
   const { status, body } = await fetchAnswer<BulkDataAnswer>(url);

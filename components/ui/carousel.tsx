@@ -26,7 +26,7 @@ export type CarouselOptions = {
   pagination?: boolean;
 };
 
-/** Translated texts; build them with useCarouselLabels() / getCarouselLabels() (components/catalog/carousel-labels). */
+/** Translated texts; build them with getCarouselLabels() (components/catalog/carousel-labels). */
 export type CarouselLabels = {
   previous: string;
   next: string;

@@ -31,7 +31,6 @@ function stroke(paths: string[]) {
   };
 }
 
-export const CalendarIcon = stroke(['M4 6h16v14H4z', 'M4 10h16M8 3v4M16 3v4M12 13v5M9.5 15.5h5']);
 export const CloseIcon = stroke(['M6 6l12 12', 'M18 6L6 18']);
 /** Points to the inline end; add `rtl:-scale-x-100` where it is used. */
 export const ChevronIcon = stroke(['M9 6l6 6-6 6']);

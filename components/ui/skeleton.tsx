@@ -1,7 +1,7 @@
 import { LoadingText } from './loading-text';
 
 /** The loading skeleton shows 6 cards (docs/product/constants.md#page-sizes). */
-export const SKELETON_CARDS = 6;
+const SKELETON_CARDS = 6;
 
 /** A grey pulsing block. */
 export function Skeleton({ className = '' }: { className?: string }) {
@@ -9,7 +9,7 @@ export function Skeleton({ className = '' }: { className?: string }) {
 }
 
 /** The shape of a catalogue card (photo, category, title, text, price, button). */
-export function CardSkeleton({ className = '' }: { className?: string }) {
+function CardSkeleton({ className = '' }: { className?: string }) {
   return (
     <div
       aria-hidden="true"

@@ -1,5 +1,5 @@
 /** How far outside the viewport an element counts as near: its code loads before it scrolls in. */
-export const NEAR_MARGIN = '400px 0px';
+const NEAR_MARGIN = '400px 0px';
 
 const USE_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
 

@@ -7,7 +7,7 @@ import { ANON_TOKEN, ANONYMOUS, codeFor, newMobile, unique, UPSTREAM, upstreamHe
  */
 
 export { hydrated } from './page';
-export { ANON_TOKEN, codeFor, newMobile, SIGNING_SECRET, unique, UPSTREAM } from './upstream';
+export { ANON_TOKEN, codeFor, newMobile, unique, UPSTREAM } from './upstream';
 
 export const PASSWORD = 'Secret#123';
 

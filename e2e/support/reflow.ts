@@ -7,13 +7,12 @@ import { expect, type CDPSession, type Page } from '@playwright/test';
  */
 
 /** The narrow phones of the sweep: 390 px (iPhone 12-15) first, then 360 px (the common Android width). */
-export const PHONE_WIDTHS = [390, 360] as const;
-export const PHONE_HEIGHT = 844;
-export const TEXT_SIZES = [100, 200] as const;
-export type TextSize = (typeof TEXT_SIZES)[number];
+const PHONE_WIDTHS = [390, 360] as const;
+const PHONE_HEIGHT = 844;
+export type TextSize = 100 | 200;
 
 /** axe's rule tags of WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-export const WCAG22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Chromium's default font sizes (standard, monospace) at 100 % text size. */
 const DEFAULT_FONT = { standard: 16, fixed: 13 };
@@ -25,7 +24,7 @@ const DEFAULT_FONT = { standard: 16, fixed: 13 };
  * layout viewport keeps its width (unlike page zoom, which would shrink 390 px to 195 CSS px and test 1.4.10 at 320
  * CSS px, a different criterion). Applies at once to the laid-out page, and stays set across navigations.
  */
-export async function setTextSize(session: CDPSession, percent: TextSize): Promise<void> {
+async function setTextSize(session: CDPSession, percent: TextSize): Promise<void> {
   await session.send('Page.setFontSizes', {
     fontSizes: {
       standard: (DEFAULT_FONT.standard * percent) / 100,
@@ -35,7 +34,7 @@ export async function setTextSize(session: CDPSession, percent: TextSize): Promi
 }
 
 /** Two animation frames: style and layout have run for whatever changed before (a resize, a font size). */
-export const nextFrames = (page: Page) =>
+const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 export type Sideways = {
@@ -90,7 +89,7 @@ export function sideways(page: Page): Promise<Sideways> {
 }
 
 /** The WCAG 2.2 AA violations axe finds on the page (cross-origin players and maps are not ours), one line each. */
-export async function axeWcag22(page: Page): Promise<string[]> {
+async function axeWcag22(page: Page): Promise<string[]> {
   // Legacy mode runs axe in the page itself: the default runs it per frame, then opens a new page to merge the
   // results, which took as long again; the frames are excluded anyway.
   const results = await new AxeBuilder({ page }).withTags(WCAG22_AA).exclude('iframe').setLegacyMode(true).analyze();

@@ -6,7 +6,7 @@ import { SignJWT } from 'jose';
  * the e-mailed codes of the dev outbox). playwright.config.ts gives E2E_UPSTREAM_URL of the upstream it starts.
  */
 export const UPSTREAM = process.env.E2E_UPSTREAM_URL ?? 'http://127.0.0.1:4300';
-export const SIGNING_SECRET = process.env.UPSTREAM_SIGNING_SECRET ?? 'dev-signing-secret-change-me-0123456789';
+const SIGNING_SECRET = process.env.UPSTREAM_SIGNING_SECRET ?? 'dev-signing-secret-change-me-0123456789';
 export const ANON_TOKEN = process.env.UPSTREAM_ANON_TOKEN ?? 'anon-dev-token';
 export const ANONYMOUS = '00000000-0000-0000-0000-000000000000';
 

@@ -75,7 +75,7 @@ const DEFAULT_ORDER: readonly Check[] = ['body', 'session', 'limit'];
 export const SESSION_FIRST: readonly Check[] = ['session', 'body', 'limit'];
 
 /** The interface language of the caller (`?lang=ar`); English otherwise. */
-export function requestLang(request: Request): 'en' | 'ar' {
+function requestLang(request: Request): 'en' | 'ar' {
   try {
     return new URL(request.url).searchParams.get('lang') === 'ar' ? 'ar' : 'en';
   } catch {

@@ -4,7 +4,7 @@ import { COURSE_TYPE_COLORS, COURSE_TYPE_IDS, type CourseTypeId } from '@/lib/co
  * Course types (Program.CourseTypeID 1-5) as the upstream seed defines them:
  * 1 Classroom, 2 Live Online, 3 Blended, 4 Workshop, 5 Onsite at Client.
  */
-export const COURSE_TYPE = {
+const COURSE_TYPE = {
   Classroom: 1,
   LiveOnline: 2,
   Blended: 3,
@@ -13,11 +13,11 @@ export const COURSE_TYPE = {
 } as const satisfies Record<string, CourseTypeId>;
 
 /** Types held entirely online (no venue). */
-export const ONLINE_COURSE_TYPE_IDS: readonly number[] = [COURSE_TYPE.LiveOnline];
+const ONLINE_COURSE_TYPE_IDS: readonly number[] = [COURSE_TYPE.LiveOnline];
 
 const FALLBACK_COLOR = '#4b5563';
 
-export function isCourseTypeId(id: unknown): id is CourseTypeId {
+function isCourseTypeId(id: unknown): id is CourseTypeId {
   return typeof id === 'number' && (COURSE_TYPE_IDS as readonly number[]).includes(id);
 }
 

@@ -9,7 +9,7 @@ type Lang = 'en' | 'ar';
 type Bilingual = { en: string; ar: string };
 
 /** The emirates as addresses store them (lib/contract EMIRATES), named in both languages. */
-export const EMIRATE_NAMES: Record<string, Bilingual> = {
+const EMIRATE_NAMES: Record<string, Bilingual> = {
   'Abu Dhabi': { en: 'Abu Dhabi', ar: 'أبوظبي' },
   Dubai: { en: 'Dubai', ar: 'دبي' },
   Sharjah: { en: 'Sharjah', ar: 'الشارقة' },
@@ -19,7 +19,7 @@ export const EMIRATE_NAMES: Record<string, Bilingual> = {
   Fujairah: { en: 'Fujairah', ar: 'الفجيرة' },
 };
 
-export const PO_BOX: Bilingual = { en: 'P.O. Box', ar: 'ص.ب.' };
+const PO_BOX: Bilingual = { en: 'P.O. Box', ar: 'ص.ب.' };
 
 export type AddressParts = {
   Line1: string;

@@ -34,7 +34,7 @@ export type CartView = {
 /** What GET /api/cart answers. `addresses` only when the cart holds a book (null when they could not be read). */
 export type CartAnswer = { loggedIn: boolean; cart: CartView; addresses: Address[] | null };
 
-export const EMPTY_SUMMARY: CartSummary = { SubTotal: 0, Discount: 0, TotalAfterDiscount: 0, VAT: 0, Total: 0, CNT: 0 };
+const EMPTY_SUMMARY: CartSummary = { SubTotal: 0, Discount: 0, TotalAfterDiscount: 0, VAT: 0, Total: 0, CNT: 0 };
 
 function byCitid<T extends { CITID: number }>(list: T[]): Map<number, T> {
   return new Map(list.map((d) => [d.CITID, d]));

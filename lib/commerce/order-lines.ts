@@ -59,7 +59,7 @@ const opt = (v: Amount | null | undefined): Fils | undefined =>
   v === null || v === undefined || v === '' ? undefined : toFils(v);
 
 /** The order-level charges the upstream sent, in printing order. */
-export function orderCharges(order: Pick<OrderAmountsSource, 'PayLaterFee' | 'ShippingFee'>) {
+function orderCharges(order: Pick<OrderAmountsSource, 'PayLaterFee' | 'ShippingFee'>) {
   const charges: { kind: ChargeKind; amount: Fils }[] = [];
   const shipping = opt(order.ShippingFee);
   const fee = opt(order.PayLaterFee);

@@ -3,7 +3,7 @@
  * sentence, so that the account pages and the PDFs can say it in the reader's language; a value we do not know
  * (an older order, another system) is shown as the upstream wrote it.
  */
-export const PAYMENT_RECEIVE_TYPES = ['Card', 'Free', 'Bulk'] as const;
+const PAYMENT_RECEIVE_TYPES = ['Card', 'Free', 'Bulk'] as const;
 export type PaymentReceiveType = (typeof PAYMENT_RECEIVE_TYPES)[number];
 
 export function knownPaymentType(value: string | null | undefined): PaymentReceiveType | null {

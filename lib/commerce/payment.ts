@@ -7,7 +7,7 @@ import { localePath, ordersPath } from '@/lib/routes';
  * `env` of the provider's pages: prod in production builds, test otherwise (by build mode:
  * docs/product/contract.md#headers).
  */
-export function paymentEnv(): 'prod' | 'test' {
+function paymentEnv(): 'prod' | 'test' {
   return settings().production ? 'prod' : 'test';
 }
 
@@ -15,7 +15,7 @@ export function paymentEnv(): 'prod' | 'test' {
  * The hosted card page of an order: `${PAYMENT_PAGE_URL}/payment/card?uid&oid&lang&env`
  * (docs/product/contract.md#browser-navigations).
  */
-export function cardPageUrl(order: { uid: string; oid: string; lang: 'en' | 'ar' }): string {
+function cardPageUrl(order: { uid: string; oid: string; lang: 'en' | 'ar' }): string {
   const url = new URL(`${upstreamConfig().paymentPageUrl}/payment/card`);
   url.searchParams.set('uid', order.uid);
   url.searchParams.set('oid', order.oid);

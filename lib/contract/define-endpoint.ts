@@ -4,7 +4,7 @@ import type { ErrorCode } from './envelope';
 /** Who may call an endpoint: anyone (anonymous token), a signed-in user, or staff (bulk orders). */
 export type EndpointAuth = 'anonymous' | 'user' | 'staff';
 export type EndpointMethod = 'GET' | 'POST';
-export type EndpointBodyType = 'json' | 'multipart';
+type EndpointBodyType = 'json' | 'multipart';
 /** The schema of "no query parameters". */
 export type EmptyQuery = z.ZodObject<Record<never, never>>;
 
@@ -68,8 +68,6 @@ export interface Endpoint<
 
 /** Any endpoint (for lists, route registration, the OpenAPI document). */
 export type AnyEndpoint = Endpoint;
-/** Kept as an alias of Endpoint. */
-export type EndpointDefinition = Endpoint;
 
 /** Identity-like helper: returns the definition with defaults filled in, keeping exact literal and schema types. */
 export function defineEndpoint<
@@ -96,13 +94,7 @@ type OutputOf<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 /** Query parameters as the caller passes them (numbers may be given as text). */
 export type EndpointQuery<E> = E extends { readonly query: infer Q } ? InputOf<Q> : never;
-/** Query parameters after parsing (what the server handler sees). */
-export type EndpointQueryParsed<E> = E extends { readonly query: infer Q } ? OutputOf<Q> : never;
 /** Request body as the caller sends it (`undefined` when the endpoint has none). */
 export type EndpointBody<E> = E extends { readonly body: infer B } ? InputOf<B> : never;
-/** Request body after parsing. */
-export type EndpointBodyParsed<E> = E extends { readonly body: infer B } ? OutputOf<B> : never;
 /** The parsed payload inside `data`. */
 export type EndpointResponse<E> = E extends { readonly response: infer R } ? OutputOf<R> : never;
-/** The payload inside `data` as the server produces it (before parsing). */
-export type EndpointResponseInput<E> = E extends { readonly response: infer R } ? InputOf<R> : never;

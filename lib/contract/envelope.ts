@@ -27,7 +27,6 @@ export const ERROR_CODES = [
   'pending_limit',
   'billing_address_required',
 ] as const;
-export const ErrorCodeSchema = z.enum(ERROR_CODES);
 /** The 409 codes of Cart/submit-order (the order is refused; see above). */
 export const SUBMIT_ORDER_CONFLICTS = [
   'fully_booked',
@@ -37,7 +36,7 @@ export const SUBMIT_ORDER_CONFLICTS = [
   'pending_limit',
   'billing_address_required',
 ] as const satisfies readonly (typeof ERROR_CODES)[number][];
-export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** One zod issue as sent in a 400 (kept loose: path + message are what clients read). */
 export const ErrorIssueSchema = z
@@ -47,7 +46,6 @@ export const ErrorIssueSchema = z
     code: z.string().optional(),
   })
   .loose();
-export type ErrorIssue = z.infer<typeof ErrorIssueSchema>;
 
 /** Every failure is `{ error: { code, issues?, message? } }`. The code is a string; the known ones are ERROR_CODES. */
 export const ErrorEnvelopeSchema = z.object({
@@ -57,4 +55,3 @@ export const ErrorEnvelopeSchema = z.object({
     issues: z.array(ErrorIssueSchema).optional(),
   }),
 });
-export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;

@@ -1,14 +1,14 @@
 /** Request header names of the upstream contract (all lower-case; docs/product/contract.md#headers). */
-export const HEADER_UNIQUE_ID = 'x-unique-id';
-export const HEADER_DEVICE_ID = 'x-device-id';
-export const HEADER_COUNTRY = 'x-country';
-export const HEADER_PLATFORM = 'x-platform';
-export const HEADER_LANG = 'x-lang';
-export const HEADER_SECRET_TOKEN = 'x-secret-token';
-export const HEADER_AUTHORIZATION = 'authorization';
-export const HEADER_ENV = 'x-env';
-export const HEADER_NODE = 'x-node';
-export const HEADER_REQUEST_ID = 'x-request-id';
+const HEADER_UNIQUE_ID = 'x-unique-id';
+const HEADER_DEVICE_ID = 'x-device-id';
+const HEADER_COUNTRY = 'x-country';
+const HEADER_PLATFORM = 'x-platform';
+const HEADER_LANG = 'x-lang';
+const HEADER_SECRET_TOKEN = 'x-secret-token';
+const HEADER_AUTHORIZATION = 'authorization';
+const HEADER_ENV = 'x-env';
+const HEADER_NODE = 'x-node';
+const HEADER_REQUEST_ID = 'x-request-id';
 
 /** All header names in one object, for iteration or lookups. */
 export const HEADERS = {

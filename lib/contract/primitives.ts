@@ -13,7 +13,6 @@ export const IsoDateSchema = z.union([z.iso.datetime({ offset: true }), z.iso.da
 export const MoneySchema = z.number();
 /** Interface / content language. */
 export const LangSchema = z.enum(['en', 'ar']);
-export type Lang = z.infer<typeof LangSchema>;
 /** A relative slug or URL path (`Link`, `CatLink`, …). */
 export const LinkSchema = z.string();
 /** HTML markup (rendered only through SafeHtml on the web). */
@@ -39,8 +38,7 @@ export function queryIntOf<T extends z.ZodType<number, number>>(out: T) {
 export const PositiveIdSchema = z.number().int().min(1).max(2_147_483_647);
 export const queryPositiveInt = () => z.coerce.number<string | number>().int().min(1).max(2_147_483_647);
 
-// The text rules and integer bounds live in a zod-free module, so that the browser's forms can use them without zod.
-export { INT32_MIN, INT32_MAX, UNSAFE_CHARACTERS, hasUnsafeCharacters, withoutUnsafeCharacters } from './text-rules';
+// The text rules live in a zod-free module, so that the browser's forms can use them without zod.
 export type { TextRules } from './text-rules';
 
 /** Text sent to the upstream: at most `max` characters, none of hasUnsafeCharacters'. */

@@ -5,7 +5,6 @@
  */
 
 /** PostgreSQL's `integer`: every numeric id and count of the contract fits in it. */
-export const INT32_MIN = -2_147_483_648;
 export const INT32_MAX = 2_147_483_647;
 
 export type TextRules = {

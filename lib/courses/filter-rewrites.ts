@@ -3,7 +3,7 @@ import { COURSE_FILTER_KEYS } from './filter-keys';
 type Rewrite = { source: string; destination: string; has: { type: 'query'; key: string }[] };
 
 /** The segment of the dynamic routes that render filtered course lists. */
-export const FILTER_SEGMENT = 'filter';
+const FILTER_SEGMENT = 'filter';
 
 /**
  * `beforeFiles` rewrites for next.config: `/{lang}/courses` and `/{lang}/courses/{title}/{id}` stay static

@@ -12,9 +12,9 @@ import { COURSE_FILTER_KEYS } from './filter-keys';
  */
 
 export const PRICE_FILTERS = ['free', 'paid', 'under-1000', '1000-2000', 'over-2000'] as const;
-export type PriceFilter = (typeof PRICE_FILTERS)[number];
+type PriceFilter = (typeof PRICE_FILTERS)[number];
 export const LANGUAGE_FILTERS = ['en', 'ar'] as const;
-export type LanguageFilter = (typeof LANGUAGE_FILTERS)[number];
+type LanguageFilter = (typeof LANGUAGE_FILTERS)[number];
 
 export type CourseFilters = {
   q?: string;
@@ -118,12 +118,12 @@ const LANGUAGE_WORDS: Record<LanguageFilter, RegExp> = {
 };
 
 /** Whether a program is taught in the language (from its CourseLanguages text, e.g. "English & Arabic"). */
-export function programHasLanguage(program: Program, language: LanguageFilter): boolean {
+function programHasLanguage(program: Program, language: LanguageFilter): boolean {
   return LANGUAGE_WORDS[language].test(normalizeText(`${program.CourseLanguages_en} ${program.CourseLanguages_ar}`));
 }
 
 /** yyyy-MM of the program's start (Dubai calendar). */
-export function programMonth(program: Program): string {
+function programMonth(program: Program): string {
   return isoDay(program.StartDate_DESC).slice(0, 7);
 }
 

@@ -6,7 +6,7 @@ import { format as formatFns, isValid } from 'date-fns';
 import { localeSettings } from '@/lib/i18n/locales';
 
 /** The product's date formats (docs/product/constants.md#dates). */
-export const DATE_FORMATS = {
+const DATE_FORMATS = {
   /** 01-12-2026 */
   short: 'dd-MM-yyyy',
   /** 01 December 2026 / 01 ديسمبر 2026 */
@@ -19,12 +19,12 @@ export type DateFormatName = keyof typeof DATE_FORMATS;
 /** The institute's time zone, for next-intl and Intl; UTC+4 all year (no daylight saving). */
 export const SITE_TIME_ZONE = 'Asia/Dubai';
 /** SITE_TIME_ZONE's offset. */
-export const SITE_UTC_OFFSET_MINUTES = 4 * 60;
+const SITE_UTC_OFFSET_MINUTES = 4 * 60;
 
 export type DateInput = string | number | Date | null | undefined;
 
 /** Parses an ISO string / epoch / Date; null when missing or invalid. */
-export function toDate(value: DateInput): Date | null {
+function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const d = value instanceof Date ? new Date(value.getTime()) : new Date(value);
   return isValid(d) ? d : null;

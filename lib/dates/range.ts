@@ -6,16 +6,16 @@ import { format as formatFns } from 'date-fns';
 import { localeSettings } from '@/lib/i18n/locales';
 import { dubaiWallClock, requireDate, type DateInput } from './format';
 
-export type DayParts = { year: number; month: number; day: number };
+type DayParts = { year: number; month: number; day: number };
 
 /** The Dubai calendar day of an instant; a missing or invalid date throws a RangeError. */
-export function dayParts(value: DateInput): DayParts {
+function dayParts(value: DateInput): DayParts {
   const d = dubaiWallClock(requireDate(value));
   return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate() };
 }
 
 /** The month's name: 12 → "December" / "ديسمبر". */
-export function monthName(month: number, locale: string): string {
+function monthName(month: number, locale: string): string {
   return formatFns(new Date(2000, month - 1, 15, 12), 'MMMM', { locale: localeSettings(locale).dateFns });
 }
 

@@ -1,5 +1,5 @@
 /** What the staff bulk-order BFF sends to the page (lib/documents/staff-bff.ts → components/staff/bulk-order.tsx). */
-export type BulkCourse = { id: number; title_en: string; title_ar: string };
+type BulkCourse = { id: number; title_en: string; title_ar: string };
 export type BulkProgram = {
   id: number;
   courseId: number;
@@ -15,5 +15,5 @@ export type BulkProgram = {
   /** available seats */
   seats: number;
 };
-export type BulkStudent = { id: string; text: string };
+type BulkStudent = { id: string; text: string };
 export type BulkData = { courses: BulkCourse[]; programs: BulkProgram[]; students: BulkStudent[] };

@@ -17,14 +17,6 @@ import { settings } from '@/lib/settings';
 
 export type DocumentKind =
   'invoice' | 'receipt' | 'credit-note' | 'course-certificate' | 'diploma-certificate' | 'init-cert';
-export const DOCUMENT_KINDS: readonly DocumentKind[] = [
-  'invoice',
-  'receipt',
-  'credit-note',
-  'course-certificate',
-  'diploma-certificate',
-  'init-cert',
-];
 
 /** `preview`: present and not 0/false/no → true (`?preview`, `?preview=1`, `?preview=true`). */
 const flag = z
@@ -40,7 +32,7 @@ const oid = z
   .max(64)
   .regex(/^[\w-]+$/);
 
-export const QUERY_SCHEMAS = {
+const QUERY_SCHEMAS = {
   invoice: z.object({ oid, uid }),
   receipt: z.object({ oid, uid }),
   'credit-note': z.object({ oid, uid }),

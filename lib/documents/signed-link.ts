@@ -12,9 +12,9 @@ import { settings } from '@/lib/settings';
  * The key is DOCUMENT_LINK_SECRET (lib/settings: 32+ characters; a development value outside production).
  */
 /** Default lifetime of a signed link: 7 days. */
-export const DEFAULT_LINK_TTL = 7 * 24 * 60 * 60;
+const DEFAULT_LINK_TTL = 7 * 24 * 60 * 60;
 /** Longest lifetime accepted when signing: 90 days. */
-export const MAX_LINK_TTL = 90 * 24 * 60 * 60;
+const MAX_LINK_TTL = 90 * 24 * 60 * 60;
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

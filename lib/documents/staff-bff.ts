@@ -69,7 +69,7 @@ const amount = z
   .max(1_000_000)
   .transform((v) => filsToAed(toFils(v)));
 
-export const BulkOrderBodySchema = z.object({
+const BulkOrderBodySchema = z.object({
   programId: z.number().int().positive(),
   programPrice: amount,
   withExam: z.boolean(),

@@ -10,7 +10,7 @@ import { isUnavailable, type UpstreamResult } from '@/lib/upstream/result';
  * not. Only a 404 hides a feature; an upstream that cannot be reached leaves it shown (its own call then fails
  * with a translated message).
  */
-export const EXTENSIONS = ['wishlist', 'privacy', 'waitlist'] as const;
+const EXTENSIONS = ['wishlist', 'privacy', 'waitlist'] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 export type Features = Record<Extension, boolean>;
 /**
@@ -35,7 +35,7 @@ const known = new Map<Extension | Shortcut, { available: boolean; until: number 
 const probing = new Map<Extension, Promise<boolean>>();
 
 /** Whether the upstream has `extension` (remembered per instance, see KNOWN_MS). */
-export async function extensionAvailable(extension: Extension, now = Date.now()): Promise<boolean> {
+async function extensionAvailable(extension: Extension, now = Date.now()): Promise<boolean> {
   const answer = known.get(extension);
   if (answer && answer.until > now) return answer.available;
   let probe = probing.get(extension);

@@ -29,5 +29,3 @@ export function isAppLocale(value: unknown): value is AppLocale {
 export function localeSettings(locale: string): LocaleSettings {
   return LOCALES[isAppLocale(locale) ? locale : routing.defaultLocale];
 }
-
-export { otherLocale } from './routing';

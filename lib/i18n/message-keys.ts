@@ -1,7 +1,7 @@
 import type { createTranslator, Messages, NamespaceKeys, NestedKeyOf, NestedValueOf } from 'next-intl';
 
 /** A key of a message in messages/en.json (a leaf, not a namespace), e.g. `errors.loginFirst`. */
-export type MessageKey = {
+type MessageKey = {
   [K in NestedKeyOf<Messages>]: NestedValueOf<Messages, K> extends string ? K : never;
 }[NestedKeyOf<Messages>];
 

@@ -4,7 +4,8 @@ import { createNavigation } from 'next-intl/navigation';
 import type { ComponentProps } from 'react';
 import { routing } from './routing';
 
-export const { redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+const { getPathname, ...navigation } = createNavigation(routing);
+export const { redirect, usePathname, useRouter } = navigation;
 
 export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'locale'>;
 type Href = LinkProps['href'];

@@ -6,9 +6,9 @@
  */
 
 export const EID_DIGITS = 15;
-export const EID_PREFIX = '784';
+const EID_PREFIX = '784';
 /** The oldest year of birth taken as plausible. */
-export const EID_MIN_BIRTH_YEAR = 1900;
+const EID_MIN_BIRTH_YEAR = 1900;
 
 /** The digits of a typed number (spaces and dashes dropped; any other character is kept, so it fails). */
 export function eidDigits(value: string): string {

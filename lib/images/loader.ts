@@ -1,7 +1,7 @@
 import type { ImageLoaderProps } from 'next/image';
 
 const ZERO_ID = /^[0-]*$/;
-export const PLACEHOLDER_SRC = '/placeholder.svg';
+const PLACEHOLDER_SRC = '/placeholder.svg';
 
 /** True when a file id means "no file" (empty or all zeros, docs/product/constants.md#ids-that-mean-nothing). */
 export function isEmptyFileId(id: string | null | undefined): boolean {

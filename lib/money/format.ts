@@ -6,7 +6,7 @@ import { assertFils, FILS_PER_AED, type Fils } from './fils';
 
 export type MoneyLang = 'en' | 'ar';
 
-export const CURRENCY_LABEL: Record<MoneyLang, string> = { en: 'AED', ar: 'د.إ' };
+const CURRENCY_LABEL: Record<MoneyLang, string> = { en: 'AED', ar: 'د.إ' };
 
 export function currencyLabel(lang: MoneyLang): string {
   return CURRENCY_LABEL[lang] ?? CURRENCY_LABEL.en;
@@ -58,9 +58,4 @@ export function formatMoney(fils: Fils, lang: MoneyLang = 'en', opts: AmountForm
  */
 export function formatBulkAmount(fils: Fils, lang: MoneyLang = 'en'): string {
   return formatMoney(fils, lang, { minFractionDigits: 2, maxFractionDigits: 2 });
-}
-
-/** A VAT rate for a column header: 5 → "5%". */
-export function formatPercent(rate: number): string {
-  return `${rate}%`;
 }

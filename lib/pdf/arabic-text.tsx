@@ -12,7 +12,7 @@ export type PdfTextProps = Omit<TextProps, 'style'> & { style?: Style | Style[];
 
 const flat = (style: PdfTextProps['style']): Style[] => (style ? (Array.isArray(style) ? style : [style]) : []);
 
-export function ArabicText({ style, ...props }: PdfTextProps) {
+function ArabicText({ style, ...props }: PdfTextProps) {
   return <Text {...props} style={[{ direction: 'rtl', textAlign: 'right' }, ...flat(style)]} />;
 }
 

@@ -12,7 +12,7 @@ type GlyphRunLike = { glyphs: unknown[]; positions?: Position[] | null };
 type Layout = (this: object, string: unknown, ...rest: unknown[]) => GlyphRunLike;
 
 const INSTALLED = Symbol.for('reti.pdf.fontkitLayoutCache');
-export const LAYOUT_CACHE_LIMIT = 4000;
+const LAYOUT_CACHE_LIMIT = 4000;
 
 const caches = new WeakMap<object, Map<string, GlyphRunLike>>();
 

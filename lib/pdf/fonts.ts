@@ -11,7 +11,7 @@ import { installFontkitGlyphFix } from './fontkit-glyph-fix';
 import { installFontkitLayoutCache } from './fontkit-layout-cache';
 
 export const PDF_FONT_FAMILY = 'IBMPlexSansArabic';
-export const PDF_FONT_WEIGHTS = [400, 700] as const;
+const PDF_FONT_WEIGHTS = [400, 700] as const;
 
 const FILES: Record<(typeof PDF_FONT_WEIGHTS)[number], string> = {
   400: '400Regular/IBMPlexSansArabic_400Regular.ttf',
@@ -19,23 +19,23 @@ const FILES: Record<(typeof PDF_FONT_WEIGHTS)[number], string> = {
 };
 
 /** Folder of the font package; `PDF_FONT_DIR` overrides it (e.g. a standalone build that copies the TTFs). */
-export function fontDirectory(): string {
+function fontDirectory(): string {
   return (
     process.env.PDF_FONT_DIR || path.join(process.cwd(), 'node_modules', '@expo-google-fonts', 'ibm-plex-sans-arabic')
   );
 }
 
-export function fontFile(weight: (typeof PDF_FONT_WEIGHTS)[number]): string {
+function fontFile(weight: (typeof PDF_FONT_WEIGHTS)[number]): string {
   return path.join(fontDirectory(), FILES[weight]);
 }
 
 /** Words are never split: Arabic must not be hyphenated, and neither must names, numbers or TRNs. */
-export const keepWordsWhole = (word: string): string[] => [word];
+const keepWordsWhole = (word: string): string[] => [word];
 
 let registered = false;
 let ready: Promise<void> | null = null;
 
-export function registerPdfFonts(): void {
+function registerPdfFonts(): void {
   if (registered) return;
   for (const weight of PDF_FONT_WEIGHTS) {
     const file = fontFile(weight);

@@ -5,7 +5,6 @@
  */
 import type { PaymentReceiveType } from '@/lib/commerce/payment-types';
 import type { Bilingual } from './institute';
-import type { DocLang } from './types';
 
 export const L = {
   taxInvoice: { en: 'Tax Invoice', ar: 'فاتورة ضريبية' },
@@ -90,8 +89,6 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentReceiveType, Bilingual> = {
   Free: { en: 'No payment due', ar: 'لا يوجد مبلغ مستحق' },
   Bulk: { en: 'Paid at the institute', ar: 'مدفوع لدى المعهد' },
 };
-
-export const t = (key: LabelKey, lang: DocLang): string => L[key][lang];
 
 /** Terms printed on the order documents (due on receipt, cheque return charge: docs/product/constants.md#documents). */
 export function orderTerms(chequeReturnChargeAed: number): Bilingual[] {

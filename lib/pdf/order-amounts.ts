@@ -39,9 +39,6 @@ export function printedTotals(order: PdfOrder, lines: readonly PrintedLine[]): P
   return orderTotals(order, lines);
 }
 
-/** Whether any printed line carries a discount (the lines table then shows the discount and net columns). */
-export const hasLineDiscounts = (lines: readonly PrintedLine[]) => lines.some((l) => l.discount !== 0);
-
 export { documentNumber } from '@/lib/commerce/document-number';
 
 /** The customer's TRN when one was given (sent as '-' when empty: docs/product/validation.md#cart). */

@@ -1,6 +1,6 @@
 /**
  * QR codes of the certificates, made locally (no QR web service). Drawn as one vector path in the PDF
- * (crisp at any zoom, no PNG to encode and decode); `qrDataUrl` gives a PNG for places that need an image.
+ * (crisp at any zoom, no PNG to encode and decode).
  */
 import QRCode from 'qrcode';
 import type { DocLang } from './types';
@@ -44,14 +44,4 @@ export function qrShape(text: string, margin = 2): QrShape {
     }
   }
   return { size: n + margin * 2, path: parts.join(''), text };
-}
-
-/** PNG data URL of a QR code (margin 1, 8 px per module). */
-export function qrDataUrl(text: string, color: { dark?: string; light?: string } = {}): Promise<string> {
-  return QRCode.toDataURL(text, {
-    margin: 1,
-    scale: 8,
-    errorCorrectionLevel: 'M',
-    color: { dark: color.dark ?? '#0b2545', light: color.light ?? '#ffffff' },
-  });
 }

@@ -3,20 +3,15 @@
  * and pdfkit run in process). Every entry point awaits the fonts first, so the Arabic fixes are in place
  * before the first glyph is laid out. `render.ts` re-exports this module behind `server-only`.
  */
-import { Readable } from 'node:stream';
-import { Document, Page, renderToBuffer, renderToStream, Text } from '@react-pdf/renderer';
+import { Document, Page, renderToBuffer, Text } from '@react-pdf/renderer';
 import { createElement, type ReactElement } from 'react';
 import { CourseCertificateDocument, type CourseCertificateProps } from './documents/course-certificate';
-import { CreditNoteDocument, creditNoteFileName, type CreditNoteProps } from './documents/credit-note';
+import { CreditNoteDocument, type CreditNoteProps } from './documents/credit-note';
 import { DiplomaCertificateDocument, type DiplomaCertificateProps } from './documents/diploma-certificate';
-import {
-  InitiativeCertificateDocument,
-  initiativeCertificateId,
-  type InitiativeCertificateProps,
-} from './documents/initiative-certificate';
-import { ReceiptDocument, receiptFileName, type ReceiptProps } from './documents/receipt';
+import { InitiativeCertificateDocument, type InitiativeCertificateProps } from './documents/initiative-certificate';
+import { ReceiptDocument, type ReceiptProps } from './documents/receipt';
 import { assertCreditNoteAvailable, assertReceiptAvailable } from './errors';
-import { TaxInvoiceDocument, taxInvoiceFileName, type TaxInvoiceProps } from './documents/tax-invoice';
+import { TaxInvoiceDocument, type TaxInvoiceProps } from './documents/tax-invoice';
 import { ensurePdfFonts, PDF_FONT_FAMILY } from './fonts';
 import { qrShape, verificationUrl, type CertificateType, type QrShape } from './qr';
 import type { DocLang } from './types';
@@ -27,17 +22,6 @@ type AnyElement = ReactElement<any>;
 export async function renderPdfBuffer(element: AnyElement): Promise<Buffer> {
   await ensurePdfFonts();
   return renderToBuffer(element as Parameters<typeof renderToBuffer>[0]);
-}
-
-export async function renderPdfNodeStream(element: AnyElement): Promise<NodeJS.ReadableStream> {
-  await ensurePdfFonts();
-  return renderToStream(element as Parameters<typeof renderToStream>[0]);
-}
-
-/** A web ReadableStream for `new Response(stream, …)` in a route handler. */
-export async function renderPdfWebStream(element: AnyElement): Promise<ReadableStream<Uint8Array>> {
-  const stream = await renderPdfNodeStream(element);
-  return Readable.toWeb(stream as Readable) as unknown as ReadableStream<Uint8Array>;
 }
 
 let warm: Promise<void> | null = null;
@@ -84,7 +68,7 @@ export function pdfHeaders(fileName: string, disposition: 'inline' | 'attachment
 
 /* ------------------------------------------------------------ certificates */
 
-export type VerifyTarget = {
+type VerifyTarget = {
   /** the customer's unique id (uid of the verification URL) */
   uid: string;
   /** override SITE_URL */
@@ -95,21 +79,21 @@ function qrFor(lang: DocLang, type: CertificateType, cid: string | number, targe
   return qrShape(verificationUrl({ lang, uid: target.uid, cid, type, base: target.siteUrl }));
 }
 
-export type CourseCertificateInput = Omit<CourseCertificateProps, 'qr'> & VerifyTarget & { cid: string | number };
-export type DiplomaCertificateInput = Omit<DiplomaCertificateProps, 'qr'> & VerifyTarget & { cid: string | number };
-export type InitiativeCertificateInput = Omit<InitiativeCertificateProps, 'qr'> & VerifyTarget;
+type CourseCertificateInput = Omit<CourseCertificateProps, 'qr'> & VerifyTarget & { cid: string | number };
+type DiplomaCertificateInput = Omit<DiplomaCertificateProps, 'qr'> & VerifyTarget & { cid: string | number };
+type InitiativeCertificateInput = Omit<InitiativeCertificateProps, 'qr'> & VerifyTarget;
 
-export async function courseCertificateElement(input: CourseCertificateInput): Promise<AnyElement> {
+async function courseCertificateElement(input: CourseCertificateInput): Promise<AnyElement> {
   const qr = qrFor(input.lang, 'course', input.cid, input);
   return createElement(CourseCertificateDocument, { ...input, qr });
 }
 
-export async function diplomaCertificateElement(input: DiplomaCertificateInput): Promise<AnyElement> {
+async function diplomaCertificateElement(input: DiplomaCertificateInput): Promise<AnyElement> {
   const qr = qrFor(input.lang, 'diploma', input.cid, input);
   return createElement(DiplomaCertificateDocument, { ...input, qr });
 }
 
-export async function initiativeCertificateElement(input: InitiativeCertificateInput): Promise<AnyElement> {
+async function initiativeCertificateElement(input: InitiativeCertificateInput): Promise<AnyElement> {
   const qr = qrFor(input.lang ?? 'ar', 'init', input.cert.ID, input);
   return createElement(InitiativeCertificateDocument, { ...input, qr });
 }
@@ -152,23 +136,6 @@ export async function documentElement(job: PdfJob): Promise<AnyElement> {
       return diplomaCertificateElement(job.input);
     case 'initiative-certificate':
       return initiativeCertificateElement(job.input);
-  }
-}
-
-export function documentFileName(job: PdfJob): string {
-  switch (job.kind) {
-    case 'tax-invoice':
-      return taxInvoiceFileName(job.input);
-    case 'receipt':
-      return receiptFileName(job.input);
-    case 'credit-note':
-      return creditNoteFileName(job.input);
-    case 'course-certificate':
-      return `course-certificate-${job.input.cert.CertificateNumber}.pdf`;
-    case 'diploma-certificate':
-      return `diploma-certificate-${job.input.cert.CERT_NUMBER}.pdf`;
-    case 'initiative-certificate':
-      return `initiative-certificate-${initiativeCertificateId(job.input.cert)}.pdf`;
   }
 }
 

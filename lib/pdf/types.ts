@@ -10,7 +10,7 @@ import type { CourseCertificate, DiplomaCertificate, InitiativeCertificate, Orde
 export type DocLang = 'en' | 'ar';
 
 /** AED as a number (2 decimals) or decimal text, as upstream sends it. */
-export type AedAmount = number | string;
+type AedAmount = number | string;
 
 /** docs/product/states.md#payment-status: 2 = paid (receipt), 4 = credit or refund (credit note). */
 export const PAYMENT_STATUS_PAID = 2;
@@ -45,7 +45,7 @@ export type PdfOrder = {
 };
 
 /** A structured billing address (lib/contract BillingAddress). */
-export type PdfBillingAddress = {
+type PdfBillingAddress = {
   Line1: string;
   Line2?: string | null;
   City: string;
@@ -87,7 +87,7 @@ export type PdfOrderLine = {
 };
 
 /** An image already resolved by the caller (file host): a data URL, an absolute path or a buffer. */
-export type PdfImageSource = string | { data: Buffer; format: 'png' | 'jpg' };
+type PdfImageSource = string | { data: Buffer; format: 'png' | 'jpg' };
 
 export type PdfLogo = { src: PdfImageSource; name?: string | null };
 
@@ -140,6 +140,7 @@ export function pickText(
 
 // The contract's entities must stay usable as document inputs (compile-time checks only).
 type Assignable<T, U extends T> = U;
+/** @public Exported so that tsc (noUnusedLocals) keeps the checks: nothing imports it. */
 export type ContractChecks = [
   Assignable<PdfOrder, Order>,
   Assignable<PdfOrderLine, OrderLine>,

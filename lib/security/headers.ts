@@ -18,7 +18,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 export const CSP_HEADER = 'Content-Security-Policy';
 
 /** Two years, subdomains, preload-ready. Sent in production only (a dev server on http would be pinned). */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload';
+const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains; preload';
 
 /** Headers that never vary, whatever the response and the environment. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

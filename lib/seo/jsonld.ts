@@ -8,7 +8,7 @@ import { seatBand } from '@/lib/catalog/seats';
 import { programLocation } from '@/lib/catalog/program';
 import { abs, clean, CONTEXT, type JsonLdObject } from './jsonld-core';
 
-export { itemListJsonLd, JsonLd, pageUrl, serializeJsonLd, type ItemListEntry, type JsonLdObject } from './jsonld-core';
+export { itemListJsonLd, JsonLd, pageUrl, serializeJsonLd, type JsonLdObject } from './jsonld-core';
 
 /**
  * schema.org JSON-LD builders (plain objects) and <JsonLd data={…}/>. Every URL passed in or produced is

@@ -42,7 +42,8 @@ export const submitOrder = (
   ctx: CallerContext,
 ) => upstreamFetch(contract.submitOrder, { query, ctx, timeoutMs: 15_000 });
 
-export const cartTotal = (ctx: CallerContext) => upstreamFetch(contract.cartTotal, { ctx });
+/** The header's cart badge (Cart/cart-total → CNT), for /api/session. */
+export const getCartCount = (ctx: CallerContext) => upstreamFetch(contract.cartTotal, { ctx });
 
 /** The saved addresses, for the shipping address of a cart that holds a book (User/get-addresses). */
 export const getShippingAddresses = (ctx: CallerContext) => upstreamFetch(contract.getAddresses, { ctx });

@@ -17,7 +17,7 @@ import { bearerFor } from './bearer';
 import { upstreamConfig } from './config';
 import { fail, ok, type UpstreamError, type UpstreamResult } from './result';
 
-export type { UpstreamError, UpstreamErrorKind, UpstreamResult } from './result';
+export type { UpstreamError, UpstreamResult } from './result';
 
 /** Who the call is made for. Anonymous by default (all-zero id, anonymous token). */
 export type CallerContext = {
@@ -41,7 +41,7 @@ export type CallOptions<E extends AnyEndpoint> = {
 };
 
 /** Device id sent for server-side reads that no browser asked for. */
-export const SERVER_DEVICE_ID = 'web-server';
+const SERVER_DEVICE_ID = 'web-server';
 const RETRY_DELAY_MS = 150;
 /** A GET is tried up to 3 times on a network error or a 5xx (idempotent reads only; never a POST). */
 const GET_ATTEMPTS = 3;

@@ -30,6 +30,3 @@ export const notifyMeStatus = (id: number, ctx: CallerContext) =>
 /** `{ PayBy }`: when the caller's unpaid order lapses (null when it does not). */
 export const orderDeadline = (oid: string, ctx: CallerContext) =>
   upstreamFetch(contract.orderDeadline, { query: { oid }, ctx });
-
-/** Staff (the coming staff dashboard): e-mails stuck in 'sending' past their lease, and failed ones. */
-export const mailHealth = (ctx: CallerContext) => upstreamFetch(contract.mailHealth, { ctx });

@@ -4,7 +4,7 @@
  * `invalid`: the input does not satisfy the contract (an id out of range, a control character…), so the call was
  * not made: a person's bad input (4xx), not an upstream failure.
  */
-export type UpstreamErrorKind =
+type UpstreamErrorKind =
   'network' | 'timeout' | 'http' | 'unauthorized' | 'not_found' | 'contract' | 'unavailable' | 'invalid';
 
 export type UpstreamError = {
@@ -27,11 +27,6 @@ export function ok<T>(data: T): UpstreamResult<T> {
 
 export function fail<T = never>(error: UpstreamError): UpstreamResult<T> {
   return { ok: false, error };
-}
-
-/** Message key (namespace `common.errorKinds`) for an error, for a translated error state. */
-export function errorMessageKey(error: UpstreamError): `errorKinds.${UpstreamErrorKind}` {
-  return `errorKinds.${error.kind}`;
 }
 
 /** The upstream lacks this extension (it answered 404 for the endpoint): the page hides the feature. */

@@ -49,9 +49,6 @@ export const changeUserEmail = (query: { email: string; otp: string; token: stri
 export const uploadFile = (body: { file: File; public: '0' | '1'; types: string }, ctx: CallerContext) =>
   upstreamFetch(contract.uploadFile, { body, ctx });
 
-/** The header's cart badge (Cart/cart-total → CNT), for /api/session. */
-export const getCartCount = (ctx: CallerContext) => upstreamFetch(contract.cartTotal, { ctx });
-
 /** User/get-session-summary (an extension): the cart count and the saved items in one call. */
 export const getSessionSummary = (ctx: CallerContext) => upstreamFetch(contract.getSessionSummary, { ctx });
 

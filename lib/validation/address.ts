@@ -10,7 +10,7 @@ import { trimmed } from './text';
  * (/api/account/addresses). Fields are checked in form order; an empty required field gives its own
  * 'Please enter ({field})' key (account.addresses.enter.<Field>), so `issues[0]` is the message shown first.
  */
-export const ADDRESS_FIELDS = ['Label', 'FullName', 'Phone', 'Line1', 'Line2', 'City', 'Emirate'] as const;
+const ADDRESS_FIELDS = ['Label', 'FullName', 'Phone', 'Line1', 'Line2', 'City', 'Emirate'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /** Longest value each field takes (the contract's limits). */
@@ -26,10 +26,10 @@ export const ADDRESS_MAX: Record<AddressField, number> = {
 const REQUIRED: readonly AddressField[] = ['Label', 'FullName', 'Phone', 'Line1', 'City', 'Emirate'];
 
 /** Digits with optional spaces or dashes, an optional leading +: 7 to 15 digits. */
-export const ADDRESS_PHONE = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
+const ADDRESS_PHONE = /^\+?[0-9][0-9 -]{5,18}[0-9]$/;
 
 /** Message key of an empty required field. */
-export const enterKey = (field: AddressField) => `account.addresses.enter.${field}`;
+const enterKey = (field: AddressField) => `account.addresses.enter.${field}`;
 
 /** Emirate names (the contract's values) and their message keys (account.addresses.emirates.<key>). */
 export const EMIRATE_KEYS = {

@@ -12,15 +12,13 @@ import { trimmed, withoutSeparators } from './text';
  * (lib/validation/messages.ts).
  */
 
-export { EMAIL_PATTERN };
-
 const add = (ctx: z.core.$RefinementCtx, path: string, message: string) =>
   ctx.addIssue({ code: 'custom', path: [path], message });
 
 /**
  * The password rule (docs/product/constants.md#lengths): at least 8 characters, one digit and one special character.
  */
-export function isValidPassword(password: string): boolean {
+function isValidPassword(password: string): boolean {
   return password.length >= PASSWORD_MIN_LENGTH && /\d/.test(password) && /[^A-Za-z0-9\s]/.test(password);
 }
 
@@ -54,7 +52,6 @@ export const ForgotEmailSchema = z
 export const CodeRequestSchema = z
   .object({ purpose: z.enum(['signup', 'reset']), email })
   .check(z.superRefine((v, ctx) => checkEmail(v.email, ctx, v.purpose === 'signup' ? MSG.fillEmail : MSG.enterEmail)));
-export type CodeRequest = z.input<typeof CodeRequestSchema>;
 function checkEmail(value: string, ctx: z.core.$RefinementCtx, emptyKey: string) {
   if (!value) add(ctx, 'email', emptyKey);
   else if (!EMAIL_PATTERN.test(value)) add(ctx, 'email', MSG.enterValidEmail);
@@ -66,7 +63,6 @@ export const CodeSchema = z.object({ otp: otp() }).check(
     if (!CODE_PATTERN.test(v.otp)) add(ctx, 'otp', MSG.codeLength);
   }),
 );
-export type CodeValues = z.input<typeof CodeSchema>;
 
 // --- Sign-up step 3: terms first, then first name, last name, mobile, password (required), then the password rule.
 const detailsShape = z.object({
@@ -102,7 +98,6 @@ export const SignUpPostSchema = z.extend(detailsShape, { otp: otp() }).check(
     checkDetails(v, ctx);
   }),
 );
-export type SignUpPost = z.input<typeof SignUpPostSchema>;
 
 // --- Reset password: the code, then a non-empty password, then the rule.
 export const ResetSchema = z.object({ otp: otp(), password }).check(

@@ -51,7 +51,6 @@ export const AddToCartInputSchema = z
         ctx.addIssue({ code: 'custom', path: ['DiplomaLang'], message: CART_MSG.chooseLanguage });
     }),
   );
-export type AddToCartInput = z.infer<typeof AddToCartInputSchema>;
 
 export const RemoveFromCartInputSchema = z.object({ ItemID: ItemIdSchema, ItemType: ItemTypeSchema });
 
@@ -90,7 +89,6 @@ export const SubmitOrderInputSchema = z.object({
   addressId: z.optional(z.nullable(ItemIdSchema)),
   lang: z._default(z.optional(z.enum(['en', 'ar'])), 'en'),
 });
-export type SubmitOrderInput = z.infer<typeof SubmitOrderInputSchema>;
 
 /** The TRN as the contract wants it: '-' when empty (docs/product/validation.md#cart). */
 export function trnOrDash(trn: string | undefined | null): string {

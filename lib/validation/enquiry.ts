@@ -7,7 +7,7 @@ import { withoutUnsafeCharacters } from '@/lib/contract/text-rules';
  * 'required' → "Please enter ({field label})", 'email' → "Please enter a valid email". The message is neither required
  * nor shown for course-interest enquiries.
  */
-export const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'message'] as const;
+const ENQUIRY_FIELDS = ['name', 'email', 'phone', 'message'] as const;
 export type EnquiryField = (typeof ENQUIRY_FIELDS)[number];
 export type EnquiryIssueKey = 'required' | 'email';
 
@@ -55,7 +55,6 @@ export type EnquiryInput = z.output<typeof EnquiryFormSchema>;
 export const EnquiryPostSchema = z
   .extend(base, { altcha: z.string().check(z.minLength(1), z.maxLength(20_000)) })
   .check(z.superRefine(checkInOrder));
-export type EnquiryPost = z.input<typeof EnquiryPostSchema>;
 
 export const EMPTY_ENQUIRY: EnquiryFormValues = {
   name: '',
@@ -86,7 +85,7 @@ const escapeHtml = (text: string) =>
     .replace(/'/g, '&#39;');
 
 /** "New Enquiry from {name}" (docs/product/validation.md#enquiry-form). */
-export function enquirySubject(name: string): string {
+function enquirySubject(name: string): string {
   return `New Enquiry from ${name.trim()}`.slice(0, 200);
 }
 

@@ -41,5 +41,3 @@ export const MSG = {
   // control or bidi override characters in a field
   invalidCharacters: 'security.invalidCharacters',
 } as const satisfies Record<string, PlainMessageKey>;
-
-export type MessageKey = (typeof MSG)[keyof typeof MSG] | `errors.codes.${number}`;

@@ -6,7 +6,6 @@ export const ConsentChangeSchema = z.object({
   marketing: z.boolean(),
   source: z.enum(['profile', 'privacy']),
 });
-export type ConsentChange = z.infer<typeof ConsentChangeSchema>;
 
 /** The account deletion: the current password, then the confirmation that the customer read what happens. */
 export const DeleteAccountFormSchema = z

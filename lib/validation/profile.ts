@@ -21,7 +21,7 @@ const fileId = z.pipe(
 );
 
 /** A UAE TRN is 15 digits: printed on tax invoices. */
-export const TRN_INVALID = 'tax.trnInvalid';
+const TRN_INVALID = 'tax.trnInvalid';
 
 const PRINTED_FIELDS = [
   'FirstName',
@@ -152,7 +152,6 @@ export const EmailChangeSchema = z
         ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.enterValidEmail });
     }),
   );
-export type EmailChangeValues = z.input<typeof EmailChangeSchema>;
 
 /** The change button stays disabled while the new address equals the old one (case and spaces ignored). */
 export function sameEmail(a: string, b: string): boolean {

@@ -9,7 +9,7 @@ import * as upstream from '@/lib/upstream/wishlist';
 import { MSG } from '@/lib/validation/messages';
 
 /** Error keys of the wishlist BFF (messages `wishlist.errors.*`, and the shared 'Please log in first'). */
-export const WISHLIST_MSG = {
+const WISHLIST_MSG = {
   loginFirst: MSG.notLoggedIn,
   invalid: 'wishlist.errors.invalid',
   gone: 'wishlist.errors.gone',

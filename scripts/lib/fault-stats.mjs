@@ -2,7 +2,7 @@
 // the client error when no answer came), and the p50 and p95 of the answer times.
 
 /** The value at quantile q (0-1) of numbers sorted ascending (nearest rank); null when there are none. */
-export function quantile(sorted, q) {
+function quantile(sorted, q) {
   if (sorted.length === 0) return null;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
@@ -50,7 +50,7 @@ export function createRecorder() {
 }
 
 /** Seconds a phase lasted. */
-export const seconds = (phase) => ((phase.ended ?? performance.now()) - phase.started) / 1000;
+const seconds = (phase) => ((phase.ended ?? performance.now()) - phase.started) / 1000;
 
 /** Rows for console.table: one per phase and endpoint. */
 export function phaseRows(recorder) {

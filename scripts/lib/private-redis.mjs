@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { run, signal } from './processes.mjs';
 
 /** Whether something accepts TCP connections on 127.0.0.1:port. */
-export function listening(port, timeoutMs = 1000) {
+function listening(port, timeoutMs = 1000) {
   return new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port });
     const finish = (ok) => {

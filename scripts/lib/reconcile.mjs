@@ -6,8 +6,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Mail-log keys of what an order causes (upstream/src/services/lifecycle/bookings.ts). */
-export const confirmationKey = (orderUid) => `order-confirmation:${orderUid}`;
-export const invitationKey = (orderItemId) => `invite:item:${orderItemId}:0`;
+const confirmationKey = (orderUid) => `order-confirmation:${orderUid}`;
+const invitationKey = (orderItemId) => `invite:item:${orderItemId}:0`;
 
 /** What the answers' error keys tell a customer. */
 const MEANINGS = {
@@ -57,7 +57,7 @@ async function mailStates(db, keys) {
 }
 
 /** The expected e-mails of the orders: one confirmation each, one invitation per program line. */
-export function expectedMails(orders) {
+function expectedMails(orders) {
   const mails = [];
   for (const o of orders) {
     mails.push({ kind: 'confirmation', key: confirmationKey(o.uid), order: o });

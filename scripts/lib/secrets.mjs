@@ -8,7 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** One line per secret: its variable and how a fresh value is made. */
-export const SECRET_GENERATORS = {
+const SECRET_GENERATORS = {
   SESSION_SECRET: () => randomBytes(32).toString('base64url'),
   DOCUMENT_LINK_SECRET: () => randomBytes(32).toString('base64url'),
   REVALIDATE_SECRET: () => randomBytes(32).toString('base64url'),

@@ -7,7 +7,6 @@ export type Tally = {
   flakyTests: string[];
   failedTests: string[];
 };
-export const MAX_RETRIES_TO_PASS: number;
 export function emptyTally(): Tally;
 export function addJest(tally: Tally, report: unknown): void;
 export function addPlaywright(tally: Tally, report: unknown): void;

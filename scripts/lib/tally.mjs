@@ -3,7 +3,7 @@
 // more than one retry to pass counts as failed: a journey that works one time in three is broken.
 
 /** Retries a test may need and still count (as flaky, not failed). */
-export const MAX_RETRIES_TO_PASS = 1;
+const MAX_RETRIES_TO_PASS = 1;
 
 export function emptyTally() {
   return { passed: 0, flaky: 0, failed: 0, skipped: 0, flakyTests: [], failedTests: [], files: [], phases: [] };

@@ -15,10 +15,10 @@ import { create } from 'xmlbuilder2';
 
 const run = promisify(execFile);
 
-export const STANDARDS = path.resolve(__dirname, '../../../shared/standards');
+const STANDARDS = path.resolve(__dirname, '../../../shared/standards');
 export const UBL_XSD = path.join(STANDARDS, 'ubl-2.1/maindoc');
-export const PINT_AE = path.join(STANDARDS, 'pint-ae-2026.5');
-export const RULE_FILES = ['PINT-UBL-validation-preprocessed.xslt', 'PINT-jurisdiction-aligned-rules.xslt'] as const;
+const PINT_AE = path.join(STANDARDS, 'pint-ae-2026.5');
+const RULE_FILES = ['PINT-UBL-validation-preprocessed.xslt', 'PINT-jurisdiction-aligned-rules.xslt'] as const;
 const SAXON = '/usr/share/java/Saxon-HE.jar';
 const SVRL = 'http://purl.oclc.org/dsdl/svrl';
 

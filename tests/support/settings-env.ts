@@ -1,7 +1,7 @@
 import { reloadSettings } from '@/lib/settings';
 
 /** Secrets a production-mode test may start with (not the committed development values, which production refuses). */
-export const PRODUCTION_SECRETS = {
+const PRODUCTION_SECRETS = {
   SESSION_SECRET: 'test-production-session-secret-0123456789-abcdef',
   DOCUMENT_LINK_SECRET: 'test-production-document-link-secret-0123456789',
   REVALIDATE_SECRET: 'test-production-revalidate-secret-0123456789',

@@ -64,5 +64,3 @@ export function createApp(opts: CreateAppOptions) {
   // The job runtime travels with the app: the server starts and stops it, tests drive it (drain, tick).
   return Object.assign(app, { jobs });
 }
-
-export type UpstreamApp = ReturnType<typeof createApp>;

@@ -62,7 +62,7 @@ export const DEV_INSTITUTE = {
 } as const;
 const EMIRATE_CODES = ['AUH', 'DXB', 'SHJ', 'AJM', 'UAQ', 'RAK', 'FUJ'] as const;
 
-export interface LifecycleSettings {
+interface LifecycleSettings {
   /** PAY_LATER_HOLD_HOURS (72): how long an unpaid order holds its seats; never past a registration deadline. */
   payLaterHoldHours: number;
   /** PAY_LATER_PENDING_CAP (1): unpaid bookings one customer may hold of one program. */

@@ -12,7 +12,7 @@ import { EInvoiceLinks } from './e-invoice-links';
 import { StatusBadge } from './status-badge';
 import { orderPath } from '@/lib/routes';
 
-export const orderAnchor = (order: Pick<Order, 'OrderID'>) => `order-${order.OrderID}`;
+const orderAnchor = (order: Pick<Order, 'OrderID'>) => `order-${order.OrderID}`;
 
 /**
  * My Orders (docs/product/screens.md#my-account): the invoices, newest first, each with its number, date, total and

@@ -12,8 +12,6 @@ export const ProfileCode = {
   UseDifferentPassword: 308,
 } as const;
 export const PROFILE_CODES = [301, 302, 303, 304, 305, 306, 307, 308] as const;
-export const ProfileCodeSchema = z.literal(PROFILE_CODES);
-export type ProfileCodeId = z.infer<typeof ProfileCodeSchema>;
 
 /** Missing-profile items (docs/product/errors.md#missing-profile-items). */
 export const MissingCode = {

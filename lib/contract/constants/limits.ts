@@ -1,17 +1,13 @@
 /** Business constants of spec section 9 that both sides use. */
-export const VAT_RATE = 0.05;
-export const CURRENCY = 'AED';
 export const DEFAULT_COUNTRY_ID = 1;
-export const DEFAULT_PHONE_CODE = 971;
 export const CLIENT_PARTNER_CATEGORY_ID = 7;
 /** Diploma 4 is English-only: language selector hidden, preset to en. */
 export const ENGLISH_ONLY_DIPLOMA_ID = 4;
-export const DIPLOMA_LANGS = ['en', 'ar'] as const;
 export const PASSWORD_MIN_LENGTH = 8;
 export const OTP_LENGTH = 6;
 export const EID_LENGTH = 15;
 /** A UAE Tax Registration Number has 15 digits. */
-export const TRN_LENGTH = 15;
+const TRN_LENGTH = 15;
 /** A UAE Tax Registration Number: exactly 15 digits. */
 export const TRN_PATTERN = new RegExp(`^\\d{${TRN_LENGTH}}$`);
 export const MOBILE_LENGTH = 9;

@@ -1,7 +1,6 @@
 /** Payment methods of Cart/submit-order (docs/product/constants.md#type-values). Default: online. */
 export const PAYMENT_METHODS = ['online', 'pay_later'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'online';
 
 /**
  * Order PaymentStatusID values. 2 (paid) and 4 (credit/refund) are the institute's
@@ -14,7 +13,3 @@ export const PaymentStatus = {
   Cancelled: 3,
   CreditOrRefund: 4,
 } as const;
-export type PaymentStatusId = (typeof PaymentStatus)[keyof typeof PaymentStatus];
-
-/** External card payment page `env` parameter. */
-export const PAYMENT_ENVS = ['prod', 'test'] as const;

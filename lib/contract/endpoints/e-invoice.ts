@@ -4,13 +4,12 @@ import { defineEndpoint } from '../define-endpoint';
 /** Which document of an order: its tax invoice, or its tax credit note (orders in credit or refund only). */
 export const E_INVOICE_TYPES = ['invoice', 'credit-note'] as const;
 
-export const EInvoiceSchema = z.object({
+const EInvoiceSchema = z.object({
   /** e.g. INV-100020.xml */
   FileName: z.string(),
   /** The PINT AE (Peppol, OASIS UBL 2.1) Invoice or CreditNote document, UTF-8. */
   Xml: z.string(),
 });
-export type EInvoice = z.infer<typeof EInvoiceSchema>;
 
 /**
  * Contract extension: the e-invoice XML of an order's invoice or credit note. Same query and same access as

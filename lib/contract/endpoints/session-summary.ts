@@ -8,11 +8,10 @@ import { WishlistKeySchema } from '../entities/wishlist';
  * every page view of a signed-in customer (/api/session); an API without this endpoint answers 404 and the web makes
  * those two calls instead. An API that has it has the wishlist too.
  */
-export const SessionSummarySchema = z.object({
+const SessionSummarySchema = z.object({
   CNT: z.number().int(),
   WishlistKeys: z.array(WishlistKeySchema),
 });
-export type SessionSummary = z.infer<typeof SessionSummarySchema>;
 
 export const getSessionSummary = defineEndpoint({
   method: 'GET',

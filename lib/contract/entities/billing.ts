@@ -39,7 +39,7 @@ export const BillingDetailsSchema = z.object({
 });
 export type BillingDetails = z.infer<typeof BillingDetailsSchema>;
 
-export const BillingAddressInputSchema = z.object({
+const BillingAddressInputSchema = z.object({
   Line1: printed(200).min(1),
   Line2: printedOrNull(200),
   City: printed(80).min(1),
@@ -52,7 +52,6 @@ export const BillingAddressInputSchema = z.object({
     .regex(/^[A-Za-z]{2}$/)
     .transform((v) => v.toUpperCase()),
 });
-export type BillingAddressInput = z.input<typeof BillingAddressInputSchema>;
 
 /** User/set-billing-details body: null clears a field; an address without its first line is refused. */
 export const BillingDetailsInputSchema = z.object({

@@ -3,7 +3,7 @@ import { ItemTypeSchema } from '../constants/schemas';
 import { HtmlSchema, IdSchema, IsoDateSchema, LangSchema, LinkSchema, MoneySchema } from '../primitives';
 
 /** Cart summary (also order totals). CNT = number of items. */
-export const CartSummarySchema = z.object({
+const CartSummarySchema = z.object({
   SubTotal: MoneySchema,
   Discount: MoneySchema,
   TotalAfterDiscount: MoneySchema,
@@ -23,7 +23,7 @@ export const CartSummarySchema = z.object({
 export type CartSummary = z.infer<typeof CartSummarySchema>;
 
 /** Cart item; its details are in the list of its type, matched by CITID. */
-export const CartItemSchema = z.object({
+const CartItemSchema = z.object({
   /** PriceOptionID (program, exam), DiplomaID, or MemID. */
   ItemID: IdSchema,
   ItemType: ItemTypeSchema,
@@ -32,9 +32,8 @@ export const CartItemSchema = z.object({
   /** Diploma items only: 'en' | 'ar', null until chosen. */
   DiplomaLang: LangSchema.nullable(),
 });
-export type CartItem = z.infer<typeof CartItemSchema>;
 
-export const CartProgramDetailsSchema = z.object({
+const CartProgramDetailsSchema = z.object({
   CITID: IdSchema,
   ProductId: IdSchema,
   Link: LinkSchema,
@@ -55,7 +54,7 @@ export const CartProgramDetailsSchema = z.object({
 });
 export type CartProgramDetails = z.infer<typeof CartProgramDetailsSchema>;
 
-export const CartDiplomaDetailsSchema = z.object({
+const CartDiplomaDetailsSchema = z.object({
   CITID: IdSchema,
   DiplomaID: IdSchema,
   Link: LinkSchema,
@@ -68,7 +67,7 @@ export const CartDiplomaDetailsSchema = z.object({
 export type CartDiplomaDetails = z.infer<typeof CartDiplomaDetailsSchema>;
 
 /** Book and membership details (spec: MemTitle, MemDesc, Price; bilingual). */
-export const CartMembershipDetailsSchema = z.object({
+const CartMembershipDetailsSchema = z.object({
   CITID: IdSchema,
   MemTitle_en: z.string(),
   MemTitle_ar: z.string(),
@@ -77,8 +76,7 @@ export const CartMembershipDetailsSchema = z.object({
   Price: MoneySchema,
 });
 export type CartMembershipDetails = z.infer<typeof CartMembershipDetailsSchema>;
-export const CartBookDetailsSchema = CartMembershipDetailsSchema;
-export type CartBookDetails = CartMembershipDetails;
+const CartBookDetailsSchema = CartMembershipDetailsSchema;
 
 /** Cart/get-cart data. */
 export const CartResponseSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FileIdSchema, IdSchema, IsoDateSchema } from '../primitives';
 
 /** Accreditation logo of a certificate (LogoName_* chosen additions: the accrediting body, for alt text and the PDF). */
-export const CertificateLogoSchema = z.object({
+const CertificateLogoSchema = z.object({
   LogoFile: FileIdSchema,
   LogoName_en: z.string().nullable(),
   LogoName_ar: z.string().nullable(),
@@ -10,7 +10,7 @@ export const CertificateLogoSchema = z.object({
 export type CertificateLogo = z.infer<typeof CertificateLogoSchema>;
 
 /** Course certificate (docs/product/entities.md#certificates; ProductTitle_ar added for the bilingual rule). */
-export const CourseCertificateSchema = z.object({
+const CourseCertificateSchema = z.object({
   NameOnCertificate: z.string(),
   ProductTitle_en: z.string(),
   ProductTitle_ar: z.string(),
@@ -20,7 +20,7 @@ export const CourseCertificateSchema = z.object({
 export type CourseCertificate = z.infer<typeof CourseCertificateSchema>;
 
 /** Diploma certificate (docs/product/entities.md#certificates; _ar pairs added for the bilingual rule). */
-export const DiplomaCertificateSchema = z.object({
+const DiplomaCertificateSchema = z.object({
   NameOnCertificate_en: z.string(),
   NameOnCertificate_ar: z.string().nullable(),
   DiplomaTitle_en: z.string(),
@@ -31,7 +31,7 @@ export const DiplomaCertificateSchema = z.object({
 export type DiplomaCertificate = z.infer<typeof DiplomaCertificateSchema>;
 
 /** Initiative certificate (docs/product/entities.md#certificates). Shown id: `${InitID}-${ID}`. */
-export const InitiativeCertificateSchema = z.object({
+const InitiativeCertificateSchema = z.object({
   StudentName: z.string(),
   InitTitle_en: z.string(),
   InitTitle_ar: z.string(),
@@ -67,7 +67,7 @@ export const InitiativeCertificateResponseSchema = z.object({ cert: InitiativeCe
 export type InitiativeCertificateResponse = z.infer<typeof InitiativeCertificateResponseSchema>;
 
 /** Certificate kinds of the verification URL (`type` query). */
-export const CERTIFICATE_TYPES = ['course', 'diploma', 'init'] as const;
+const CERTIFICATE_TYPES = ['course', 'diploma', 'init'] as const;
 export const CertificateTypeSchema = z.enum(CERTIFICATE_TYPES);
 export type CertificateType = z.infer<typeof CertificateTypeSchema>;
 

@@ -7,13 +7,12 @@ import { IsoDateSchema } from '../primitives';
  * (promotional e-mails) is optional, off unless given, and can be withdrawn at any time in My Account.
  */
 export const CONSENT_KINDS = ['terms', 'privacy', 'marketing'] as const;
-export const ConsentKindSchema = z.enum(CONSENT_KINDS);
+const ConsentKindSchema = z.enum(CONSENT_KINDS);
 export type ConsentKind = z.infer<typeof ConsentKindSchema>;
 
 /** Where the choice was made. */
 export const CONSENT_SOURCES = ['sign-up', 'profile', 'privacy'] as const;
-export const ConsentSourceSchema = z.enum(CONSENT_SOURCES);
-export type ConsentSource = z.infer<typeof ConsentSourceSchema>;
+const ConsentSourceSchema = z.enum(CONSENT_SOURCES);
 
 /** One recorded choice: the current state of a kind, or one entry of its history (data export). */
 export const ConsentSchema = z.object({
@@ -27,7 +26,7 @@ export const ConsentSchema = z.object({
 export type Consent = z.infer<typeof ConsentSchema>;
 
 /** One choice to record. */
-export const ConsentInputSchema = z.object({
+const ConsentInputSchema = z.object({
   Kind: ConsentKindSchema,
   Granted: z.boolean(),
   Version: z
@@ -37,7 +36,6 @@ export const ConsentInputSchema = z.object({
     .max(40)
     .regex(/^[\w.-]+$/),
 });
-export type ConsentInput = z.infer<typeof ConsentInputSchema>;
 
 /** User/set-consents body: one to three choices (each kind at most once). */
 export const SetConsentsSchema = z.object({

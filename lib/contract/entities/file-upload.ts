@@ -10,11 +10,9 @@ export const FileUploadRequestSchema = z.object({
   public: z.enum(['0', '1']).default('1'),
   types: z.string().max(200).optional(),
 });
-export type FileUploadRequest = z.infer<typeof FileUploadRequestSchema>;
 
 /** Upload response: `response` is the new file id. */
 export const FileUploadResponseSchema = z.object({
   success: z.boolean(),
   response: FileIdSchema,
 });
-export type FileUploadResponse = z.infer<typeof FileUploadResponseSchema>;

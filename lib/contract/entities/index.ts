@@ -6,7 +6,6 @@ export * from './bulk-order';
 export * from './cart';
 export * from './category';
 export * from './certificate';
-export * from './country';
 export * from './course';
 export * from './customer-initiative';
 export * from './diploma';

@@ -14,6 +14,3 @@ export const MembershipSchema = z.object({
   Price: MoneySchema,
 });
 export type Membership = z.infer<typeof MembershipSchema>;
-/** Same shape as a membership (IsBook true). */
-export const BookSchema = MembershipSchema;
-export type Book = Membership;

@@ -43,7 +43,7 @@ export const CertificateCredentialSchema = z.object({
 export type CertificateCredential = z.infer<typeof CertificateCredentialSchema>;
 
 /** A public Ed25519 key of the institute's JWKS. */
-export const PublicJwkSchema = z
+const PublicJwkSchema = z
   .object({
     kty: z.literal('OKP'),
     crv: z.literal('Ed25519'),
@@ -55,4 +55,3 @@ export const PublicJwkSchema = z
   .strict();
 /** Courses/get-credential-keys (extension): the keys that verify the institute's credentials. */
 export const CredentialKeysSchema = z.object({ keys: z.array(PublicJwkSchema).min(1) });
-export type CredentialKeys = z.infer<typeof CredentialKeysSchema>;

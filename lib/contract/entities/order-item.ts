@@ -3,13 +3,12 @@ import { ItemTypeSchema } from '../constants/schemas';
 import { HtmlSchema, IdSchema, IsoDateSchema, LinkSchema } from '../primitives';
 
 /** A course of a purchased diploma (OrderItem.DiplomaPrograms). Chosen shape: the spec names the field only. */
-export const DiplomaProgramSchema = z.object({
+const DiplomaProgramSchema = z.object({
   ProductId: IdSchema,
   Link: LinkSchema,
   ProductTitle_en: z.string(),
   ProductTitle_ar: z.string(),
 });
-export type DiplomaProgram = z.infer<typeof DiplomaProgramSchema>;
 
 /** A purchased item in My Account (User/get-customer-order-items?type), docs/product/entities.md#order-item. */
 export const OrderItemSchema = z.object({

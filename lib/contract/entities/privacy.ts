@@ -8,7 +8,7 @@ import { OrderLineSchema, OrderSchema } from './order';
 import { ProfileSchema } from './profile';
 
 /** An enquiry the customer sent while signed in (contact form, course interest). */
-export const ExportedEnquirySchema = z.object({
+const ExportedEnquirySchema = z.object({
   EnquiryID: IdSchema,
   CreatedAt: IsoDateSchema,
   Name: z.string(),
@@ -18,7 +18,6 @@ export const ExportedEnquirySchema = z.object({
   Message: z.string(),
   CourseID: IdSchema.nullable(),
 });
-export type ExportedEnquiry = z.infer<typeof ExportedEnquirySchema>;
 
 /**
  * User/export-data (extension; UAE PDPL right of access and portability): everything the institute holds about
@@ -39,7 +38,6 @@ export type DataExport = z.infer<typeof DataExportSchema>;
 
 /** User/delete-account body: the current password confirms the request. */
 export const DeleteAccountSchema = z.object({ Password: z.string().min(1).max(128) });
-export type DeleteAccount = z.infer<typeof DeleteAccountSchema>;
 
 /**
  * User/delete-account answer. `deleted`: the account is anonymised and every session token revoked; the

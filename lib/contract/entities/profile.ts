@@ -6,7 +6,7 @@ import { UserRoleSchema } from './sign-in';
 import { TrnSchema } from './billing';
 
 /** Emirates ID number: exactly 15 digits. */
-export const EidSchema = z.string().regex(new RegExp(`^\\d{${EID_LENGTH}}$`));
+const EidSchema = z.string().regex(new RegExp(`^\\d{${EID_LENGTH}}$`));
 
 /** Profile (User/get-profile), docs/product/entities.md#accounts. */
 export const ProfileSchema = z.object({

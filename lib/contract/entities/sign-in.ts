@@ -14,7 +14,6 @@ export type SignInPayload = z.infer<typeof SignInPayloadSchema>;
  * role (docs/product/roles.md).
  */
 export const UserRoleSchema = z.enum(['customer', 'staff']);
-export type UserRole = z.infer<typeof UserRoleSchema>;
 
 /**
  * Sign-in response. CODE 200 ok (assumption), 302 incorrect credentials; the other fields are null on failure.

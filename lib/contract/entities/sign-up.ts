@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_COUNTRY_ID } from '../constants/limits';
 import { IdSchema, textSchema } from '../primitives';
 import { EmailInputSchema, OtpSchema, PasswordSchema, TokenSchema } from './password';
-import { SignInResponseSchema, type SignInResponse } from './sign-in';
+import { SignInResponseSchema } from './sign-in';
 
 /** Sign-up user (User/sign-up body), docs/product/entities.md#accounts. */
 export const SignUpUserSchema = z.object({
@@ -32,4 +32,3 @@ export type SignUpUserInput = z.input<typeof SignUpUserSchema>;
 
 /** Sign-up response: same shape as sign-in. CODE 302 email exists, 301 mobile exists. */
 export const SignUpResponseSchema = SignInResponseSchema;
-export type SignUpResponse = SignInResponse;

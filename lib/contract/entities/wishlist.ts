@@ -6,7 +6,7 @@ import { FileIdSchema, IdSchema, IsoDateSchema, LinkSchema, MoneySchema } from '
  * Wishlist (an extension of the institute's API: docs/product/contract.md#extensions): what a customer saved to come
  * back to. ItemID is the catalogue id of its type: ProductId (course), DiplomaID (diploma), PriceOptionID (program).
  */
-export const WISHLIST_ITEM_TYPES = ['course', 'diploma', 'program'] as const;
+const WISHLIST_ITEM_TYPES = ['course', 'diploma', 'program'] as const;
 export const WishlistItemTypeSchema = z.enum(WISHLIST_ITEM_TYPES);
 export type WishlistItemType = z.infer<typeof WishlistItemTypeSchema>;
 
@@ -21,7 +21,7 @@ export const WISHLIST_LIMIT = 100;
 export const WishlistAddResult = { Saved: 1, NoSuchItem: 0, Full: 2 } as const;
 
 /** The next dated program a customer could join (the earliest upcoming one). */
-export const WishlistNextProgramSchema = z.object({
+const WishlistNextProgramSchema = z.object({
   PriceOptionID: IdSchema,
   StartDate_DESC: IsoDateSchema,
   EndDate_DESC: IsoDateSchema,

@@ -8,11 +8,11 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
 const CACHE = path.join(REPO_ROOT, 'node_modules', '.cache', 'reti-pdf');
 
 /** Bundle an entry (path relative to the repo) to an .mjs file; returns the file. */
-export function bundleEntry(entry: string): string {
+function bundleEntry(entry: string): string {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const esbuild = require('esbuild') as typeof import('esbuild');
   fs.mkdirSync(CACHE, { recursive: true });

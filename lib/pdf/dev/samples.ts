@@ -6,8 +6,8 @@
 import type { PdfJob } from '../render-core';
 import type { DocLang, PdfOrder, PdfOrderLine } from '../types';
 
-export const SAMPLE_UID = '3f8a2c1e-7b4d-4e2a-9c6f-1d2e3f4a5b6c';
-export const SAMPLE_SITE = 'https://reti.example.ae';
+const SAMPLE_UID = '3f8a2c1e-7b4d-4e2a-9c6f-1d2e3f4a5b6c';
+const SAMPLE_SITE = 'https://reti.example.ae';
 
 export const sampleItems: PdfOrderLine[] = [
   {
@@ -77,7 +77,7 @@ export function sampleOrder(overrides: Partial<PdfOrder> = {}): PdfOrder {
   };
 }
 
-export const sampleCustomer = { email: 'm.alali@example.ae' };
+const sampleCustomer = { email: 'm.alali@example.ae' };
 
 export const sampleInstitute = {
   POBox: '123456',

@@ -14,7 +14,7 @@ import type { QrShape } from '../qr';
 import { COLORS, sides } from '../theme';
 import type { DocLang, PdfLogo } from '../types';
 
-export const hasArabic = (text: string) => /[\u0600-\u06FF]/.test(text);
+const hasArabic = (text: string) => /[\u0600-\u06FF]/.test(text);
 /** The language a piece of data is written in (names and titles may be English on an Arabic certificate). */
 export const langOf = (text: string): DocLang => (hasArabic(text) ? 'ar' : 'en');
 

@@ -23,9 +23,7 @@ export type CreditNoteProps = OrderDocumentInput & {
   creditedItems?: PdfOrderLine[];
 };
 
-export { assertCreditNoteAvailable };
-
-export const DEFAULT_CREDIT_REASON: Bilingual = {
+const DEFAULT_CREDIT_REASON: Bilingual = {
   en: 'Cancellation of the order and refund of the amount paid',
   ar: 'إلغاء الطلب واسترداد المبلغ المدفوع',
 };
@@ -179,6 +177,3 @@ function CorrectedTable({ lang, rows }: { lang: DocLang; rows: CorrectedRow[] })
     </View>
   );
 }
-
-export const creditNoteFileName = (props: Pick<CreditNoteProps, 'order' | 'numbers'>) =>
-  `${props.numbers?.creditNote ?? documentNumber('CN', props.order.OrderID)}.pdf`;

@@ -26,8 +26,7 @@ export type InitiativeCertificateProps = {
 };
 
 /** "InitID-ID", e.g. "7-1024". */
-export const initiativeCertificateId = (cert: Pick<PdfInitiativeCertificate, 'InitID' | 'ID'>) =>
-  `${cert.InitID}-${cert.ID}`;
+const initiativeCertificateId = (cert: Pick<PdfInitiativeCertificate, 'InitID' | 'ID'>) => `${cert.InitID}-${cert.ID}`;
 
 export function InitiativeCertificateDocument({
   lang = 'ar',

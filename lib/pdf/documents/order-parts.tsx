@@ -424,7 +424,7 @@ export function describeLine(
 export type TotalRow = { k: LabelKey; value: Fils; strong?: boolean; negative?: boolean };
 
 /** The totals rows (each one the sum of its column of the lines), in a box of the given width. */
-export function TotalsBox({ lang, rows, width = '50%' }: { lang: DocLang; rows: TotalRow[]; width?: string }) {
+function TotalsBox({ lang, rows, width = '50%' }: { lang: DocLang; rows: TotalRow[]; width?: string }) {
   const s = sides(lang);
   return (
     <View style={{ flexDirection: s.row, justifyContent: 'flex-end' }} wrap={false}>
@@ -476,15 +476,7 @@ export function TotalsBox({ lang, rows, width = '50%' }: { lang: DocLang; rows: 
 }
 
 /** English and Arabic words of an amount, the main language first. */
-export function AmountInWordsBox({
-  lang,
-  fils,
-  label = 'amountInWords',
-}: {
-  lang: DocLang;
-  fils: Fils;
-  label?: LabelKey;
-}) {
+function AmountInWordsBox({ lang, fils, label = 'amountInWords' }: { lang: DocLang; fils: Fils; label?: LabelKey }) {
   const s = sides(lang);
   const en = amountInWords(Math.abs(fils), 'en', { only: true });
   const ar = amountInWords(Math.abs(fils), 'ar', { only: true });
@@ -559,7 +551,7 @@ export function ClosingBlock({
 }
 
 /** Terms: English on the left, Arabic on the right, as bilingual documents in the UAE are laid out. */
-export function TermsBlock({ terms, title = 'terms' }: { terms: Bilingual[]; title?: LabelKey }) {
+function TermsBlock({ terms, title = 'terms' }: { terms: Bilingual[]; title?: LabelKey }) {
   return (
     <View wrap={false} style={{ marginBottom: 8 }}>
       <View

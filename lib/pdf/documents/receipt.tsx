@@ -12,8 +12,6 @@ import { ClosingBlock, describeLine, Header, LinesTable, OrderPage, Parties } fr
 
 export type ReceiptProps = OrderDocumentInput;
 
-export { assertReceiptAvailable };
-
 export function ReceiptDocument(props: ReceiptProps) {
   assertReceiptAvailable(props.order);
   const f = orderFacts(props);
@@ -53,6 +51,3 @@ export function ReceiptDocument(props: ReceiptProps) {
     </OrderPage>
   );
 }
-
-export const receiptFileName = (props: Pick<ReceiptProps, 'order' | 'numbers'>) =>
-  `${props.numbers?.receipt ?? documentNumber('RCT', props.order.OrderID)}.pdf`;

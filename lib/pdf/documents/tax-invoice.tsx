@@ -5,7 +5,6 @@
  * English and Arabic (fils), and the terms with the cheque return charge.
  */
 import { L } from '../labels';
-import { documentNumber } from '../order-amounts';
 import { PAYMENT_STATUS_PAID } from '../types';
 import { COLORS } from '../theme';
 import { orderFacts, totalRows, type OrderDocumentInput } from './order-common';
@@ -42,6 +41,3 @@ export function TaxInvoiceDocument(props: TaxInvoiceProps) {
     </OrderPage>
   );
 }
-
-export const taxInvoiceFileName = (props: Pick<TaxInvoiceProps, 'order' | 'numbers'>) =>
-  `${props.numbers?.invoice ?? documentNumber('INV', props.order.OrderID)}.pdf`;

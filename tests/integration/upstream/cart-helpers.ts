@@ -9,7 +9,6 @@ import { api } from './user-helpers';
 export type Who = HeaderOptions & { userId: string; token: string };
 
 export const CUSTOMER = { email: 'customer@institute.test', password: 'Customer#2026' };
-export const SECOND = { email: 'second@institute.test', password: 'Second#2026' };
 export const STAFF = { email: 'staff@institute.test', password: 'Staff#2026' };
 
 export async function signIn(t: TestContext, who: { email: string; password: string }): Promise<Who> {

@@ -1,7 +1,6 @@
 import type { Course, Diploma, Program } from '@/lib/contract';
 
 export const PHOTO_ID = '3f2a9c1e-8b7d-4e6f-9a1b-2c3d4e5f6a7b';
-export const ZERO_ID = '00000000-0000-0000-0000-000000000000';
 
 export function makeCourse(overrides: Partial<Course> = {}): Course {
   return {

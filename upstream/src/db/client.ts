@@ -13,7 +13,7 @@ import { logger } from '../log';
 import * as schema from './schema';
 import { UPSTREAM_DIR } from '../paths';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 /** The common drizzle type of both drivers (PGlite and node-postgres both return `{ rows }`). */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -21,7 +21,6 @@ export class ApiError extends Error {
 }
 
 export const notFound = () => new ApiError(404, 'not_found');
-export const unauthorized = () => new ApiError(401, 'unauthorized');
 export const badRequest = (issues: unknown[] = []) => new ApiError(400, 'bad_request', issues);
 
 export function errorBody(code: ErrorCode, issues?: unknown[]) {

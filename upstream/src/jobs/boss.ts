@@ -21,7 +21,7 @@ interface PoolLike {
 }
 
 /** The raw client behind a drizzle instance (drizzle keeps it as `$client`). */
-export function executorOf(db: Db): SqlExecutor {
+function executorOf(db: Db): SqlExecutor {
   const client = (db as unknown as { $client: PgliteLike | PoolLike }).$client;
   if ('exec' in client && typeof client.exec === 'function') {
     const lite = client as PgliteLike;

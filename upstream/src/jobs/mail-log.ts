@@ -12,7 +12,7 @@ import { mailLog } from '../db/schema';
 import { logger } from '../log';
 
 /** Claims of a message whose lease ran out this often are not tried again: the row is marked failed for staff. */
-export const MAX_MAIL_ATTEMPTS = 5;
+const MAX_MAIL_ATTEMPTS = 5;
 
 export type MailKind =
   | 'order-confirmation'

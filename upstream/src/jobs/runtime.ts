@@ -26,7 +26,7 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
-export interface JobHandlers {
+interface JobHandlers {
   sendMail(key: string): Promise<void>;
   sweep(now: Date): Promise<void>;
 }

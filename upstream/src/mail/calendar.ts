@@ -5,7 +5,7 @@ import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEve
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import { TZDate } from '@date-fns/tz';
 
-export const TIMEZONE = 'Asia/Dubai';
+const TIMEZONE = 'Asia/Dubai';
 const ORGANIZER = { name: 'Real Estate Training Institute', email: 'no-reply@institute.example' };
 
 export interface InvitationInput {
@@ -24,7 +24,7 @@ export interface InvitationInput {
   stamp: Date;
 }
 
-export const eventUid = (bookingKey: string) => `${bookingKey.replace(/[^\w-]/g, '-')}@institute.example`;
+const eventUid = (bookingKey: string) => `${bookingKey.replace(/[^\w-]/g, '-')}@institute.example`;
 
 export function invitationIcs(i: InvitationInput): string {
   const cal = ical({

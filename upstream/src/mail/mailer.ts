@@ -28,7 +28,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<{ id: string }>;
 }
 
-export const MAIL_FROM = 'Real Estate Training Institute <no-reply@institute.example>';
+const MAIL_FROM = 'Real Estate Training Institute <no-reply@institute.example>';
 
 /** The nodemailer message of one MailMessage (meta stays out of it). */
 function envelope(m: MailMessage): SendMailOptions {
@@ -45,7 +45,7 @@ function envelope(m: MailMessage): SendMailOptions {
   };
 }
 
-export function createSmtpMailer(smtpUrl: string): Mailer {
+function createSmtpMailer(smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(m) {
@@ -56,7 +56,7 @@ export function createSmtpMailer(smtpUrl: string): Mailer {
 }
 
 /** Writes each message as `<time>-<id>.eml` (the real MIME text) and a `.json` summary that outbox.ts reads. */
-export function createOutboxMailer(outboxDir: string): Mailer {
+function createOutboxMailer(outboxDir: string): Mailer {
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(m) {

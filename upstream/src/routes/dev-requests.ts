@@ -16,7 +16,7 @@ const secretParam = (pathname: string, name: string) =>
   SECRET_PARAMS.has(name.toLowerCase()) || (name === 'id' && pathname === '/payment/pay-link');
 
 /** The path and query of `url` with the values of secret parameters replaced. */
-export function redactedUrl(url: URL): string {
+function redactedUrl(url: URL): string {
   if (!url.search) return url.pathname;
   const parts = [...url.searchParams].map(([name, value]) =>
     secretParam(url.pathname, name)

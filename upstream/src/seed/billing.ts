@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { COMMERCE_SEED_CUSTOMER_EMAIL } from './commerce';
 
-export const SEED_BILLING = {
+const SEED_BILLING = {
   tradeLicenseNumber: 'DED-1045871',
   address: {
     Line1: 'Office 1402, Marina Plaza',

@@ -10,7 +10,7 @@ import { nameUuid } from '../lib/ids';
 import { resolveDate } from './content/dates';
 import { TIMINGS, VENUES } from './content/program-places';
 
-export const CERT_SEED_CUSTOMER_EMAIL = 'customer@institute.test';
+const CERT_SEED_CUSTOMER_EMAIL = 'customer@institute.test';
 /** Programs this file adds beside content.programs (the finished one the course certificate is for). */
 export const CERT_SEED_PAST_PROGRAMS = 1;
 /** The finished course (in diploma 1) and the certified diploma. */

@@ -15,13 +15,11 @@ import { resolveDate } from './content/dates';
 
 export const COMMERCE_SEED_CUSTOMER_EMAIL = 'customer@institute.test';
 /** The program of the seeded paid order: the last catalogue program whose course has an exam. */
-export const SEED_PAID_PROGRAM_ID = [...content.programs].reverse().find((p) => p.HasExam)!.PriceOptionID;
+const SEED_PAID_PROGRAM_ID = [...content.programs].reverse().find((p) => p.HasExam)!.PriceOptionID;
 /** The membership of the refunded order (refunded: it can be bought again). */
-export const SEED_REFUNDED_MEMBERSHIP_ID = 1;
+const SEED_REFUNDED_MEMBERSHIP_ID = 1;
 /** The book of the unpaid order (MemID 10, the last book). */
-export const SEED_UNPAID_BOOK_ID = 10;
-/** A catalogue program with one seat left (for fully-booked journeys). */
-export const FEW_SEATS_PROGRAM_ID = content.programs.find((p) => p.MaxStudents === 1)!.PriceOptionID;
+const SEED_UNPAID_BOOK_ID = 10;
 /** Programs with a handful of seats, more than a week out: the journeys that fill a program take these, one each. */
 export const HANDFUL_SEATS_PROGRAM_IDS = content.programs
   .filter((p) => p.MaxStudents >= 4 && p.MaxStudents <= 6 && p.StartDateOffsetDays > 7)

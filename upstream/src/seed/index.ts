@@ -8,7 +8,7 @@ import { seedCommerce } from './commerce';
 import { content, withSecurityFixtures } from './content';
 import { dubaiDay, seedDatabase } from './seed-database';
 
-export async function isSeeded(db: Db): Promise<boolean> {
+async function isSeeded(db: Db): Promise<boolean> {
   const rows = await db.select({ id: settings.id }).from(settings).limit(1);
   return rows.length > 0;
 }

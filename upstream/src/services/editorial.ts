@@ -7,8 +7,6 @@ import type { Lang } from '../http/types';
 import { fileId, iso, nullIfEmpty } from '../lib/shape';
 import { ALBUMS_PAGE_SIZE } from '../../../lib/contract/constants/limits';
 
-export { ALBUMS_PAGE_SIZE };
-
 const shapeArticle = (a: typeof articles.$inferSelect): Article => ({
   ArticleID: a.id,
   Link: a.link,

@@ -6,7 +6,7 @@ import type { Lang } from '../../http/types';
 const locale = (lang: Lang) => (lang === 'ar' ? 'ar-KW-u-nu-latn' : 'en-GB');
 
 /** "Sunday 07 December 2026" / "الأحد 07 ديسمبر 2026" in Dubai time. */
-export function dayText(d: Date, lang: Lang): string {
+function dayText(d: Date, lang: Lang): string {
   const f = new Intl.DateTimeFormat(locale(lang), {
     timeZone: 'Asia/Dubai',
     weekday: 'long',
@@ -19,7 +19,7 @@ export function dayText(d: Date, lang: Lang): string {
 }
 
 /** "18:00" in Dubai time. */
-export function timeText(d: Date): string {
+function timeText(d: Date): string {
   return new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Asia/Dubai',
     hour: '2-digit',

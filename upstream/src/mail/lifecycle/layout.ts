@@ -2,7 +2,7 @@
 // Arabic) and the plain text from the same parts, so the two never say different things.
 import type { Lang } from '../../http/types';
 
-export const INSTITUTE = { en: 'Real Estate Training Institute', ar: 'معهد التدريب العقاري' } as const;
+const INSTITUTE = { en: 'Real Estate Training Institute', ar: 'معهد التدريب العقاري' } as const;
 
 export interface MailParts {
   lang: Lang;

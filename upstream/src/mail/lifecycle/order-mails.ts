@@ -9,7 +9,7 @@ import { getOrder } from '../../services/commerce/orders';
 import { deadlineOf } from '../../services/lifecycle/deadlines';
 import { getSettings } from '../../services/site';
 import { localePath, TRAINING_PROGRAMS_PATH } from '../../../../lib/routes';
-import { recipientOf, siteLinks, type MailContext, type Recipient } from './context';
+import { recipientOf, siteLinks, type MailContext } from './context';
 import { dateRangeText, dateTimeText, money } from './format';
 import { renderMail, type MailParts } from './layout';
 
@@ -262,5 +262,3 @@ async function attachment(
   const content = await ctx.pdf.render({ kind, input: { lang, order: data.order, items: data.items, institute } });
   return { filename: `${FILE[kind]}-${orderNumber}.pdf`, content, contentType: 'application/pdf' };
 }
-
-export type { Recipient };

@@ -2,9 +2,7 @@
 // send it with its stable Message-ID. One sender at a time; a sender that dies mid-send is replaced once its lease
 // expires (at least once: docs/adr/0010-mail-at-least-once.md). A send error marks it failed and rethrows, and the job
 // queue retries it with backoff. A message that no longer applies (order paid meanwhile…) is skipped.
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mailLog } from '../../db/schema';
 import { claimMail, failMail, finishMail, mailMessageId, type MailKind } from '../../jobs/mail-log';
 import type { Mailer, MailMessage } from '../mailer';
 import type { PdfRenderer } from '../pdf/renderer';
@@ -33,12 +31,7 @@ type Payload = {
   programId?: number;
 };
 
-export function buildMail(
-  ctx: MailContext,
-  kind: MailKind,
-  userId: string,
-  payload: Payload,
-): Promise<MailMessage | null> {
+function buildMail(ctx: MailContext, kind: MailKind, userId: string, payload: Payload): Promise<MailMessage | null> {
   switch (kind) {
     case 'order-confirmation':
     case 'payment-received':
@@ -75,9 +68,4 @@ export async function sendQueuedMail(d: SendDeps, key: string): Promise<void> {
     await failMail(d.db, key, error);
     throw error;
   }
-}
-
-export async function mailStatus(db: Db, key: string) {
-  const [r] = await db.select().from(mailLog).where(eq(mailLog.key, key)).limit(1);
-  return r ?? null;
 }

@@ -1,6 +1,6 @@
 import type { Palette, SeedArticle } from './types';
 
-export type Theme = 'market' | 'law' | 'management' | 'finance' | 'career' | 'tech' | 'green' | 'institute';
+type Theme = 'market' | 'law' | 'management' | 'finance' | 'career' | 'tech' | 'green' | 'institute';
 
 export interface ArticleDraft {
   id: number;

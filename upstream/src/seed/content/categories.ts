@@ -131,5 +131,3 @@ export const categories: SeedCategory[] = [
     },
   },
 ];
-
-export const trainingCategories = categories.filter((c) => c.IsTrainingField);

@@ -83,7 +83,7 @@ function factsAr(d: CourseDraft): string {
   return `<p><strong>الساعات المعتمدة:</strong> ${d.hours}. ${exam}</p>`;
 }
 
-export function youtubeEmbed(id: string, title: string): string {
+function youtubeEmbed(id: string, title: string): string {
   return `<iframe src="https://www.youtube.com/embed/${id}" title="${title}" width="560" height="315" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture" allowfullscreen></iframe>`;
 }
 

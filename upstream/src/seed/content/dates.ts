@@ -22,8 +22,3 @@ export function resolveDate(baseDate: Date, offsetDays: number, time = '00:00'):
   );
   return d;
 }
-
-/** ISO string form of resolveDate (what the API returns in *_DESC / StartDate fields). */
-export function resolveIso(baseDate: Date, offsetDays: number, time = '00:00'): string {
-  return resolveDate(baseDate, offsetDays, time).toISOString();
-}

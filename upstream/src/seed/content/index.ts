@@ -23,33 +23,11 @@ import { users } from './users';
 import { vouchers } from './vouchers';
 
 export * from './types';
-export { resolveDate, resolveIso } from './dates';
+export { resolveDate } from './dates';
 export { COURSES_WITHOUT_PROGRAMS, COURSE_WITH_MANY_PROGRAMS } from './courses';
 export { XSS_ARTICLE_ID } from './articles';
 import { securityFixtureArticles } from './articles';
 export { INIT_PROGRAM_FULL, INIT_PROGRAM_ONE_SEAT_LEFT, INIT_PROGRAM_TWO_MONTHS } from './initiatives';
-export {
-  albums,
-  articles,
-  categories,
-  courseTypes,
-  courses,
-  diplomas,
-  initiatives,
-  instructors,
-  memberships,
-  meta,
-  pages,
-  partners,
-  partnersNews,
-  programs,
-  settings,
-  slides,
-  testimonials,
-  users,
-  vouchers,
-};
-
 /** All seed content in one object. Dates inside are day offsets; resolve them with resolveDate(baseDate, …). */
 export const content: SeedContent = {
   courseTypes,
@@ -72,10 +50,6 @@ export const content: SeedContent = {
   vouchers,
   users,
 };
-
-export function getSeedContent(): SeedContent {
-  return content;
-}
 
 /** The demo content plus the security fixtures (the XSS article) that the test suites render. */
 export function withSecurityFixtures(c: SeedContent): SeedContent {

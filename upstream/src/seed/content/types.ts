@@ -44,9 +44,9 @@ export interface FileSpec {
 }
 
 /** Integer number of days relative to baseDate. */
-export type DayOffset = number;
+type DayOffset = number;
 /** 'HH:MM', 24 h, Asia/Dubai. */
-export type ClockTime = string;
+type ClockTime = string;
 
 export type CourseTypeId = 1 | 2 | 3 | 4 | 5;
 
@@ -206,7 +206,7 @@ export interface SeedAlbum {
   DateOffsetDays: DayOffset;
 }
 
-export interface SeedInitiativeProgram {
+interface SeedInitiativeProgram {
   /** unique over all initiative programs */
   ID: number;
   InitID: number;
@@ -248,7 +248,7 @@ export interface SeedMembership {
   MainPhoto: ImageSpec;
 }
 
-export type StaticPageId =
+type StaticPageId =
   | 'terms-and-conditions'
   | 'privacy-policy'
   | 'about'
@@ -266,7 +266,7 @@ export interface SeedStaticPage {
   PageContent_ar: string;
 }
 
-export type SitePageId =
+type SitePageId =
   | 'home'
   | 'courses'
   | 'course'
@@ -408,7 +408,7 @@ export interface SeedVoucher {
   Description: string;
 }
 
-export type SeedRole = 'staff' | 'customer';
+type SeedRole = 'staff' | 'customer';
 
 export interface SeedUser {
   UniqueID: string;

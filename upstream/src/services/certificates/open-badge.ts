@@ -32,14 +32,14 @@ import type { Lang } from '../../http/types';
 import { verifyCertificate } from './index';
 import { signingKey } from './signing-key';
 
-export const VC_CONTEXT = 'https://www.w3.org/ns/credentials/v2';
-export const OB3_CONTEXT = 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json';
+const VC_CONTEXT = 'https://www.w3.org/ns/credentials/v2';
+const OB3_CONTEXT = 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json';
 /** Where the web publishes the keys (app/.well-known/jwks.json). */
-export const JWKS_PATH = '/.well-known/jwks.json';
+const JWKS_PATH = '/.well-known/jwks.json';
 
 const origin = (config: Pick<Config, 'siteUrl'>) => config.siteUrl.replace(/\/+$/, '');
 /** The public page that verifies a certificate by its number (also LinkedIn's certUrl). */
-export const verifyUrl = (config: Pick<Config, 'siteUrl'>, lang: Lang, number: string) =>
+const verifyUrl = (config: Pick<Config, 'siteUrl'>, lang: Lang, number: string) =>
   `${origin(config)}${localePath(lang, verifyCertificatePath(number))}`;
 /**
  * The public key as published in the JWKS: its kid is the URL of the key (the JWKS address, the RFC 7638
@@ -110,7 +110,7 @@ const CRITERIA: Record<CertificateType, Record<Lang, string>> = {
 };
 
 /** The unsigned OB 3.0 credential of one genuine certificate of `uid`, or null. */
-export async function buildOpenBadge(
+async function buildOpenBadge(
   db: Db,
   config: Config,
   input: { uid: string; type: CertificateType; cid: number; lang: Lang },

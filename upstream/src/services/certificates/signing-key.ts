@@ -5,7 +5,7 @@ import { calculateJwkThumbprint } from 'jose';
 /** PKCS#8 DER prefix of an Ed25519 private key (RFC 8410); the 32-byte seed follows. */
 const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 
-export type PublicJwk = { kty: 'OKP'; crv: 'Ed25519'; x: string; kid: string; alg: 'EdDSA'; use: 'sig' };
+type PublicJwk = { kty: 'OKP'; crv: 'Ed25519'; x: string; kid: string; alg: 'EdDSA'; use: 'sig' };
 export type SigningKey = { privateKey: KeyObject; publicJwk: PublicJwk };
 
 const cache = new Map<string, Promise<SigningKey>>();

@@ -43,7 +43,11 @@ const T = {
   },
 } as const;
 
-export type CardField = 'name' | 'number' | 'expiry' | 'cvc';
+/** The two test cards of this test provider: the one approved and the one declined. */
+export const CARD_APPROVED = '4242424242424242';
+const CARD_DECLINED = '4000000000000002';
+
+type CardField = 'name' | 'number' | 'expiry' | 'cvc';
 export type CardErrors = Partial<Record<CardField, true>>;
 
 const esc = (s: string) =>
@@ -119,7 +123,7 @@ export function readCardForm(
   const errors: CardErrors = {};
   if (!name) errors.name = true;
   // Only the two test cards exist on this test provider: any other number is refused as invalid.
-  if (number !== '4242424242424242' && number !== '4000000000000002') errors.number = true;
+  if (number !== CARD_APPROVED && number !== CARD_DECLINED) errors.number = true;
   const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(str('expiry'));
   if (!m) errors.expiry = true;
   else {

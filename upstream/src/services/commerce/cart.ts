@@ -25,19 +25,19 @@ const EMPTY: CartResponse = {
   cart: { items: [], programs: [], diplomas: [], memberships: [], books: [] },
 };
 
-export async function findCart(db: Db, userId: string): Promise<CartRow | null> {
+async function findCart(db: Db, userId: string): Promise<CartRow | null> {
   const [c] = await db.select().from(carts).where(eq(carts.userId, userId)).limit(1);
   return c ?? null;
 }
 
 /** The user's cart, created on first use (one per user: the unique user_id makes concurrent creation safe). */
-export async function ensureCart(db: Db, userId: string, now: Date): Promise<CartRow> {
+async function ensureCart(db: Db, userId: string, now: Date): Promise<CartRow> {
   await db.insert(carts).values({ userId, updatedAt: now }).onConflictDoNothing({ target: carts.userId });
   return (await findCart(db, userId))!;
 }
 
 /** A program can be booked while it is published, has not started, registration is open and a seat is left. */
-export function programAddable(p: typeof programs.$inferSelect, now: Date): boolean {
+function programAddable(p: typeof programs.$inferSelect, now: Date): boolean {
   return programOpen(p, now) && p.seatsAvailable > 0;
 }
 

@@ -47,7 +47,7 @@ export interface CheckoutPolicy {
    */
   billingAddressForTrn?: boolean;
 }
-export const DEFAULT_CHECKOUT_POLICY: CheckoutPolicy = { holdHours: 72, pendingPerProgramCap: 1 };
+const DEFAULT_CHECKOUT_POLICY: CheckoutPolicy = { holdHours: 72, pendingPerProgramCap: 1 };
 
 export async function submitOrder(
   db: Db,

@@ -20,7 +20,7 @@ import {
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
-export type ProgramRow = typeof programs.$inferSelect;
+type ProgramRow = typeof programs.$inferSelect;
 export type VoucherRow = typeof vouchers.$inferSelect;
 
 /** Orders whose items count as bought: pending (1) and paid (2). Cancelled (3) and refunded (4) do not. */
@@ -116,7 +116,7 @@ export function voucherUsable(v: VoucherRow, subTotalFils: number, now: Date): b
 }
 
 /** Order-level discount of a voucher: percent of the sub total (half up), or a fixed amount capped at the sub total. */
-export function voucherDiscount(v: VoucherRow, subTotalFils: number): number {
+function voucherDiscount(v: VoucherRow, subTotalFils: number): number {
   if (subTotalFils <= 0) return 0;
   return v.kind === 'percent' ? divRoundHalfUp(subTotalFils * v.value, 100) : Math.min(v.value, subTotalFils);
 }

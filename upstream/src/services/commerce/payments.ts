@@ -4,13 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments, users } from '../../db/schema';
 import { PAID, UNPAID } from './checkout';
+import { CARD_APPROVED } from './card-page';
 import { isUuid } from './orders';
 import { afterDeclined, afterPaid } from '../lifecycle/bookings';
 import { DEFAULT_OFFER_HOURS } from '../lifecycle/context';
 import { holdAll, programIdsOfOrder, releaseAll } from './seats';
-
-export const CARD_APPROVED = '4242424242424242';
-export const CARD_DECLINED = '4000000000000002';
 
 export type PayableOrder = typeof orders.$inferSelect & { preferredLanguage: string };
 

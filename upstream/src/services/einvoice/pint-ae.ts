@@ -8,7 +8,7 @@ import { documentNumber } from '../../../../lib/commerce/document-number';
 import type { BillingAddress } from '../../../../lib/contract/entities/billing';
 import { filsToDecimalString } from '../../../../lib/money/fils';
 
-export const PINT_AE = {
+const PINT_AE = {
   customizationId: 'urn:peppol:pint:billing-1@ae-1',
   profileId: 'urn:peppol:bis:billing',
   /** Business process type: a standard tax invoice (no special transaction flags). */
@@ -36,11 +36,10 @@ const EMIRATE_CODES: Record<string, string> = {
   'ras al khaimah': 'RAK',
   fujairah: 'FUJ',
 };
-export const emirateCode = (name: string | null | undefined) =>
-  name ? EMIRATE_CODES[name.trim().toLowerCase()] : undefined;
+const emirateCode = (name: string | null | undefined) => (name ? EMIRATE_CODES[name.trim().toLowerCase()] : undefined);
 
 /** A legal registration (IBT-030 / IBT-047): a trade licence and the authority that issued it. */
-export type ELegalRegistration = { tradeLicence: string; authority: string };
+type ELegalRegistration = { tradeLicence: string; authority: string };
 
 export type EParty = {
   name: string;
@@ -53,7 +52,7 @@ export type EParty = {
   address: BillingAddress;
 };
 
-export type ELine = {
+type ELine = {
   nameEn: string;
   nameAr: string;
   quantity: number;
@@ -88,7 +87,7 @@ export type EDocument = {
  * Credit note reason (BTAE-03), from the code list of PINT AE (Federal Decree-Law No. 8 of 2017 on VAT, art. 61(1)):
  * a credit note of this shop is issued when an order is refunded, i.e. the supply is cancelled (61(1)(a)).
  */
-export const CREDIT_NOTE_REASON = { code: 'DL8.61.1.A', text: 'Supply cancelled: order refunded' } as const;
+const CREDIT_NOTE_REASON = { code: 'DL8.61.1.A', text: 'Supply cancelled: order refunded' } as const;
 
 const PAYMENT_NAMES: Record<EPayment['code'], string> = {
   '48': 'Bank card',
@@ -99,7 +98,7 @@ const PAYMENT_NAMES: Record<EPayment['code'], string> = {
 const money = (fils: number) => ({ '@currencyID': 'AED', '#': filsToDecimalString(fils) });
 
 /** A UUID of the document: the order's own for its invoice; a stable name-based one (v5 style) for its credit note. */
-export function documentUuid(type: EDocument['type'], orderUniqueId: string): string {
+function documentUuid(type: EDocument['type'], orderUniqueId: string): string {
   if (type === 'invoice') return orderUniqueId;
   const h = createHash('sha1').update(`${orderUniqueId}:credit-note`).digest();
   h[6] = (h[6]! & 0x0f) | 0x50;
@@ -124,7 +123,7 @@ function address(a: BillingAddress) {
  * The electronic address (IBT-034 / IBT-049, scheme 0235) of a VAT-registered party is its TIN, the first 10 digits
  * of its 15-digit TRN (as in PINT AE's samples); a buyer without a TRN is not subject to UAE e-invoicing.
  */
-export const endpointOf = (trn: string | null) => (trn ? trn.slice(0, 10) : PINT_AE.buyerNotInScope);
+const endpointOf = (trn: string | null) => (trn ? trn.slice(0, 10) : PINT_AE.buyerNotInScope);
 
 function party(p: EParty) {
   return {
@@ -155,7 +154,7 @@ function party(p: EParty) {
  * The percentage (IBT-138) of an allowance of `amount` fils on `base` fils, with as few decimals as give back the
  * amount exactly when rounded to the fils (ibr-131-ae: amount = base * percentage / 100).
  */
-export function allowancePercent(amount: number, base: number): string {
+function allowancePercent(amount: number, base: number): string {
   for (let digits = 2; digits < 12; digits++) {
     const p = ((amount * 100) / base).toFixed(digits);
     if (Math.round((base * Number(p)) / 100) === amount) return p;
@@ -184,7 +183,7 @@ function paymentMeans(p: EPayment) {
 }
 
 /** Totals of the document: the sums of its lines (each rounded per line, as the tax invoice prints them). */
-export function documentTotals(lines: readonly ELine[]) {
+function documentTotals(lines: readonly ELine[]) {
   const net = lines.reduce((s, l) => s + l.net, 0);
   const vat = lines.reduce((s, l) => s + l.vat, 0);
   return { net, vat, total: net + vat };

@@ -22,7 +22,7 @@ async function programLines(tx: Db, orderId: number) {
  * The pay-by time of an unpaid order holding seats: `holdHours` after submission, but never past the registration
  * deadline of any of its programs (nor their start, when a program has no registration deadline).
  */
-export function payByOf(now: Date, holdHours: number, lines: { p: typeof programs.$inferSelect }[]): Date {
+function payByOf(now: Date, holdHours: number, lines: { p: typeof programs.$inferSelect }[]): Date {
   let t = now.getTime() + holdHours * HOUR;
   for (const { p } of lines) t = Math.min(t, (p.lastDateToRegister ?? p.startDate).getTime());
   return new Date(Math.max(t, now.getTime()));
@@ -128,7 +128,7 @@ export async function afterDeclined(tx: Db, o: { id: number; userId: string }, a
 }
 
 /** The events of bookings that ended: METHOD:CANCEL with the next sequence. */
-export async function cancelInvites(tx: Db, where: { orderId?: number; initRegistrationId?: number }, now: Date) {
+async function cancelInvites(tx: Db, where: { orderId?: number; initRegistrationId?: number }, now: Date) {
   const cond =
     where.orderId !== undefined
       ? inArray(

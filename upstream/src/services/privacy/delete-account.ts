@@ -27,7 +27,7 @@ import { verifyPassword } from '../passwords';
 import { revokeAllTokens } from '../users/accounts';
 
 /** The address an anonymised account keeps: unique (the column is), never deliverable (RFC 2606 .invalid). */
-export const deletedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
+const deletedEmail = (userId: string) => `deleted-${userId}@deleted.invalid`;
 /** Not a scrypt hash: verifyPassword refuses every password against it. */
 const NO_PASSWORD = 'deleted';
 

@@ -23,7 +23,7 @@ import { checkCode, consumeCode, issueCode, normalizeEmail } from './otp';
 import { pgError } from '../../db/errors';
 
 /** Session tokens live 30 days (the web's session cookie lasts as long), unless revoked earlier. */
-export const TOKEN_TTL_DAYS = 30;
+const TOKEN_TTL_DAYS = 30;
 
 export async function issueSessionToken(
   db: Pick<Db, 'insert'>,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 
-export const MAX_ADDRESSES = 20;
+const MAX_ADDRESSES = 20;
 
 type Row = typeof addresses.$inferSelect;
 const toAddress = (a: Row): Address => ({

@@ -10,10 +10,10 @@ import type { Lang } from '../../http/types';
 import type { Mailer } from '../../mail/mailer';
 import { codeMail, type CodePurpose } from '../../mail/templates/account';
 
-export const OTP_TTL_MINUTES = 10;
-export const OTP_MAX_ATTEMPTS = 5;
+const OTP_TTL_MINUTES = 10;
+const OTP_MAX_ATTEMPTS = 5;
 /** After a successful verify-otp the code stays good this long for the final step (sign-up details form). */
-export const OTP_VERIFIED_GRACE_MINUTES = 10;
+const OTP_VERIFIED_GRACE_MINUTES = 10;
 
 const minutes = (n: number) => n * 60_000;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');

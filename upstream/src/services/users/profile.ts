@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { isValidEmiratesId } from '../../../../lib/identity/emirates-id';
 
 /** The spec's message (section 8), as the 400's issue message. */
-export const INVALID_EID = 'Invalid Emirates ID';
+const INVALID_EID = 'Invalid Emirates ID';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -30,7 +30,7 @@ const filled = (s: string | null | undefined) => Boolean(s && s.trim());
 const textOrNull = (s: string | null | undefined) => (s && s.trim() ? s.trim() : null);
 const fileOrNull = (id: string) => (id === ZERO_UUID ? null : id.toLowerCase());
 
-export function toProfile(u: UserRow): Profile {
+function toProfile(u: UserRow): Profile {
   const mobile = u.mobileNumber && /^\d+$/.test(u.mobileNumber) ? Number(u.mobileNumber) : null;
   return {
     UniqueID: u.uniqueId,
@@ -63,7 +63,7 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
 }
 
 /** Missing items, in the catalogue's order. A verified Emirates ID satisfies 905-907 and 999. */
-export function missingItems(u: UserRow): MissingCodeId[] {
+function missingItems(u: UserRow): MissingCodeId[] {
   const m: MissingCodeId[] = [];
   if (!u.isEmailVerified) m.push(MissingCode.VerifyEmail);
   if (!u.dob) m.push(MissingCode.DateOfBirth);
@@ -79,7 +79,7 @@ export function missingItems(u: UserRow): MissingCodeId[] {
 }
 
 /** Eight items of equal weight (the eight catalogue codes); COMPLETED is the whole percent done. */
-export const COMPLETION_ITEMS = 8;
+const COMPLETION_ITEMS = 8;
 
 export async function getCompletion(db: Db, userId: string): Promise<ProfileCompletion> {
   const missing = missingItems(await loadUser(db, userId));

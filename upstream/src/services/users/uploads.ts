@@ -36,7 +36,7 @@ const ACCEPTABLE = new Set<string>(EID_UPLOAD_TYPES);
 const starts = (b: Buffer, bytes: number[]) => b.length >= bytes.length && bytes.every((x, i) => b[i] === x);
 
 /** The kind of the bytes, by signature; null when unknown. */
-export function sniff(b: Buffer): Kind | null {
+function sniff(b: Buffer): Kind | null {
   if (starts(b, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (starts(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (starts(b, [0x47, 0x49, 0x46, 0x38]) && (b[4] === 0x37 || b[4] === 0x39) && b[5] === 0x61) return 'gif';
@@ -55,7 +55,7 @@ export function sniff(b: Buffer): Kind | null {
 }
 
 /** The accepted extensions: the caller's `types` (comma separated) within the Emirates ID list, else images only. */
-export function acceptedTypes(types: string | undefined | null): Set<string> {
+function acceptedTypes(types: string | undefined | null): Set<string> {
   const asked = (types ?? '')
     .split(/[\s,;|]+/)
     .map((t) => t.trim().toLowerCase().replace(/^\./, ''))
