@@ -62,6 +62,8 @@ export default defineConfig([
     'bench-results/**',
     'next-env.d.ts',
     'upstream/drizzle/**',
+    // the compiled upstream (scripts/build-upstream.mjs)
+    'upstream/dist/**',
     // written by next-intl (createMessagesDeclaration)
     'messages/*.d.json.ts',
   ]),

@@ -9,7 +9,10 @@ import { TRUSTED_TYPES_SCRIPT } from '@/lib/security/trusted-types-policy';
  */
 type Factory = {
   defaultPolicy: unknown;
-  createPolicy(name: string, rules: { createScript: (text: string) => string | null }): {
+  createPolicy(
+    name: string,
+    rules: { createScript: (text: string) => string | null },
+  ): {
     createScript(text: string): string;
   };
 };
