@@ -1,9 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { signUp, test } from './support/accounts';
-import { hydrated, settled } from './support/page';
+import { hydrated, revealed, settled } from './support/page';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
+
+// Each test stands alone (its own page, its own account where it needs one): they share the workers.
+test.describe.configure({ mode: 'parallel' });
 
 /**
  * Barriers an outside WCAG 2.2 audit found that axe's AA rules and Lighthouse do not (issue 40, item 7): focus hidden
@@ -95,15 +98,19 @@ async function headingLevels(page: Page): Promise<{ level: number; text: string 
     );
 }
 
-/** The first link of a list page that leads to an entry (without the language prefix). */
+/**
+ * The first link of a list page that leads to an entry (without the language prefix). A list streamed behind its
+ * loading skeleton may be revealed just after the load event (React batches reveals): wait for it.
+ */
 async function firstEntry(page: Page, lang: string, list: string, entry: RegExp): Promise<string> {
   await page.goto(`/${lang}/${list}`);
-  const href = await page.locator('main a[href]').evaluateAll((links, source) => {
-    const pattern = new RegExp(source);
-    return links.map((a) => a.getAttribute('href')!).find((h) => pattern.test(h)) ?? null;
-  }, entry.source);
-  expect(href, `${list} links to an entry`).not.toBeNull();
-  return href!;
+  const find = () =>
+    page.locator('main a[href]').evaluateAll((links, source) => {
+      const pattern = new RegExp(source);
+      return links.map((a) => a.getAttribute('href')!).find((h) => pattern.test(h)) ?? null;
+    }, entry.source);
+  await expect.poll(find, { message: `${list} links to an entry` }).not.toBeNull();
+  return (await find())!;
 }
 
 test.describe('headings never skip a level', () => {
@@ -136,6 +143,7 @@ test.describe('headings never skip a level', () => {
       const skips: string[] = [];
       for (const path of paths) {
         await page.goto(path, { waitUntil: 'load' });
+        await revealed(page);
         const levels = await headingLevels(page);
         expect(levels[0]?.level, `${path} starts with its h1`).toBe(1);
         expect(

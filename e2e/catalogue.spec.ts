@@ -8,6 +8,9 @@ import { hydrated } from './support/page';
  * Routes are discovered from the pages themselves (no seed ids assumed beyond diploma 4, which the spec names).
  */
 
+// Each test stands alone (its own page, its own account where it needs one): they share the workers.
+test.describe.configure({ mode: 'parallel' });
+
 type Discovered = { course: string; scheduled: string; category: string; diploma: string };
 let found: Discovered | null = null;
 

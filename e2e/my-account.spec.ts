@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { bff, PASSWORD, signUp, test } from './support/accounts';
 import { ANON_TOKEN, ANONYMOUS, UPSTREAM, upstreamHeaders as signedHeaders } from './support/upstream';
+import { highlightedOrder } from './support/page';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
 
@@ -111,11 +112,8 @@ test('my-orders lists a placed order with its documents; ?id= highlights it; the
 
   // Arabic: the status title in Arabic, the same order
   await page.goto(`/ar/my-account/my-orders?id=${orderId}`);
-  await expect(page.getByTestId('order-card')).toHaveAttribute('aria-current', 'true');
-  await expect(page.getByTestId('order-card').getByTestId('order-invoice')).toHaveAttribute(
-    'href',
-    /^\/ar\/pdf\/invoice\?/,
-  );
+  await expect(highlightedOrder(page)).toHaveAttribute('data-order-id', orderId!);
+  await expect(highlightedOrder(page).getByTestId('order-invoice')).toHaveAttribute('href', /^\/ar\/pdf\/invoice\?/);
 
   await page.goto('/en/my-account/my-orders');
   await page.getByTestId('order-details').click();

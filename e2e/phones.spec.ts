@@ -3,6 +3,9 @@ import { createAccount, hydrated, newEmail, PASSWORD, test } from './support/acc
 import { UPSTREAM, upstreamHeaders } from './support/upstream';
 import { axeViolations } from './support/page';
 
+// Each test stands alone (its own page, its own account where it needs one): they share the workers.
+test.describe.configure({ mode: 'parallel' });
+
 /**
  * The rules a phone user meets (docs/product/screens.md, docs/architecture.md#page-weight) (390 px where it is about
  * phones), in both languages: the language switch's href keeps the query; the floating WhatsApp button never

@@ -8,6 +8,9 @@ import { axeViolations, collectErrors, settled } from './support/page';
  * set up. Routes whose ids the seed does not fix are read from the lists; the others are seed ids.
  */
 
+// Each test stands alone (its own page, its own account where it needs one): they share the workers.
+test.describe.configure({ mode: 'parallel' });
+
 type Found = { course: string; category: string; diploma: string };
 let found: Found | null = null;
 

@@ -77,6 +77,15 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until every part the page streamed has been revealed: React writes a late part into a hidden element
+ * (`<div hidden id="S:…">`) and moves it into place in a batch, which can come just after the load event; until then
+ * the page shows its loading skeleton.
+ */
+export async function revealed(page: Page): Promise<void> {
+  await expect(page.locator('div[hidden][id^="S:"]')).toHaveCount(0);
+}
+
+/**
  * The order My Orders highlights (`?id=`), the visible one only: the page streams its list in after its skeleton, and
  * for a moment the document can hold the card twice, once in the hidden element React streams a late part into and
  * once where it is shown (seen in CI as a strict-mode violation on two identical cards, the first one hidden).
