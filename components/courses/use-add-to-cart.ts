@@ -39,7 +39,7 @@ export type AddOutcome = 'added' | 'login' | 'already' | 'full' | 'invalid' | 'f
 
 /**
  * The one add-to-cart of the site (program cards, diplomas, memberships, books), through the commerce BFF
- * `POST /api/cart/add` (lib/commerce/bff): 401 → "Please log in first" and login with this page as returnUrl;
+ * `POST /api/cart/add` (lib/bff/cart): 401 → "Please log in first" and login with this page as returnUrl;
  * result 1 → "Added to Cart", the header count (SWR /api/session) refreshed, a toast waiting on the cart page,
  * then /{lang}/cart; 400 → `invalid`; a full program (error 'errors.programFull') → `full`; any other answer → `already`; a 5xx or a network failure → `failed`
  * (a server failure must not claim the item was bought). A second click while one is sending is ignored.
