@@ -14,7 +14,7 @@ import {
   type EmailValues,
   type ResetValues,
 } from '@/lib/validation/auth';
-import { postJson } from './bff-client';
+import { answerOf, postAnswer } from '@/lib/bff/client';
 import { Steps } from './steps';
 
 /**
@@ -47,7 +47,7 @@ function EmailStep({ lang, onSent }: { lang: string; onSent: (email: string) => 
   });
   const onSubmit = handleSubmit(async ({ email }) => {
     setServerError(null);
-    const result = await postJson('/api/auth/code', { purpose: 'reset', email }, lang);
+    const result = answerOf(await postAnswer('/api/auth/code', { purpose: 'reset', email }, { lang }));
     if (!result.ok) return setServerError(result.error);
     onSent(email);
   });
@@ -94,7 +94,7 @@ function ResetStep({
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const result = await postJson('/api/auth/reset', values, lang);
+    const result = answerOf(await postAnswer('/api/auth/reset', values, { lang }));
     if (!result.ok) return setServerError(result.error);
     setDoneOk(true);
     setTimeout(() => router.push(loginHref), 1200);

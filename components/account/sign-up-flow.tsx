@@ -17,7 +17,7 @@ import {
   type EmailValues,
   type SignUpDetailsValues,
 } from '@/lib/validation/auth';
-import { postJson } from './bff-client';
+import { answerOf, postAnswer } from '@/lib/bff/client';
 import { Steps } from './steps';
 import { useAuthDone } from './use-auth-done';
 import { useSessionSummary } from '@/components/layout/session-summary';
@@ -78,7 +78,7 @@ function EmailStep({ lang, initial, onSent }: { lang: string; initial: string; o
   });
   const onSubmit = handleSubmit(async ({ email }) => {
     setServerError(null);
-    const result = await postJson('/api/auth/code', { purpose: 'signup', email }, lang);
+    const result = answerOf(await postAnswer('/api/auth/code', { purpose: 'signup', email }, { lang }));
     if (!result.ok) return setServerError(result.error);
     onSent(email);
   });
@@ -124,14 +124,14 @@ function CodeStep({
     if (!complete) return;
     setBusy(true);
     setMessage(null);
-    const result = await postJson('/api/auth/verify', { otp }, lang);
+    const result = answerOf(await postAnswer('/api/auth/verify', { otp }, { lang }));
     setBusy(false);
     if (!result.ok) return setMessage({ key: result.error, tone: 'error' });
     onVerified();
   };
   const resend = async () => {
     setBusy(true);
-    const result = await postJson('/api/auth/code', { purpose: 'signup', email }, lang);
+    const result = answerOf(await postAnswer('/api/auth/code', { purpose: 'signup', email }, { lang }));
     setBusy(false);
     setOtp('');
     setMessage(result.ok ? { key: 'auth.register.resent', tone: 'success' } : { key: result.error, tone: 'error' });
@@ -203,7 +203,7 @@ function DetailsStep({ lang, otp }: { lang: string; otp: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const result = await postJson('/api/auth/sign-up', { ...values, otp }, lang);
+    const result = answerOf(await postAnswer('/api/auth/sign-up', { ...values, otp }, { lang }));
     if (!result.ok) return setServerError(result.error);
     setCreated(true);
     await done('login', localePath(lang, HOME_PATH));

@@ -3,7 +3,8 @@
 import { useRef, useState } from 'react';
 import { mutate } from 'swr';
 import { setCartFlash } from '@/components/cart/flash';
-import { CART_API, CART_KEY, SESSION_KEY } from '@/components/cart/cart-keys';
+import { CART_API, CART_KEY } from '@/lib/bff/hooks/cart';
+import { SESSION_KEY } from '@/lib/bff/hooks/session';
 import type { LoginReason } from '@/lib/auth/login-reason';
 import type { AddToCartAnswer } from '@/lib/bff/answer-types';
 import { readAnswer } from '@/lib/bff/client';
