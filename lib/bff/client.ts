@@ -12,7 +12,7 @@ import type { BffAnswer } from './answer-types';
 export type Fetched<T> = { status: number; ok: boolean; body: T | null };
 
 /** The JSON body as the route's answer type, or null when it is not JSON. */
-export async function readAnswer<T>(response: Response): Promise<T | null> {
+async function readAnswer<T>(response: Response): Promise<T | null> {
   try {
     return (await response.json()) as T;
   } catch {
