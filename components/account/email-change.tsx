@@ -7,7 +7,7 @@ import { FormAlert, TextField } from '@/components/forms/field';
 import { OtpInput } from '@/components/forms/otp-input';
 import { CODE_PATTERN } from '@/lib/validation/auth';
 import { EmailChangeSchema, sameEmail } from '@/lib/validation/profile';
-import { postJson } from './bff-client';
+import { answerOf, postAnswer } from '@/lib/bff/client';
 
 /**
  * Profile email change (docs/product/states.md#email-change): the new address (Change stays disabled while it equals
@@ -29,7 +29,7 @@ export function EmailChange({ currentEmail, verified }: { currentEmail: string; 
     const parsed = EmailChangeSchema.safeParse({ email });
     if (!parsed.success) return setMessage({ key: parsed.error.issues[0].message, tone: 'error' });
     setBusy(true);
-    const result = await postJson('/api/account/email/request', { email: parsed.data.email }, lang);
+    const result = answerOf(await postAnswer('/api/account/email/request', { email: parsed.data.email }, { lang }));
     setBusy(false);
     if (!result.ok) return setMessage({ key: result.error, tone: 'error' });
     setPendingEmail(parsed.data.email);
@@ -40,7 +40,7 @@ export function EmailChange({ currentEmail, verified }: { currentEmail: string; 
     if (!CODE_PATTERN.test(otp)) return;
     setBusy(true);
     setMessage(null);
-    const result = await postJson('/api/account/email/confirm', { otp }, lang);
+    const result = answerOf(await postAnswer('/api/account/email/confirm', { otp }, { lang }));
     setBusy(false);
     setOtp('');
     if (!result.ok) return setMessage({ key: result.error, tone: 'error' });

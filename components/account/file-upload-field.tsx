@@ -4,7 +4,8 @@ import { useId, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { translateKey } from '@/lib/i18n/message-keys';
 import { acceptAttribute, allowedTypes, MAX_UPLOAD_BYTES, type UploadKind } from '@/lib/validation/file-type';
-import { postForm } from './bff-client';
+import { answerOf, postAnswer } from '@/lib/bff/client';
+import type { BffAnswer } from '@/lib/bff/answer-types';
 
 type Props = {
   kind: UploadKind;
@@ -36,7 +37,7 @@ export function FileUploadField({ kind, label, value, onUploaded, disabled, id, 
     const form = new FormData();
     form.set('kind', kind);
     form.set('file', file);
-    const result = await postForm<{ fileId: string }>('/api/account/upload', form, lang);
+    const result = answerOf(await postAnswer<BffAnswer<{ fileId: string }>>('/api/account/upload', form, { lang }));
     setBusy(false);
     if (inputRef.current) inputRef.current.value = '';
     if (!result.ok) return setMessage({ key: result.error, tone: 'error' });

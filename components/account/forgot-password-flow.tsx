@@ -5,16 +5,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import { Field, FormAlert, PasswordField, SubmitButton, TextField } from '@/components/forms/field';
+import { Field, FormAlert, PasswordField, SubmitButton } from '@/components/forms/field';
 import { OtpInput } from '@/components/forms/otp-input';
-import {
-  CODE_PATTERN,
-  ForgotEmailSchema,
-  ResetSchema,
-  type EmailValues,
-  type ResetValues,
-} from '@/lib/validation/auth';
-import { postJson } from './bff-client';
+import { CODE_PATTERN, ResetSchema, type ResetValues } from '@/lib/validation/auth';
+import { answerOf, postAnswer } from '@/lib/bff/client';
+import { EmailStep } from './email-step';
 import { Steps } from './steps';
 
 /**
@@ -30,42 +25,11 @@ export function ForgotPasswordFlow({ loginHref }: { loginHref: string }) {
     <div>
       <Steps current={email ? 2 : 1} labels={[t('email'), t('code')]} />
       {email === null ? (
-        <EmailStep lang={lang} onSent={setEmail} />
+        <EmailStep purpose="reset" lang={lang} onSent={setEmail} />
       ) : (
         <ResetStep lang={lang} email={email} loginHref={loginHref} onBack={() => setEmail(null)} />
       )}
     </div>
-  );
-}
-
-function EmailStep({ lang, onSent }: { lang: string; onSent: (email: string) => void }) {
-  const t = useTranslations('auth.forgot');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<EmailValues>({
-    resolver: zodResolver(ForgotEmailSchema),
-    defaultValues: { email: '' },
-  });
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setServerError(null);
-    const result = await postJson('/api/auth/code', { purpose: 'reset', email }, lang);
-    if (!result.ok) return setServerError(result.error);
-    onSent(email);
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="forgot-email">
-      <FormAlert message={formState.errors.email?.message ?? serverError} />
-      <TextField
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        required
-        hint={t('emailHint')}
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
-      <SubmitButton busy={formState.isSubmitting}>{t('sendCode')}</SubmitButton>
-    </form>
   );
 }
 
@@ -94,7 +58,7 @@ function ResetStep({
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const result = await postJson('/api/auth/reset', values, lang);
+    const result = answerOf(await postAnswer('/api/auth/reset', values, { lang }));
     if (!result.ok) return setServerError(result.error);
     setDoneOk(true);
     setTimeout(() => router.push(loginHref), 1200);

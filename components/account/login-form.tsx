@@ -6,7 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { FormAlert, PasswordField, SubmitButton, TextField, firstError } from '@/components/forms/field';
 import { LoginSchema, type LoginValues } from '@/lib/validation/auth';
-import { postJson } from './bff-client';
+import { answerOf, postAnswer } from '@/lib/bff/client';
+import type { BffAnswer } from '@/lib/bff/answer-types';
 import { useAuthDone } from './use-auth-done';
 
 /** Message order: password, then email (required, then pattern) (docs/product/validation.md#login). */
@@ -37,7 +38,7 @@ export function LoginForm({ returnUrl, noticeId }: { returnUrl: string; noticeId
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const result = await postJson<{ firstName: string }>('/api/auth/login', values, lang);
+    const result = answerOf(await postAnswer<BffAnswer<{ firstName: string }>>('/api/auth/login', values, { lang }));
     if (!result.ok) {
       setServerError(result.error);
       setErrorValues(result.values);

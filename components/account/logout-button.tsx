@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { postJson } from './bff-client';
+import { answerOf, postAnswer } from '@/lib/bff/client';
 import { useAuthDone } from './use-auth-done';
 import { HOME_PATH, localePath } from '@/lib/routes';
 
@@ -18,7 +18,7 @@ export function LogoutButton() {
       disabled={busy}
       onClick={async () => {
         setBusy(true);
-        const result = await postJson('/api/auth/logout', {}, lang);
+        const result = answerOf(await postAnswer('/api/auth/logout', {}, { lang }));
         if (!result.ok) {
           setBusy(false);
           return;

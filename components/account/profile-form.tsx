@@ -15,7 +15,7 @@ import {
   type ProfileFormOutput,
   type ProfileFormValues,
 } from '@/lib/validation/profile';
-import { postJson } from './bff-client';
+import { answerOf, postAnswer } from '@/lib/bff/client';
 import { EmiratesIdField } from '@/components/identity/emirates-id-field';
 import { FileUploadField } from './file-upload-field';
 
@@ -64,7 +64,7 @@ export function ProfileForm({ profile, companyElsewhere }: { profile: Profile; c
 
   const onSubmit = handleSubmit(async (values) => {
     setServerMessage(null);
-    const result = await postJson('/api/account/profile', values, lang);
+    const result = answerOf(await postAnswer('/api/account/profile', values, { lang }));
     if (!result.ok) return setServerMessage({ key: result.error, tone: 'error' });
     setServerMessage({ key: 'errors.confirm.savedSuccessfully', tone: 'success' });
     router.refresh();

@@ -10,14 +10,9 @@ import { OtpInput } from '@/components/forms/otp-input';
 import { Link } from '@/lib/i18n/navigation';
 import { UAE_COUNTRY_ID } from '@/lib/countries';
 import { CONSENT_PAGES } from '@/lib/privacy/consent-versions';
-import {
-  CODE_PATTERN,
-  SignUpDetailsSchema,
-  SignUpEmailSchema,
-  type EmailValues,
-  type SignUpDetailsValues,
-} from '@/lib/validation/auth';
-import { postJson } from './bff-client';
+import { CODE_PATTERN, SignUpDetailsSchema, type SignUpDetailsValues } from '@/lib/validation/auth';
+import { answerOf, postAnswer } from '@/lib/bff/client';
+import { EmailStep } from './email-step';
 import { Steps } from './steps';
 import { useAuthDone } from './use-auth-done';
 import { useSessionSummary } from '@/components/layout/session-summary';
@@ -45,6 +40,7 @@ export function SignUpFlow() {
       <Steps current={step} labels={[t('stepEmail'), t('stepCode'), t('stepDetails')]} />
       {step === 1 && (
         <EmailStep
+          purpose="signup"
           lang={lang}
           initial={email}
           onSent={(sent) => {
@@ -66,37 +62,6 @@ export function SignUpFlow() {
       )}
       {step === 3 && <DetailsStep lang={lang} otp={otp} />}
     </div>
-  );
-}
-
-function EmailStep({ lang, initial, onSent }: { lang: string; initial: string; onSent: (email: string) => void }) {
-  const t = useTranslations('auth.register');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<EmailValues>({
-    resolver: zodResolver(SignUpEmailSchema),
-    defaultValues: { email: initial },
-  });
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setServerError(null);
-    const result = await postJson('/api/auth/code', { purpose: 'signup', email }, lang);
-    if (!result.ok) return setServerError(result.error);
-    onSent(email);
-  });
-  return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" data-testid="signup-email">
-      <FormAlert message={formState.errors.email?.message ?? serverError} />
-      <TextField
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        dir="ltr"
-        required
-        hint={t('emailHint')}
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
-      <SubmitButton busy={formState.isSubmitting}>{t('sendCode')}</SubmitButton>
-    </form>
   );
 }
 
@@ -124,14 +89,14 @@ function CodeStep({
     if (!complete) return;
     setBusy(true);
     setMessage(null);
-    const result = await postJson('/api/auth/verify', { otp }, lang);
+    const result = answerOf(await postAnswer('/api/auth/verify', { otp }, { lang }));
     setBusy(false);
     if (!result.ok) return setMessage({ key: result.error, tone: 'error' });
     onVerified();
   };
   const resend = async () => {
     setBusy(true);
-    const result = await postJson('/api/auth/code', { purpose: 'signup', email }, lang);
+    const result = answerOf(await postAnswer('/api/auth/code', { purpose: 'signup', email }, { lang }));
     setBusy(false);
     setOtp('');
     setMessage(result.ok ? { key: 'auth.register.resent', tone: 'success' } : { key: result.error, tone: 'error' });
@@ -203,7 +168,7 @@ function DetailsStep({ lang, otp }: { lang: string; otp: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const result = await postJson('/api/auth/sign-up', { ...values, otp }, lang);
+    const result = answerOf(await postAnswer('/api/auth/sign-up', { ...values, otp }, { lang }));
     if (!result.ok) return setServerError(result.error);
     setCreated(true);
     await done('login', localePath(lang, HOME_PATH));

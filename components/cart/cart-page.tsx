@@ -1,15 +1,15 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import useSWR, { mutate as mutateGlobal } from 'swr';
+import { mutate as mutateGlobal } from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
 import { BillingAtCheckout } from '@/components/account/billing/billing-at-checkout';
 import { translateKey } from '@/lib/i18n/message-keys';
 import type { CartLine } from '@/lib/commerce/cart-view';
 import { Link } from '@/lib/i18n/navigation';
 import { CART_MSG } from '@/lib/validation/cart';
-import { fetchCart, navigateTo, postCart, type CartAction } from './cart-api';
-import { CART_KEY, SESSION_KEY } from './cart-keys';
+import { navigateTo, postCart, useCart, type CartAction } from '@/lib/bff/hooks/cart';
+import { SESSION_KEY } from '@/lib/bff/hooks/session';
 import { CartLineRow, type LineActions } from './cart-lines';
 import { CartSkeleton } from './cart-skeleton';
 import { CheckoutForm, type CheckoutInput } from './checkout-form';
@@ -28,10 +28,7 @@ export function CartPage() {
   const t = useTranslations('cart');
   const tRoot = useTranslations();
   const lang = useLocale();
-  const { data, error, isLoading, mutate } = useSWR(CART_KEY, () => fetchCart(lang), {
-    revalidateOnFocus: true,
-    shouldRetryOnError: false,
-  });
+  const { data, error, isLoading, mutate } = useCart(lang);
   const [busy, setBusy] = useState(false);
   /** The TRN of the customer's billing details, offered to the checkout's TRN field. */
   const [billingTrn, setBillingTrn] = useState('');

@@ -3,10 +3,11 @@
 import { useRef, useState } from 'react';
 import { mutate } from 'swr';
 import { setCartFlash } from '@/components/cart/flash';
-import { CART_API, CART_KEY, SESSION_KEY } from '@/components/cart/cart-keys';
+import { CART_API, CART_KEY } from '@/lib/bff/hooks/cart';
+import { SESSION_KEY } from '@/lib/bff/hooks/session';
 import type { LoginReason } from '@/lib/auth/login-reason';
 import type { AddToCartAnswer } from '@/lib/bff/answer-types';
-import { readAnswer } from '@/lib/bff/client';
+import { postAnswer } from '@/lib/bff/client';
 import { useRouter } from '@/lib/i18n/navigation';
 import { CART_PATH, loginPath } from '@/lib/routes';
 import { CART_MSG } from '@/lib/validation/cart';
@@ -39,7 +40,7 @@ export type AddOutcome = 'added' | 'login' | 'already' | 'full' | 'invalid' | 'f
 
 /**
  * The one add-to-cart of the site (program cards, diplomas, memberships, books), through the commerce BFF
- * `POST /api/cart/add` (lib/commerce/bff): 401 → "Please log in first" and login with this page as returnUrl;
+ * `POST /api/cart/add` (lib/bff/cart): 401 → "Please log in first" and login with this page as returnUrl;
  * result 1 → "Added to Cart", the header count (SWR /api/session) refreshed, a toast waiting on the cart page,
  * then /{lang}/cart; 400 → `invalid`; a full program (error 'errors.programFull') → `full`; any other answer → `already`; a 5xx or a network failure → `failed`
  * (a server failure must not claim the item was bought). A second click while one is sending is ignored.
@@ -64,25 +65,20 @@ export function useAddToCart(messages: CartMessages) {
     setPending(true);
     setStatus(null);
     try {
-      const response = await fetch(CART_API.add, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(item),
-      });
-      if (response.status === 401) return loginFirst();
-      if (response.status >= 500 || response.status === 404 || response.status === 403 || response.status === 429) {
-        throw new Error(`cart ${response.status}`);
+      const { status: code, ok, body } = await postAnswer<AddToCartAnswer>(CART_API.add, item);
+      if (code === 401) return loginFirst();
+      // 0: no answer (a network failure).
+      if (code === 0 || code >= 500 || code === 404 || code === 403 || code === 429) {
+        throw new Error(`cart ${code}`);
       }
-      const body = await readAnswer<AddToCartAnswer>(response);
-      if (response.ok && body && Number(body.result) === 1) {
+      if (ok && body && Number(body.result) === 1) {
         setStatus({ kind: 'success', text: messages.added });
         setCartFlash('added');
         await Promise.all([mutate(SESSION_KEY), mutate(CART_KEY)]);
         router.push(CART_PATH);
         return 'added';
       }
-      if (response.status === 400) {
+      if (code === 400) {
         setStatus({ kind: 'error', text: messages.invalid ?? messages.failed });
         return 'invalid';
       }

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { useLocale } from 'next-intl';
 import { ConfirmDialog } from '@/components/account/addresses/confirm-dialog';
-import { postJson } from '@/components/account/bff-client';
+import { answerOf, postAnswer } from '@/lib/bff/client';
+import type { BffAnswer } from '@/lib/bff/answer-types';
 import { useSessionSummary } from '@/components/layout/session-summary';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useNow } from '@/components/hooks/use-now';
@@ -131,7 +132,9 @@ export function InitiativeRegisterSlot({
 
   async function book() {
     setBusy(true);
-    const result = await postJson<Answer>('/api/initiatives/register', { initId, programId }, lang);
+    const result = answerOf(
+      await postAnswer<BffAnswer<Answer>>('/api/initiatives/register', { initId, programId }, { lang }),
+    );
     setBusy(false);
     setConfirming(false);
     router.refresh(); // fresh seat counts

@@ -1,29 +1,9 @@
 'use client';
 
 import { createContext, use, useDeferredValue, type ReactNode } from 'react';
-import useSWR from 'swr';
-import type { SessionAnswer } from '@/lib/bff/answer-types';
-import { fetchAnswer, nextTask } from '@/lib/bff/client';
-import { SESSION_KEY } from '@/components/cart/cart-keys';
-
-/**
- * What /api/session answers: enough for the greeting, the cart badge and the wishlist hearts, never the token.
- * `features.wishlist` is undefined until the answer arrives (then whether the upstream has the extension);
- * `wishlist` holds the saved items as `type:id`.
- */
-export type SessionSummary = Omit<SessionAnswer, 'features'> & { features: Partial<SessionAnswer['features']> };
-
-const ANONYMOUS: SessionSummary = { loggedIn: false, firstName: null, cartCount: 0, features: {}, wishlist: [] };
+import { ANONYMOUS, useSession, type SessionSummary } from '@/lib/bff/hooks/session';
 
 const SessionSummaryContext = createContext<SessionSummary>(ANONYMOUS);
-
-async function fetchSummary(url: string): Promise<SessionSummary> {
-  await nextTask();
-  const { ok, status, body } = await fetchAnswer<Partial<SessionAnswer>>(url);
-  if (!ok || !body) throw new Error(`session ${status}`);
-  // Filled in over the defaults: an answer without a newer field (an older server mid-deploy) still reads.
-  return { ...ANONYMOUS, ...body };
-}
 
 /**
  * The per-user bits of cached pages, fetched once in the browser (SWR, key /api/session, which the cart and the
@@ -34,7 +14,7 @@ async function fetchSummary(url: string): Promise<SessionSummary> {
  * (docs/architecture.md#page-weight).
  */
 export function SessionSummaryProvider({ children }: { children: ReactNode }) {
-  const { data } = useSWR(SESSION_KEY, fetchSummary, { revalidateOnFocus: true, shouldRetryOnError: false });
+  const { data } = useSession();
   const summary = useDeferredValue(data ?? ANONYMOUS);
   return <SessionSummaryContext value={summary}>{children}</SessionSummaryContext>;
 }

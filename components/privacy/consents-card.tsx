@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { postJson } from '@/components/account/bff-client';
+import { answerOf, postAnswer } from '@/lib/bff/client';
+import type { BffAnswer } from '@/lib/bff/answer-types';
 import { FormAlert } from '@/components/forms/field';
 import type { Consent } from '@/lib/contract/entities/consent';
 import { formatLongDate } from '@/lib/dates/format';
@@ -25,10 +26,12 @@ export function ConsentsCard({ consents, source }: { consents: Consent[]; source
   const save = async () => {
     setBusy(true);
     setMessage(null);
-    const result = await postJson<{ consents: Consent[] }>(
-      '/api/account/consents',
-      { marketing: wanted, source },
-      lang,
+    const result = answerOf(
+      await postAnswer<BffAnswer<{ consents: Consent[] }>>(
+        '/api/account/consents',
+        { marketing: wanted, source },
+        { lang },
+      ),
     );
     setBusy(false);
     if (!result.ok) return setMessage({ key: result.error, tone: 'error' });

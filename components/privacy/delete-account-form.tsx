@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { notifyAuthChange } from '@/components/account/auth-channel';
-import { postJson } from '@/components/account/bff-client';
+import { answerOf, postAnswer } from '@/lib/bff/client';
+import type { BffAnswer } from '@/lib/bff/answer-types';
 import { FormAlert, PasswordField, firstError } from '@/components/forms/field';
 import { DeleteAccountFormSchema, type DeleteAccountFormValues } from '@/lib/validation/privacy';
 import { HOME_PATH, localePath } from '@/lib/routes';
@@ -29,7 +30,9 @@ export function DeleteAccountForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    const result = await postJson<{ invoicesKept: number }>('/api/account/privacy/delete', values, lang);
+    const result = answerOf(
+      await postAnswer<BffAnswer<{ invoicesKept: number }>>('/api/account/privacy/delete', values, { lang }),
+    );
     if (!result.ok) return setServerError(result.error);
     setKept(result.invoicesKept);
     notifyAuthChange('logout');

@@ -1,28 +1,21 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { formatShortDate } from '@/lib/dates/format';
 import { filsToAed, toFils } from '@/lib/money/fils';
 import { formatBulkAmount } from '@/lib/money/format';
 import { bulkOrderTotals, type BulkOrderTotals } from '@/lib/money/vat';
-import type { BulkDataAnswer, BulkOrderAnswer } from '@/lib/bff/answer-types';
-import { fetchAnswer, postAnswer } from '@/lib/bff/client';
+import type { BulkOrderAnswer } from '@/lib/bff/answer-types';
+import { postAnswer } from '@/lib/bff/client';
+import { BULK_ORDER_API, useBulkOrderData } from '@/lib/bff/hooks/bulk-order';
 import type { BulkData, BulkProgram } from '@/lib/documents/bulk-types';
 
 type Lang = 'en' | 'ar';
 type Alert = { tone: 'success' | 'error'; text: string; detail?: string | null };
 
-const ENDPOINT = '/api/staff/bulk-order';
 /** The page reloads 2 s after a successful run (docs/product/constants.md#layout). */
 const RELOAD_AFTER_MS = 2000;
-
-async function fetchData(url: string): Promise<BulkDataAnswer> {
-  const { status, body } = await fetchAnswer<BulkDataAnswer>(url);
-  if (!body || typeof body !== 'object' || !('ok' in body)) throw new Error(`bulk-order data: HTTP ${status}`);
-  return body;
-}
 
 /** What an amount field holds: the text as typed; a negative or unreadable value counts as 0. */
 function sanitizeAmount(text: string): string {
@@ -48,7 +41,7 @@ function totalsOf(programPrice: string, examPrice: string, withExam: boolean): B
  */
 export function BulkOrder({ lang }: { lang: Lang }) {
   const t = useTranslations('documents.bulkOrder');
-  const { data, error, isLoading } = useSWR(`${ENDPOINT}?lang=${lang}`, fetchData, { revalidateOnFocus: false });
+  const { data, error, isLoading } = useBulkOrderData(lang);
 
   if (isLoading)
     return (
@@ -138,7 +131,7 @@ function BulkOrderForm({ lang, data }: { lang: Lang; data: BulkData }) {
     };
     let answer: BulkOrderAnswer;
     try {
-      answer = (await postAnswer<BulkOrderAnswer>(`${ENDPOINT}?lang=${lang}`, body)).body ?? {
+      answer = (await postAnswer<BulkOrderAnswer>(`${BULK_ORDER_API}?lang=${lang}`, body)).body ?? {
         ok: false,
         error: 'failed',
       };

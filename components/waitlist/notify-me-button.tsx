@@ -1,11 +1,11 @@
 'use client';
 
 import { useState } from 'react';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { NotifyChangeAnswer } from '@/lib/bff/answer-types';
-import { NOTIFY_API, postJson, readJson, type NotifyAnswer } from './waitlist-api';
+import { postAnswer } from '@/lib/bff/client';
+import { NOTIFY_API, useNotifyMe } from '@/lib/bff/hooks/waitlist';
 import { loginPath } from '@/lib/routes';
 
 const button =
@@ -19,9 +19,7 @@ const button =
 export function NotifyMeButton({ courseId }: { courseId: number }) {
   const t = useTranslations('lifecycle.island');
   const router = useRouter();
-  const { data, mutate } = useSWR<NotifyAnswer>(`${NOTIFY_API}?id=${courseId}`, readJson, {
-    revalidateOnFocus: false,
-  });
+  const { data, mutate } = useNotifyMe(courseId);
   const [pending, setPending] = useState(false);
   const [note, setNote] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
 
@@ -38,7 +36,7 @@ export function NotifyMeButton({ courseId }: { courseId: number }) {
     setPending(true);
     setNote(null);
     try {
-      const r = await postJson<NotifyChangeAnswer>(NOTIFY_API, { action, ProductId: courseId });
+      const r = await postAnswer<NotifyChangeAnswer>(NOTIFY_API, { action, ProductId: courseId });
       if (!r.body?.ok) throw new Error(String(r.status));
       if (action === 'cancel') setNote({ tone: 'info', text: t('notifyOff') });
       await mutate();

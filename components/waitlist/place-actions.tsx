@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useAddToCart } from '@/components/courses/use-add-to-cart';
 import { useRouter } from '@/lib/i18n/navigation';
-import { postJson, WAITLIST_API } from './waitlist-api';
+import { postAnswer } from '@/lib/bff/client';
+import { WAITLIST_API } from '@/lib/bff/hooks/waitlist';
 
 const button =
   'inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold disabled:cursor-wait disabled:opacity-70';
@@ -27,7 +28,7 @@ export function PlaceActions({ programId, offered, title }: { programId: number;
     setPending(true);
     setError(false);
     try {
-      const r = await postJson(WAITLIST_API, { action: 'leave', PriceOptionID: programId });
+      const r = await postAnswer(WAITLIST_API, { action: 'leave', PriceOptionID: programId });
       if (!r.body?.ok) throw new Error(String(r.status));
       router.refresh();
     } catch {

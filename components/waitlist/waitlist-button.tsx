@@ -2,12 +2,12 @@
 
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
-import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import { useAddToCart } from '@/components/courses/use-add-to-cart';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { WaitlistChangeAnswer } from '@/lib/bff/answer-types';
-import { WAITLIST_API, postJson, readJson, type StandingAnswer } from './waitlist-api';
+import { postAnswer } from '@/lib/bff/client';
+import { useWaitlistStanding, WAITLIST_API } from '@/lib/bff/hooks/waitlist';
 import { loginPath } from '@/lib/routes';
 
 type Props = {
@@ -43,8 +43,7 @@ export function WaitlistButton({ full, ...rest }: Props) {
 function WaitlistPanel({ programId, title, children }: Omit<Props, 'full'>) {
   const t = useTranslations('lifecycle.island');
   const router = useRouter();
-  const key = `${WAITLIST_API}?id=${programId}`;
-  const { data, error, isLoading, mutate } = useSWR<StandingAnswer>(key, readJson, { revalidateOnFocus: false });
+  const { data, error, isLoading, mutate } = useWaitlistStanding(programId);
   const [pending, setPending] = useState(false);
   const [note, setNote] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
   const cart = useAddToCart({
@@ -66,7 +65,7 @@ function WaitlistPanel({ programId, title, children }: Omit<Props, 'full'>) {
     setPending(true);
     setNote(null);
     try {
-      const r = await postJson<WaitlistChangeAnswer>(WAITLIST_API, { action, PriceOptionID: programId });
+      const r = await postAnswer<WaitlistChangeAnswer>(WAITLIST_API, { action, PriceOptionID: programId });
       if (r.status === 401) return loginFirst();
       if (!r.body?.ok) throw new Error(String(r.status));
       if (action === 'leave') setNote({ tone: 'info', text: t('left') });

@@ -1,8 +1,7 @@
 'use client';
 
 import { mutate } from 'swr';
-import { SESSION_KEY } from '@/components/cart/cart-keys';
-import type { SessionSummary } from '@/components/layout/session-summary';
+import { SESSION_KEY, type SessionSummary } from '@/lib/bff/hooks/session';
 import type { WishlistItemType } from '@/lib/contract/entities/wishlist';
 import { postAnswer } from '@/lib/bff/client';
 import { WISHLIST_API, wishlistKey } from '@/lib/wishlist/keys';

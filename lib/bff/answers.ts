@@ -1,4 +1,5 @@
 import 'server-only';
+import { PROFILE_CODES } from '@/lib/contract';
 import { endSession, isLoggedIn, type Session } from '@/lib/session/session';
 import type { UpstreamError } from '@/lib/upstream/client';
 import { MSG } from '@/lib/validation/messages';
@@ -47,3 +48,7 @@ export function upstreamFailure(error: UpstreamError, session?: Session): Respon
   if (error.kind === 'http' && error.status === 415) return failure(MSG.fileType, 415);
   return failure(MSG.failed, 502);
 }
+
+/** The message key of an upstream profile code (sign-in, sign-up, set-profile): its own text, else 'failed'. */
+export const profileCodeKey = (code: number): string =>
+  (PROFILE_CODES as readonly number[]).includes(code) ? `errors.codes.${code}` : MSG.failed;

@@ -1,4 +1,4 @@
-/** What the staff bulk-order BFF sends to the page (lib/documents/staff-bff.ts → components/staff/bulk-order.tsx). */
+/** What the staff bulk-order BFF sends to the page (lib/bff/staff-documents.ts → components/staff/bulk-order.tsx). */
 type BulkCourse = { id: number; title_en: string; title_ar: string };
 export type BulkProgram = {
   id: number;

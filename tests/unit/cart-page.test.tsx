@@ -7,11 +7,11 @@ import { push } from './catalog/navigation-mock';
 import { MESSAGES, renderIn } from './catalog/render';
 
 jest.mock('next/navigation', () => require('./catalog/navigation-mock').navigationMock);
-jest.mock('@/components/cart/cart-api', () => ({
-  ...jest.requireActual('@/components/cart/cart-api'),
+jest.mock('@/lib/bff/hooks/cart', () => ({
+  ...jest.requireActual('@/lib/bff/hooks/cart'),
   navigateTo: jest.fn(),
 }));
-const { navigateTo } = jest.requireMock('@/components/cart/cart-api') as { navigateTo: jest.Mock };
+const { navigateTo } = jest.requireMock('@/lib/bff/hooks/cart') as { navigateTo: jest.Mock };
 
 /**
  * The cart page against a fake BFF (fetch by path): states, the upstream's amounts shown as they are, the

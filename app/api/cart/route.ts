@@ -1,4 +1,4 @@
-import { readCart } from '@/lib/commerce/bff';
+import { readCart } from '@/lib/bff/cart';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { changeNotify, readNotify } from '@/lib/lifecycle/bff';
+import { changeNotify, readNotify } from '@/lib/bff/lifecycle';
 
 export const dynamic = 'force-dynamic';
 

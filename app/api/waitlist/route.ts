@@ -1,4 +1,4 @@
-import { changeWaitlist, readStanding } from '@/lib/lifecycle/bff';
+import { changeWaitlist, readStanding } from '@/lib/bff/lifecycle';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { postJson } from '@/components/account/bff-client';
+import { answerOf, postAnswer } from '@/lib/bff/client';
+import type { BffAnswer } from '@/lib/bff/answer-types';
 import { FormAlert } from '@/components/forms/field';
 import type { Address } from '@/lib/contract/entities/address';
 import {
@@ -34,7 +35,7 @@ export function AddressBook({ initial }: { initial: Address[] }) {
   async function send(path: string, body: unknown, success: string): Promise<boolean> {
     setBusy(true);
     setNotice(null);
-    const result = await postJson<Answer>(path, body, lang);
+    const result = answerOf(await postAnswer<BffAnswer<Answer>>(path, body, { lang }));
     setBusy(false);
     if (!result.ok) {
       setNotice({ key: result.error, tone: 'error' });

@@ -1,18 +1,9 @@
 'use client';
 
 import { useEffect } from 'react';
-import useSWR from 'swr';
 import { useLocale, useTranslations } from 'next-intl';
-import type { BillingAnswer } from '@/lib/bff/answer-types';
-import { fetchAnswer } from '@/lib/bff/client';
-import type { BillingDetails } from '@/lib/contract';
+import { useBilling } from '@/lib/bff/hooks/billing';
 import { BillingDetailsForm } from './billing-details-form';
-
-async function fetchBilling(url: string): Promise<BillingDetails | null> {
-  const { ok, status, body } = await fetchAnswer<BillingAnswer>(url);
-  if (!ok || !body?.ok) throw new Error(`billing ${status}`);
-  return body.billing ?? null;
-}
 
 /**
  * At checkout: the customer's billing details, folded under "Tax invoice details (optional)", to give or change them
@@ -22,10 +13,7 @@ async function fetchBilling(url: string): Promise<BillingDetails | null> {
 export function BillingAtCheckout({ onTrn }: { onTrn: (trn: string) => void }) {
   const t = useTranslations('tax.billing');
   const lang = useLocale();
-  const { data, mutate } = useSWR(`/api/account/billing?lang=${lang}`, fetchBilling, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  const { data, mutate } = useBilling(lang);
   useEffect(() => {
     if (data?.TRN) onTrn(data.TRN);
   }, [data?.TRN, onTrn]);

@@ -16,7 +16,8 @@ import {
   type BillingFormOutput,
   type BillingFormValues,
 } from '@/lib/validation/billing';
-import { postJson } from '../bff-client';
+import { answerOf, postAnswer } from '@/lib/bff/client';
+import type { BffAnswer } from '@/lib/bff/answer-types';
 
 const ORDER = ['CompanyName', 'TRN', 'TradeLicenseNumber', 'Line1', 'City', 'CountryCode'] as const;
 
@@ -49,7 +50,9 @@ export function BillingDetailsForm({
 
   const onSubmit = handleSubmit(async (values) => {
     setMessage(null);
-    const result = await postJson<{ billing: BillingDetails }>('/api/account/billing', values, lang);
+    const result = answerOf(
+      await postAnswer<BffAnswer<{ billing: BillingDetails }>>('/api/account/billing', values, { lang }),
+    );
     if (!result.ok) return setMessage({ key: result.error, tone: 'error' });
     setMessage({ key: 'tax.billing.saved', tone: 'success' });
     onSaved?.(result.billing);

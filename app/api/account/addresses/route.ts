@@ -1,4 +1,4 @@
-import { listAddresses, saveAddress } from './handlers';
+import { listAddresses, saveAddress } from '@/lib/bff/addresses';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { readBilling, saveBilling } from '@/lib/billing/bff';
+import { readBilling, saveBilling } from '@/lib/bff/billing';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { saveConsents } from '@/lib/privacy/bff-server';
+import { saveConsents } from '@/lib/bff/privacy';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { readProfile, saveProfile } from '@/lib/session/bff-server';
+import { readProfile, saveProfile } from '@/lib/bff/account';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { upload } from '@/lib/session/bff-upload';
+import { upload } from '@/lib/bff/upload';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';

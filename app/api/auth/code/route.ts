@@ -1,4 +1,4 @@
-import { requestCode } from '@/lib/session/bff-server';
+import { requestCode } from '@/lib/bff/auth';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { login } from '@/lib/session/bff-server';
+import { login } from '@/lib/bff/auth';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { logout } from '@/lib/session/bff-server';
+import { logout } from '@/lib/bff/auth';
 
 export const dynamic = 'force-dynamic';
 

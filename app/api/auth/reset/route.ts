@@ -1,4 +1,4 @@
-import { resetPassword } from '@/lib/session/bff-server';
+import { resetPassword } from '@/lib/bff/auth';
 
 export const dynamic = 'force-dynamic';
 

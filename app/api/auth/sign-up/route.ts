@@ -1,4 +1,4 @@
-import { signUp } from '@/lib/session/bff-server';
+import { signUp } from '@/lib/bff/auth';
 
 export const dynamic = 'force-dynamic';
 

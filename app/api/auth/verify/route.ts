@@ -1,4 +1,4 @@
-import { verifyCode } from '@/lib/session/bff-server';
+import { verifyCode } from '@/lib/bff/auth';
 
 export const dynamic = 'force-dynamic';
 

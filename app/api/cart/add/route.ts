@@ -1,4 +1,4 @@
-import { addItem } from '@/lib/commerce/bff';
+import { addItem } from '@/lib/bff/cart';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { setDiplomaLang } from '@/lib/commerce/bff';
+import { setDiplomaLang } from '@/lib/bff/cart';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { toggleExam } from '@/lib/commerce/bff';
+import { toggleExam } from '@/lib/bff/cart';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { applyPromo } from '@/lib/commerce/bff';
+import { applyPromo } from '@/lib/bff/cart';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { removeItem } from '@/lib/commerce/bff';
+import { removeItem } from '@/lib/bff/cart';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { submit } from '@/lib/commerce/bff';
+import { submit } from '@/lib/bff/cart';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { createBulkOrders, readBulkOrder } from '@/lib/documents/staff-bff';
+import { createBulkOrders, readBulkOrder } from '@/lib/bff/staff-documents';
 
 /**
  * Staff bulk order (docs/product/screens.md#bulk-order, docs/product/validation.md#bulk-order): GET the page's data,

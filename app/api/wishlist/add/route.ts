@@ -1,4 +1,4 @@
-import { addItem } from '@/lib/wishlist/bff';
+import { addItem } from '@/lib/bff/wishlist';
 
 export const dynamic = 'force-dynamic';
 

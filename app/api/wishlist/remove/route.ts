@@ -1,4 +1,4 @@
-import { removeItem } from '@/lib/wishlist/bff';
+import { removeItem } from '@/lib/bff/wishlist';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { deleteAddress } from '../handlers';
+import { deleteAddress } from '@/lib/bff/addresses';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { downloadCredential } from '@/lib/certificates/bff-server';
+import { downloadCredential } from '@/lib/bff/certificates';
 
 export const dynamic = 'force-dynamic';
 

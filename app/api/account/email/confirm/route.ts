@@ -1,4 +1,4 @@
-import { confirmEmailChange } from '@/lib/session/bff-server';
+import { confirmEmailChange } from '@/lib/bff/account';
 
 export const dynamic = 'force-dynamic';
 

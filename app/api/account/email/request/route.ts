@@ -1,4 +1,4 @@
-import { requestEmailChange } from '@/lib/session/bff-server';
+import { requestEmailChange } from '@/lib/bff/account';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { deleteMyAccount } from '@/lib/privacy/bff-server';
+import { deleteMyAccount } from '@/lib/bff/privacy';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { exportMyData } from '@/lib/privacy/bff-server';
+import { exportMyData } from '@/lib/bff/privacy';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { removePromo } from '@/lib/commerce/bff';
+import { removePromo } from '@/lib/bff/cart';
 
 export const dynamic = 'force-dynamic';
 

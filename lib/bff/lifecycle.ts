@@ -6,7 +6,7 @@ import { isLoggedIn, type Session } from '@/lib/session/session';
 import type { UpstreamError } from '@/lib/upstream/client';
 import * as lifecycle from '@/lib/upstream/lifecycle';
 import { firstIssue } from '@/lib/validation/auth';
-import { idParam, LIFECYCLE_MSG, NotifyInputSchema, WaitlistInputSchema } from './inputs';
+import { idParam, LIFECYCLE_MSG, NotifyInputSchema, WaitlistInputSchema } from '@/lib/lifecycle/inputs';
 
 /**
  * The waitlist and notify-me BFF (app/api/waitlist, app/api/notify-me). Reads tell the island whether the feature

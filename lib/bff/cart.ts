@@ -17,8 +17,8 @@ import {
   SubmitOrderInputSchema,
   trnOrDash,
 } from '@/lib/validation/cart';
-import { EMPTY_CART, toCartView, type CartAnswer } from './cart-view';
-import { afterSubmitPath } from './payment';
+import { EMPTY_CART, toCartView, type CartAnswer } from '@/lib/commerce/cart-view';
+import { afterSubmitPath } from '@/lib/commerce/payment';
 
 /**
  * The commerce BFF (docs/architecture.md#bff): what each route under app/api/cart does. Every mutation

@@ -7,7 +7,7 @@ import { bffRoute, SESSION_FIRST, type Refusals } from '@/lib/bff/route';
 import { BODY_LIMITS } from '@/lib/security/body-limit';
 import type { UpstreamError } from '@/lib/upstream/client';
 import * as staff from '@/lib/upstream/staff';
-import type { BulkData } from './bulk-types';
+import type { BulkData } from '@/lib/documents/bulk-types';
 
 /**
  * The staff bulk-order BFF (app/api/staff/bulk-order): GET the page's data, POST to create the orders.

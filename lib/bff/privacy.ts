@@ -7,7 +7,7 @@ import { firstIssue } from '@/lib/validation/auth';
 import { endSession, type Session } from '@/lib/session/session';
 import { isUnavailable, type UpstreamResult } from '@/lib/upstream/result';
 import * as privacy from '@/lib/upstream/privacy';
-import { CONSENT_VERSIONS } from './consent-versions';
+import { CONSENT_VERSIONS } from '@/lib/privacy/consent-versions';
 
 /**
  * The personal-data BFF (UAE PDPL): consents, the data export, the account deletion. Same rules as the accounts
