@@ -4,17 +4,13 @@
  * and a label/value detail.
  */
 import { Circle, Image, Path, Rect, Svg, Text, View } from '@react-pdf/renderer';
-import { LangText } from '../arabic-text';
+import { LangText, langOf } from '../arabic-text';
 import type { InstituteInfo } from '../institute';
 import { textOnArc } from '../glyph-paths';
 import { L } from '../labels';
 import type { QrShape } from '../qr';
 import { COLORS, sides } from '../theme';
 import type { DocLang, PdfLogo } from '../types';
-
-const hasArabic = (text: string) => /[\u0600-\u06FF]/.test(text);
-/** The language a piece of data is written in (names and titles may be English on an Arabic certificate). */
-export const langOf = (text: string): DocLang => (hasArabic(text) ? 'ar' : 'en');
 
 /** The institute's round stamp, drawn: two rings, the name around the top, the city around the bottom. */
 export function Stamp({ institute, size = 96 }: { institute: InstituteInfo; size?: number }) {

@@ -7,14 +7,14 @@
  */
 import { Document, Page, Path, Svg, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
-import { LangText } from '../arabic-text';
+import { LangText, langOf } from '../arabic-text';
 import { PDF_FONT_FAMILY } from '../fonts';
 import type { InstituteInfo } from '../institute';
 import { L } from '../labels';
 import type { QrShape } from '../qr';
 import { COLORS, other, sides } from '../theme';
 import type { DocLang, PdfLogo } from '../types';
-import { Detail, langOf, Logos, PermitLine, QrBlock, Signature, Stamp } from './certificate-parts';
+import { Detail, Logos, PermitLine, QrBlock, Signature, Stamp } from './certificate-parts';
 
 type Orientation = 'portrait' | 'landscape';
 
