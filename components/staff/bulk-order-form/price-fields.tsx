@@ -1,6 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { sanitizeAmount } from './amounts';
 import { FIELD } from './field-class';
+import { LabelledField } from './labelled-field';
 
 /** The program price, and for a program with an exam 'With Exam' and the exam price. */
 export function PriceFields({
@@ -25,21 +26,9 @@ export function PriceFields({
   const t = useTranslations('documents.bulkOrder');
   return (
     <>
-      <div>
-        <label htmlFor={`${idPrefix}-price`} className="block text-sm font-medium text-primary">
-          {t('programPrice')}
-        </label>
-        <input
-          id={`${idPrefix}-price`}
-          className={FIELD}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          value={programPrice}
-          onChange={(e) => onProgramPrice(sanitizeAmount(e.target.value))}
-        />
-      </div>
+      <LabelledField id={`${idPrefix}-price`} label={t('programPrice')}>
+        <AmountInput id={`${idPrefix}-price`} value={programPrice} onChange={onProgramPrice} />
+      </LabelledField>
 
       {hasExam && (
         <div className="grid gap-2">
@@ -52,24 +41,38 @@ export function PriceFields({
             />
             {t('withExam')}
           </label>
-          <div>
-            <label htmlFor={`${idPrefix}-exam`} className="block text-sm font-medium text-primary">
-              {t('examPrice')}
-            </label>
-            <input
-              id={`${idPrefix}-exam`}
-              className={FIELD}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              value={examPrice}
-              disabled={!withExam}
-              onChange={(e) => onExamPrice(sanitizeAmount(e.target.value))}
-            />
-          </div>
+          <LabelledField id={`${idPrefix}-exam`} label={t('examPrice')}>
+            <AmountInput id={`${idPrefix}-exam`} value={examPrice} disabled={!withExam} onChange={onExamPrice} />
+          </LabelledField>
         </div>
       )}
     </>
+  );
+}
+
+/** An amount in AED: a negative or unreadable value is held as 0 (./amounts.ts). */
+function AmountInput({
+  id,
+  value,
+  disabled,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  disabled?: boolean;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <input
+      id={id}
+      className={FIELD}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step="0.01"
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(sanitizeAmount(e.target.value))}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { formatShortDate } from '@/lib/dates/format';
 import type { BulkData, BulkProgram } from '@/lib/documents/bulk-types';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { FIELD } from './field-class';
+import { LabelledField } from './labelled-field';
 
 /** The course select, then (once a course is chosen) its programs: dates, type, languages and seats. */
 export function ProgramFields({
@@ -28,10 +29,7 @@ export function ProgramFields({
   const t = useTranslations('documents.bulkOrder');
   return (
     <>
-      <div>
-        <label htmlFor={`${idPrefix}-course`} className="block text-sm font-medium text-primary">
-          {t('course')}
-        </label>
+      <LabelledField id={`${idPrefix}-course`} label={t('course')}>
         <select
           id={`${idPrefix}-course`}
           className={FIELD}
@@ -45,13 +43,10 @@ export function ProgramFields({
             </option>
           ))}
         </select>
-      </div>
+      </LabelledField>
 
       {courseId !== 0 && (
-        <div>
-          <label htmlFor={`${idPrefix}-program`} className="block text-sm font-medium text-primary">
-            {t('program')}
-          </label>
+        <LabelledField id={`${idPrefix}-program`} label={t('program')}>
           <select
             id={`${idPrefix}-program`}
             className={FIELD}
@@ -66,7 +61,7 @@ export function ProgramFields({
             ))}
           </select>
           {programs.length === 0 && <p className="mt-1 text-sm text-muted">{t('noPrograms')}</p>}
-        </div>
+        </LabelledField>
       )}
     </>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { BulkData } from '@/lib/documents/bulk-types';
 import { FIELD } from './field-class';
+import { LabelledField } from './labelled-field';
 import { StudentList } from './student-list';
 
 type Student = BulkData['students'][number];
@@ -32,10 +33,7 @@ export function StudentsFieldset({
   return (
     <fieldset disabled={disabled} className="grid gap-4 rounded-xl border border-line bg-white p-4">
       <legend className="px-1 text-sm font-semibold text-primary">{t('students')}</legend>
-      <div>
-        <label htmlFor={`${idPrefix}-search`} className="block text-sm font-medium text-primary">
-          {t('search')}
-        </label>
+      <LabelledField id={`${idPrefix}-search`} label={t('search')}>
         <input
           id={`${idPrefix}-search`}
           className={FIELD}
@@ -44,7 +42,7 @@ export function StudentsFieldset({
           placeholder={t('searchPlaceholder')}
           onChange={(e) => setSearch(e.target.value)}
         />
-      </div>
+      </LabelledField>
       <div className="grid gap-4 md:grid-cols-2">
         <StudentList
           testId="selected-students"

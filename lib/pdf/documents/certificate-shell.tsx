@@ -9,7 +9,7 @@ import { Document, Page, Path, Svg, Text, View } from '@react-pdf/renderer';
 import type { ReactNode } from 'react';
 import { LangText, langOf } from '../arabic-text';
 import { PDF_FONT_FAMILY } from '../fonts';
-import type { InstituteInfo } from '../institute';
+import type { InstituteInfo, InstituteSettings } from '../institute';
 import { L } from '../labels';
 import type { QrShape } from '../qr';
 import { COLORS, other, sides } from '../theme';
@@ -17,6 +17,17 @@ import type { DocLang, PdfLogo } from '../types';
 import { Detail, Logos, PermitLine, QrBlock, Signature, Stamp } from './certificate-parts';
 
 type Orientation = 'portrait' | 'landscape';
+
+/** What a certificate document takes: its record, the verification QR and the institute's settings. */
+export type CertificateProps<Cert> = {
+  lang: DocLang;
+  cert: Cert;
+  /** the verification QR (lib/pdf/qr.ts qrShape) */
+  qr: QrShape;
+  logos?: PdfLogo[] | null;
+  preview?: boolean;
+  institute?: InstituteSettings;
+};
 
 /**
  * What differs between the certificates, in points. A landscape certificate keeps its details at the start of the

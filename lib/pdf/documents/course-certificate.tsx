@@ -4,22 +4,13 @@
  * stamp and the Chief Executive Officer's signature. `preview` marks the frame as a preview.
  */
 import { formatRequiredDate } from '@/lib/dates/format';
-import type { QrShape } from '../qr';
-import { resolveInstitute, type InstituteSettings } from '../institute';
+import { resolveInstitute } from '../institute';
 import { L } from '../labels';
 import { other } from '../theme';
-import { pickText, type DocLang, type PdfCourseCertificate, type PdfLogo } from '../types';
-import { CertificateShell, type CertificateLook } from './certificate-shell';
+import { pickText, type PdfCourseCertificate } from '../types';
+import { CertificateShell, type CertificateLook, type CertificateProps } from './certificate-shell';
 
-export type CourseCertificateProps = {
-  lang: DocLang;
-  cert: PdfCourseCertificate;
-  /** the verification QR (lib/pdf/qr.ts qrShape) */
-  qr: QrShape;
-  logos?: PdfLogo[] | null;
-  preview?: boolean;
-  institute?: InstituteSettings;
-};
+export type CourseCertificateProps = CertificateProps<PdfCourseCertificate>;
 
 const LOOK: CertificateLook = {
   orientation: 'landscape',
@@ -36,21 +27,14 @@ const LOOK: CertificateLook = {
   permitBottom: 34,
 };
 
-export function CourseCertificateDocument({
-  lang,
-  cert,
-  qr,
-  logos,
-  preview,
-  institute: settings,
-}: CourseCertificateProps) {
+export function CourseCertificateDocument({ lang, cert, qr, logos, preview, institute }: CourseCertificateProps) {
   return (
     <CertificateShell
       lang={lang}
       look={LOOK}
       title={`${L.certificateOfCompletion.en} ${cert.CertificateNumber}`}
       preview={preview}
-      institute={resolveInstitute(settings)}
+      institute={resolveInstitute(institute)}
       logos={logos}
       recipient={cert.NameOnCertificate}
       completed={L.completedCourse[lang]}

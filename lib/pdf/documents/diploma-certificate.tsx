@@ -5,22 +5,13 @@
  * signature.
  */
 import { formatRequiredDate } from '@/lib/dates/format';
-import type { QrShape } from '../qr';
-import { resolveInstitute, type InstituteSettings } from '../institute';
+import { resolveInstitute } from '../institute';
 import { L } from '../labels';
 import { other } from '../theme';
-import { pickText, type DocLang, type PdfDiplomaCertificate, type PdfLogo } from '../types';
-import { CertificateShell, type CertificateLook } from './certificate-shell';
+import { pickText, type PdfDiplomaCertificate } from '../types';
+import { CertificateShell, type CertificateLook, type CertificateProps } from './certificate-shell';
 
-export type DiplomaCertificateProps = {
-  lang: DocLang;
-  cert: PdfDiplomaCertificate;
-  /** the verification QR (lib/pdf/qr.ts qrShape) */
-  qr: QrShape;
-  logos?: PdfLogo[] | null;
-  preview?: boolean;
-  institute?: InstituteSettings;
-};
+export type DiplomaCertificateProps = CertificateProps<PdfDiplomaCertificate>;
 
 const LOOK: CertificateLook = {
   orientation: 'portrait',
@@ -38,21 +29,14 @@ const LOOK: CertificateLook = {
   permitBottom: 40,
 };
 
-export function DiplomaCertificateDocument({
-  lang,
-  cert,
-  qr,
-  logos,
-  preview,
-  institute: settings,
-}: DiplomaCertificateProps) {
+export function DiplomaCertificateDocument({ lang, cert, qr, logos, preview, institute }: DiplomaCertificateProps) {
   return (
     <CertificateShell
       lang={lang}
       look={LOOK}
       title={`${L.certificateOfCompletion.en} ${cert.CERT_NUMBER}`}
       preview={preview}
-      institute={resolveInstitute(settings)}
+      institute={resolveInstitute(institute)}
       logos={logos}
       recipient={pickText(cert.NameOnCertificate_en, cert.NameOnCertificate_ar, lang)}
       completed={L.completedDiploma[lang]}

@@ -5,21 +5,15 @@
  * the id shown as InitID-ID. `lang` may switch it to English; Arabic is the default.
  */
 import { formatDateNatural, formatDateRange } from '@/lib/dates/range';
-import type { QrShape } from '../qr';
-import { resolveInstitute, type InstituteSettings } from '../institute';
+import { resolveInstitute } from '../institute';
 import { L } from '../labels';
 import { pickText, type DocLang, type PdfInitiativeCertificate } from '../types';
-import { CertificateShell, type CertificateLook } from './certificate-shell';
+import { CertificateShell, type CertificateLook, type CertificateProps } from './certificate-shell';
 
-export type InitiativeCertificateProps = {
+/** Arabic unless `lang` says otherwise; no logos; `issuedAt` defaults to the initiative's end date. */
+export type InitiativeCertificateProps = Omit<CertificateProps<PdfInitiativeCertificate>, 'lang' | 'logos'> & {
   lang?: DocLang;
-  cert: PdfInitiativeCertificate;
-  /** the verification QR (lib/pdf/qr.ts qrShape) */
-  qr: QrShape;
-  /** issue date; default the initiative's end date */
   issuedAt?: string;
-  preview?: boolean;
-  institute?: InstituteSettings;
 };
 
 /** "InitID-ID", e.g. "7-1024". */
