@@ -3,6 +3,7 @@ import { siteHref } from '@/components/account/orders/links';
 import type { PaymentState, PaymentStateKind } from '@/lib/commerce/payment-state';
 import { Link } from '@/lib/i18n/navigation';
 import { HOME_PATH, ordersPath } from '@/lib/routes';
+import { StrokeSvg } from '@/components/ui/icons';
 
 /** An order id as it may travel in the provider's redirect: letters, digits, dash and underscore, 64 at most. */
 export function safeOrderId(raw: unknown): string | null {
@@ -78,21 +79,10 @@ export async function PaymentStatus({
       data-status={kind}
       role={kind === 'failed' ? 'alert' : 'status'}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width={48}
-        height={48}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <StrokeSvg size={48}>
         <circle cx="12" cy="12" r="9" />
         <path d={ICON[kind]} />
-      </svg>
+      </StrokeSvg>
       <h1 className="text-2xl font-bold text-primary" data-testid="payment-title">
         {titles[kind]}
       </h1>

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ProgramGrid } from '@/components/catalog/program-grid';
-import { PageHeader } from '@/components/courses/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { coursePath, COURSES_PATH, HOME_PATH, programsPagePath } from '@/lib/routes';
 import { PROGRAMS_PAGE_SIZE, programPageCount } from '@/lib/catalog/program-pages';
@@ -31,7 +31,8 @@ export async function TrainingProgramsView({ lang, page }: { lang: AppLocale; pa
       <PageHeader
         title={t('title')}
         subtitle={t('subtitle')}
-        breadcrumbs={[{ label: tc('courses'), href: COURSES_PATH }, { label: t('title') }]}
+        band
+        trail={[{ label: tc('courses'), href: COURSES_PATH }, { label: t('title') }]}
       />
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8">
         {programs.ok ? (

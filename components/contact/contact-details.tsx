@@ -3,23 +3,9 @@ import { configuredSocialLinks } from '@/components/home/social-links';
 import type { Settings } from '@/lib/contract';
 import { pick, pickWithArabic } from '@/lib/i18n/pick';
 import { Icon } from '@/components/ui/icon';
+import { PathIcon } from '@/components/ui/icons';
 
-const icon = (d: string) => (
-  <svg
-    viewBox="0 0 24 24"
-    width={20}
-    height={20}
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d={d} />
-  </svg>
-);
+const icon = (d: string) => <PathIcon d={d} />;
 
 /**
  * Contact details (docs/product/screens.md#contact): email (mailto), phone (tel, spaces removed), PO box, address,

@@ -17,9 +17,9 @@ import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/hreflang';
 import { courseJsonLd, JsonLd, pageUrl, providerRef } from '@/lib/seo/jsonld';
-import { PageHeader } from './page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { PricePanel } from './price-panel';
-import { RICH_TEXT } from './rich-text';
+import { RICH_TEXT } from '@/components/ui/rich-text';
 
 export type CourseDetailProps = {
   lang: AppLocale;
@@ -53,7 +53,8 @@ export async function CourseDetail({ lang, course, related, other, programs }: C
     <article>
       <PageHeader
         title={title}
-        breadcrumbs={[
+        band
+        trail={[
           { label: tc('courses'), href: COURSES_PATH },
           ...(category ? [{ label: category, href: categoryPath(course) }] : []),
           { label: title },
@@ -103,7 +104,7 @@ export async function CourseDetail({ lang, course, related, other, programs }: C
               {t('description')}
             </h2>
             <ReadMore collapsedHeight={READ_MORE_HEIGHT.course}>
-              <SafeHtml html={description} className={RICH_TEXT} headingsFrom={3} />
+              <SafeHtml html={description} className={RICH_TEXT.course} headingsFrom={3} />
             </ReadMore>
           </section>
         )}

@@ -20,7 +20,7 @@ import { siteUrl } from '@/lib/seo/hreflang';
 import { getCourses, getPrograms } from '@/lib/upstream/courses';
 import { getCategories } from '@/lib/upstream/shared';
 import { CourseToolbar } from './course-toolbar';
-import { PageHeader } from './page-header';
+import { PageHeader } from '@/components/ui/page-header';
 
 export type CourseListViewProps = {
   lang: AppLocale;
@@ -59,7 +59,7 @@ export async function CourseListView({ lang, category, filters }: CourseListView
 
   return (
     <>
-      <PageHeader title={title} breadcrumbs={breadcrumbs} />
+      <PageHeader title={title} band trail={breadcrumbs} />
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8">
         <CourseToolbar
           key={JSON.stringify(query)}

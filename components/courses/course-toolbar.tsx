@@ -5,7 +5,7 @@ import { useLocale } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { COURSE_FILTER_KEYS, type CourseFilterKey } from '@/lib/courses/filter-keys';
 import { CardGridSkeleton } from '@/components/ui/skeleton';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '@/components/ui/icons';
 import { COURSES_PATH } from '@/lib/routes';
 
 type ToolbarOption = { value: string; label: string };

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ReactNode } from 'react';
-import { PlayCircleIcon } from './icons';
+import { PlayCircleIcon } from '@/components/ui/icons';
 
 export type LazyVideoProps = {
   /** The player URL built by lib/catalog/video (youtube-nocookie or Vimeo), never copied from input. */

@@ -5,7 +5,7 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import type { Membership } from '@/lib/contract';
 import { pick } from '@/lib/i18n/pick';
 import { AddItemButton } from './add-item-button';
-import { RICH_TEXT_SM } from './rich-text';
+import { RICH_TEXT } from '@/components/ui/rich-text';
 
 /**
  * Membership or book card (docs/product/screens.md#memberships-and-books): photo, title, description (upstream HTML
@@ -35,7 +35,7 @@ export function StoreItemCard({ item }: { item: Membership }) {
         <h2 id={titleId} className="card-title">
           {title}
         </h2>
-        <SafeHtml html={pick(item, 'MemDesc', locale)} className={RICH_TEXT_SM} />
+        <SafeHtml html={pick(item, 'MemDesc', locale)} className={RICH_TEXT.courseSmall} />
         <PriceTag price={item.Price} className="mt-auto" />
         <AddItemButton
           itemId={item.MemID}

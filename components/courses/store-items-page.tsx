@@ -4,7 +4,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { MemType, type MemTypeId } from '@/lib/contract/constants/media-types';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { getMembershipsAndBooks } from '@/lib/upstream/memberships-and-books';
-import { PageHeader } from './page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { StoreItemCard } from './store-item-card';
 
 /** /memberships (type 0) and /books (type 1): breadcrumb home, memberships or books; the cards. */
@@ -18,7 +18,7 @@ export async function StoreItemsPage({ lang, type }: { lang: AppLocale; type: Me
 
   return (
     <>
-      <PageHeader title={title} subtitle={t(`${key}.subtitle`)} breadcrumbs={[{ label: title }]} />
+      <PageHeader title={title} subtitle={t(`${key}.subtitle`)} band trail={[{ label: title }]} />
       <div className="mx-auto max-w-7xl px-4 py-8">
         {!items.ok ? (
           <ErrorState error={items.error} />

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { FileImage } from '@/components/catalog/file-image';
-import { PageHeader } from '@/components/courses/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { PricePanel } from '@/components/courses/price-panel';
-import { RICH_TEXT } from '@/components/courses/rich-text';
+import { RICH_TEXT } from '@/components/ui/rich-text';
 import { READ_MORE_HEIGHT, ReadMore } from '@/components/ui/read-more';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
@@ -46,7 +46,8 @@ export async function DiplomaDetail({ lang, diploma, courses }: DiplomaDetailPro
       <PageHeader
         title={title}
         subtitle={short || undefined}
-        breadcrumbs={[{ label: t('title'), href: ACADEMIC_PROGRAMS_PATH }, { label: title }]}
+        band
+        trail={[{ label: t('title'), href: ACADEMIC_PROGRAMS_PATH }, { label: title }]}
       />
       <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-8">
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -132,7 +133,7 @@ export async function DiplomaDetail({ lang, diploma, courses }: DiplomaDetailPro
               {t('detail.description')}
             </h2>
             <ReadMore collapsedHeight={READ_MORE_HEIGHT.diploma}>
-              <SafeHtml html={description} className={RICH_TEXT} headingsFrom={3} />
+              <SafeHtml html={description} className={RICH_TEXT.course} headingsFrom={3} />
             </ReadMore>
           </section>
         )}

@@ -4,28 +4,14 @@ import { useSyncExternalStore } from 'react';
 import { useSessionSummary } from '@/components/layout/session-summary';
 import { Link } from '@/lib/i18n/navigation';
 import { loginPath } from '@/lib/routes';
+import { DownloadIcon } from '@/components/ui/icons';
 
 const noSubscription = () => () => {};
 
 const BUTTON =
   'inline-flex items-center gap-2 rounded-md bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-700';
 
-const downloadIcon = (
-  <svg
-    viewBox="0 0 24 24"
-    width={20}
-    height={20}
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-  </svg>
-);
+const downloadIcon = <DownloadIcon strokeWidth={2} />;
 
 /**
  * The training calendar button (docs/product/screens.md#training-plan): a download (through the signed-in-only download

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { DiplomaGrid } from '@/components/catalog/diploma-grid';
-import { SectionHeader } from '@/components/courses/section-header';
+import { SectionHeader } from '@/components/ui/section-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { ACADEMIC_PROGRAMS_PATH } from '@/lib/routes';
 import type { AppLocale } from '@/lib/i18n/routing';

@@ -3,7 +3,7 @@ import { getCarouselLabels } from '@/components/catalog/carousel-labels';
 import { FEATURED_COURSES_CAROUSEL, CAROUSEL_CLASS, SERVER_COURSE_SLIDES } from '@/components/catalog/carousel-presets';
 import { courseCard, courseCardLabels } from '@/components/catalog/course-card';
 import { CoursesCarousel } from '@/components/catalog/courses-carousel';
-import { SectionHeader } from '@/components/courses/section-header';
+import { SectionHeader } from '@/components/ui/section-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { COURSES_PATH } from '@/lib/routes';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { SectionHeader } from '@/components/courses/section-header';
+import { SectionHeader } from '@/components/ui/section-header';
 import { InitiativeGrid } from '@/components/initiatives/initiative-card';
 import type { AppLocale } from '@/lib/i18n/routing';
 import { listInitiatives } from '@/lib/upstream/initiatives';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { SectionHeader } from '@/components/courses/section-header';
+import { SectionHeader } from '@/components/ui/section-header';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import type { Article } from '@/lib/contract';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getCarouselLabels } from '@/components/catalog/carousel-labels';
-import { SectionHeader } from '@/components/courses/section-header';
+import { SectionHeader } from '@/components/ui/section-header';
 import type { Partner } from '@/lib/contract';
 import { CLIENT_PARTNER_CATEGORY_ID } from '@/lib/contract/constants/limits';
 import { pick } from '@/lib/i18n/pick';

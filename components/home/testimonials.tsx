@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { getCarouselLabels } from '@/components/catalog/carousel-labels';
-import { SectionHeader } from '@/components/courses/section-header';
+import { SectionHeader } from '@/components/ui/section-header';
 import { TESTIMONIAL_SERVER_SLIDES } from '@/components/catalog/carousel-presets';
 import { TESTIMONIALS_LIMIT } from '@/lib/contract/constants/limits';
 import type { AppLocale } from '@/lib/i18n/routing';

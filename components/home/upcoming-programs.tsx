@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ProgramGrid } from '@/components/catalog/program-grid';
-import { SectionHeader } from '@/components/courses/section-header';
+import { SectionHeader } from '@/components/ui/section-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { HOME_PROGRAMS } from '@/lib/contract/constants/limits';
 import { TRAINING_PROGRAMS_PATH } from '@/lib/routes';

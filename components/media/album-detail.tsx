@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { FileImage } from '@/components/catalog/file-image';
 import { VideoEmbed } from '@/components/editorial/video-embed';
-import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { PageHeader, PageShell } from '@/components/ui/page-header';
 import { NotFoundHere } from '@/components/layout/not-found-here';
 import { GALLERY_PATH, MEDIA_CENTER_PATH, VIDEOS_PATH } from '@/lib/routes';
-import { RICH_TEXT } from '@/components/editorial/rich-text';
+import { RICH_TEXT } from '@/components/ui/rich-text';
 import { ErrorState } from '@/components/ui/error-state';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { PHOTO_LIST_SEPARATOR, type AlbumTypeId } from '@/lib/contract';
@@ -70,7 +70,7 @@ export async function AlbumDetail({ type, id, lang }: { type: AlbumTypeId; id: n
             className="aspect-video w-full rounded-xl object-cover"
           />
         )}
-        <SafeHtml html={pick(album, 'AlbumDescription', lang)} className={RICH_TEXT} />
+        <SafeHtml html={pick(album, 'AlbumDescription', lang)} className={RICH_TEXT.editorial} />
       </div>
       {type === 1 && photos.length > 0 && (
         <section aria-labelledby="album-photos" className="mt-8">

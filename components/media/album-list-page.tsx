@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { PageHeader, PageShell } from '@/components/ui/page-header';
 import { MEDIA_CENTER_PATH } from '@/lib/routes';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { StrokeSvg } from '@/components/ui/icons';
 
 export type EmptyStateProps = {
   /** 'data' → "No Data Found", 'courses' → "No Courses Found". */
@@ -19,20 +20,10 @@ export function EmptyState({ kind = 'data', message, children, className = '' }:
       className={`flex flex-col items-center gap-3 rounded-xl border border-dashed border-line bg-white px-6 py-12 text-center ${className}`}
       data-testid="empty-state"
     >
-      <svg
-        viewBox="0 0 24 24"
-        width={40}
-        height={40}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.5}
-        className="text-muted"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <StrokeSvg size={40} strokeWidth={1.5} round={false} className="text-muted">
         <path d="M4 7h16v12H4z" />
         <path d="M4 7l2-3h12l2 3M9 11h6" />
-      </svg>
+      </StrokeSvg>
       <p className="text-base font-semibold text-primary">
         {message ?? t(kind === 'courses' ? 'noCourses' : 'noData')}
       </p>

@@ -3,30 +3,49 @@ import type { SVGProps } from 'react';
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 /**
- * Stroke icons, 24×24, decorative by default (aria-hidden); give the control an accessible name instead. The icons of
- * every page (header, footer, social links, program cards) are symbols of the page's sprite instead (`Icon`,
- * ./icon.tsx).
+ * The one icon module. Stroke icons, 24×24, decorative by default (aria-hidden); give the control an accessible name
+ * instead. The icons of every page (header, footer, social links, program cards) are symbols of the page's sprite
+ * instead (`Icon`, ./icon.tsx).
  */
+
+/** The frame of every stroke icon; `round={false}` leaves the line ends and joins square. */
+export function StrokeSvg({ size = 20, round = true, children, ...props }: IconProps & { round?: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap={round ? 'round' : undefined}
+      strokeLinejoin={round ? 'round' : undefined}
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+/** A stroke icon of one path given where it is used (contact details, payment methods). */
+export function PathIcon({ d, ...props }: IconProps & { d: string }) {
+  return (
+    <StrokeSvg {...props}>
+      <path d={d} />
+    </StrokeSvg>
+  );
+}
+
 function stroke(paths: string[]) {
-  return function Icon({ size = 20, ...props }: IconProps) {
+  return function Icon(props: IconProps) {
     return (
-      <svg
-        viewBox="0 0 24 24"
-        width={size}
-        height={size}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
+      <StrokeSvg {...props}>
         {paths.map((d) => (
           <path key={d} d={d} />
         ))}
-      </svg>
+      </StrokeSvg>
     );
   };
 }
@@ -53,3 +72,24 @@ export const LinkedinIcon = stroke([
   'M12 16v-6',
   'M12 12.5a2.5 2.5 0 0 1 5 0V16',
 ]);
+export const DownloadIcon = stroke(['M12 4v11M7 10l5 5 5-5M5 20h14']);
+
+/** The search field's magnifier (square line joins). */
+export function SearchIcon(props: IconProps) {
+  return (
+    <StrokeSvg strokeLinejoin={undefined} {...props}>
+      <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14z" />
+      <path d="M20 20l-4-4" />
+    </StrokeSvg>
+  );
+}
+
+/** The play button over a video's poster. */
+export function PlayCircleIcon({ size = 56, ...props }: IconProps) {
+  return (
+    <svg viewBox="0 0 56 56" width={size} height={size} aria-hidden="true" focusable="false" {...props}>
+      <circle cx="28" cy="28" r="27" fill="rgba(11,37,69,0.85)" stroke="#fff" strokeWidth="2" />
+      <path d="M23 18l16 10-16 10z" fill="#fff" />
+    </svg>
+  );
+}

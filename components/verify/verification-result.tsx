@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import type { CertificateType, CertificateVerification } from '@/lib/contract';
 import { formatShortDate } from '@/lib/dates/format';
+import { StrokeSvg } from '@/components/ui/icons';
 
 type Lang = 'en' | 'ar';
 
@@ -33,20 +34,10 @@ export async function VerificationResult({
         data-testid="verify-invalid"
         className="mx-auto max-w-xl rounded-xl border border-seats-low bg-white px-6 py-8 text-center"
       >
-        <svg
-          viewBox="0 0 24 24"
-          width={48}
-          height={48}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          className="mx-auto text-seats-low"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <StrokeSvg size={48} strokeWidth={2} round={false} className="mx-auto text-seats-low">
           <circle cx="12" cy="12" r="10" />
           <path d="M15 9l-6 6M9 9l6 6" />
-        </svg>
+        </StrokeSvg>
         <h2 className="mt-3 text-xl font-bold text-seats-low">{t('invalid')}</h2>
         <p className="mt-2 text-muted">{invalidBody ?? t('invalidBody')}</p>
       </section>
@@ -66,20 +57,10 @@ export async function VerificationResult({
       className="mx-auto max-w-xl rounded-xl border border-seats-high bg-white px-6 py-8"
     >
       <div className="text-center">
-        <svg
-          viewBox="0 0 24 24"
-          width={48}
-          height={48}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          className="mx-auto text-seats-high"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <StrokeSvg size={48} strokeWidth={2} round={false} className="mx-auto text-seats-high">
           <circle cx="12" cy="12" r="10" />
           <path d="M7 12.5l3 3 7-7" />
-        </svg>
+        </StrokeSvg>
         <h2 className="mt-3 text-xl font-bold text-seats-high">{t('success')}</h2>
         <p className="mt-1 text-sm text-muted">{t(`kind.${type}`)}</p>
       </div>

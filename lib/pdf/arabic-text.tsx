@@ -21,3 +21,6 @@ export function LangText({ lang, style, ...props }: PdfTextProps & { lang: DocLa
   if (lang === 'ar') return <ArabicText {...props} style={style} />;
   return <Text {...props} style={[{ direction: 'ltr' }, ...flat(style)]} />;
 }
+
+/** The language a piece of data is written in (names and titles may be English on an Arabic document). */
+export const langOf = (text: string): DocLang => (/[\u0600-\u06FF]/.test(text) ? 'ar' : 'en');

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { siteHref } from '@/components/account/orders/links';
 import { ShareActions } from '@/components/certificates/share-actions';
-import { RICH_TEXT_SM } from '@/components/courses/rich-text';
+import { RICH_TEXT } from '@/components/ui/rich-text';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { coursePath, ordersPath } from '@/lib/routes';
 import type { ItemType } from '@/lib/contract/constants/item-type';
@@ -104,7 +104,7 @@ export async function OrderItemsList({
               )}
               {type === 'program' && timing && (
                 <Detail label={t('timing')} wide>
-                  <SafeHtml html={timing} className={`${RICH_TEXT_SM} font-normal`} />
+                  <SafeHtml html={timing} className={`${RICH_TEXT.courseSmall} font-normal`} />
                 </Detail>
               )}
             </dl>

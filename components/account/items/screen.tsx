@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { AlertIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { UpstreamError } from '@/lib/upstream/result';
-import { RetryButton } from './retry-button';
+import { RetryButton } from '@/components/ui/retry-button';
 
 /** A My Account screen: its h1 and content. */
 export function AccountScreen({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -42,7 +42,7 @@ export async function AccountError({ error }: { error: UpstreamError }) {
       <AlertIcon size={28} className="text-seats-mid" />
       <p className="font-semibold text-primary">{t('somethingWrong')}</p>
       <p className="text-sm text-muted">{detail}</p>
-      <RetryButton />
+      <RetryButton place="account" />
     </div>
   );
 }

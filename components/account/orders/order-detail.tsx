@@ -4,7 +4,7 @@ import { Detail, DocLink } from '@/components/account/items/screen';
 import { addressLines } from '@/lib/commerce/billing-address';
 import { orderLines, orderTotals } from '@/lib/commerce/order-lines';
 import { formatMoney } from '@/lib/money';
-import { RICH_TEXT_SM } from '@/components/courses/rich-text';
+import { RICH_TEXT } from '@/components/ui/rich-text';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { PaymentStatus } from '@/lib/contract/constants/payment';
 import type { OrderLine, OrderWithLines } from '@/lib/contract/entities/order';
@@ -127,7 +127,7 @@ export async function OrderDetail({ data, lang }: { data: OrderWithLines; lang: 
                       {location && <Detail label={t('location')}>{location}</Detail>}
                       {timing && (
                         <Detail label={t('timing')} wide>
-                          <SafeHtml html={timing} className={`${RICH_TEXT_SM} font-normal`} />
+                          <SafeHtml html={timing} className={`${RICH_TEXT.courseSmall} font-normal`} />
                         </Detail>
                       )}
                     </dl>

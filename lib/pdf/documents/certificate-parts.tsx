@@ -1,105 +1,16 @@
 /**
- * Pieces of the certificates: the page with its double frame, the drawn stamp and Chief Executive Officer
- * signature (SVG, nothing downloaded), the verification QR, the accreditation logos (only when there are
- * any), the permit line and the preview watermark.
+ * Pieces of the certificate shell (./certificate-shell.tsx): the drawn stamp and Chief Executive Officer signature
+ * (SVG, nothing downloaded), the verification QR, the accreditation logos (only when there are any), the permit line
+ * and a label/value detail.
  */
-import { Circle, Document, Image, Page, Path, Rect, Svg, Text, View } from '@react-pdf/renderer';
-import type { ReactNode } from 'react';
-import { LangText } from '../arabic-text';
-import { PDF_FONT_FAMILY } from '../fonts';
+import { Circle, Image, Path, Rect, Svg, Text, View } from '@react-pdf/renderer';
+import { LangText, langOf } from '../arabic-text';
 import type { InstituteInfo } from '../institute';
 import { textOnArc } from '../glyph-paths';
 import { L } from '../labels';
 import type { QrShape } from '../qr';
 import { COLORS, sides } from '../theme';
 import type { DocLang, PdfLogo } from '../types';
-
-const hasArabic = (text: string) => /[\u0600-\u06FF]/.test(text);
-/** The language a piece of data is written in (names and titles may be English on an Arabic certificate). */
-export const langOf = (text: string): DocLang => (hasArabic(text) ? 'ar' : 'en');
-
-export function CertificatePage({
-  lang,
-  orientation,
-  title,
-  preview,
-  children,
-}: {
-  lang: DocLang;
-  orientation: 'portrait' | 'landscape';
-  title: string;
-  preview?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <Document title={title} author="" creator="" producer="" language={lang === 'ar' ? 'ar-AE' : 'en-AE'}>
-      <Page
-        size="A4"
-        orientation={orientation}
-        style={{ fontFamily: PDF_FONT_FAMILY, color: COLORS.ink, backgroundColor: COLORS.paper, position: 'relative' }}
-      >
-        <View
-          style={{
-            position: 'absolute',
-            top: 18,
-            left: 18,
-            right: 18,
-            bottom: 18,
-            borderWidth: 4,
-            borderColor: COLORS.navy,
-          }}
-        />
-        <View
-          style={{
-            position: 'absolute',
-            top: 26,
-            left: 26,
-            right: 26,
-            bottom: 26,
-            borderWidth: 1,
-            borderColor: COLORS.gold,
-          }}
-        />
-        <Corners />
-        {children}
-        {preview ? <PreviewWatermark orientation={orientation} /> : null}
-      </Page>
-    </Document>
-  );
-}
-
-/** Small gold ornaments in the frame's corners. */
-function Corners() {
-  const spots = [
-    { top: 31, left: 31 },
-    { top: 31, right: 31 },
-    { bottom: 31, left: 31 },
-    { bottom: 31, right: 31 },
-  ];
-  return (
-    <>
-      {spots.map((pos, i) => (
-        <Svg key={i} width={14} height={14} viewBox="0 0 14 14" style={{ position: 'absolute', ...pos }}>
-          <Path d="M7 0 L9 5 L14 7 L9 9 L7 14 L5 9 L0 7 L5 5 Z" fill={COLORS.gold} />
-        </Svg>
-      ))}
-    </>
-  );
-}
-
-function PreviewWatermark({ orientation }: { orientation: 'portrait' | 'landscape' }) {
-  const top = orientation === 'landscape' ? 250 : 380;
-  return (
-    <View fixed style={{ position: 'absolute', top, left: 0, right: 0, transform: 'rotate(-24deg)', opacity: 0.1 }}>
-      <Text style={{ fontSize: 80, fontWeight: 700, color: COLORS.navy, textAlign: 'center' }}>
-        {`${L.preview.en}`}
-      </Text>
-      <LangText lang="ar" style={{ fontSize: 56, fontWeight: 700, color: COLORS.navy, textAlign: 'center' }}>
-        {L.preview.ar}
-      </LangText>
-    </View>
-  );
-}
 
 /** The institute's round stamp, drawn: two rings, the name around the top, the city around the bottom. */
 export function Stamp({ institute, size = 96 }: { institute: InstituteInfo; size?: number }) {

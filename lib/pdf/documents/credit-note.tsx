@@ -13,8 +13,14 @@ import { L, type LabelKey } from '../labels';
 import { documentNumber, printedLines, type PrintedTotals } from '../order-amounts';
 import { COLORS, other, sides } from '../theme';
 import type { DocLang, PdfOrderLine } from '../types';
-import { orderFacts, totalRows, type OrderDocumentInput } from './order-common';
-import { BiLabel, ClosingBlock, describeLine, Header, LinesTable, OrderPage, Parties } from './order-parts';
+import { BiLabel } from './order/bi-label';
+import { ClosingBlock } from './order/closing-block';
+import { describeLine } from './order/describe-line';
+import { orderFacts, totalRows, type OrderDocumentInput } from './order/facts';
+import { Header } from './order/header';
+import { LinesTable } from './order/lines-table';
+import { OrderPage } from './order/page';
+import { Parties } from './order/parties';
 
 export type CreditNoteProps = OrderDocumentInput & {
   /** why the invoice is corrected; default: cancellation and refund */

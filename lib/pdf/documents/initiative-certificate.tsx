@@ -4,29 +4,34 @@
  * month, "28 نوفمبر - 2 ديسمبر 2026" across months; ar-KW month names), a QR to the verification URL (type init) and
  * the id shown as InitID-ID. `lang` may switch it to English; Arabic is the default.
  */
-import { View } from '@react-pdf/renderer';
-import { LangText } from '../arabic-text';
 import { formatDateNatural, formatDateRange } from '@/lib/dates/range';
-import type { QrShape } from '../qr';
-import { resolveInstitute, type InstituteSettings } from '../institute';
+import { resolveInstitute } from '../institute';
 import { L } from '../labels';
-import { COLORS, other, sides } from '../theme';
 import { pickText, type DocLang, type PdfInitiativeCertificate } from '../types';
-import { CertificatePage, Detail, langOf, PermitLine, QrBlock, Signature, Stamp } from './certificate-parts';
+import { CertificateShell, type CertificateLook, type CertificateProps } from './certificate-shell';
 
-export type InitiativeCertificateProps = {
+/** Arabic unless `lang` says otherwise; no logos; `issuedAt` defaults to the initiative's end date. */
+export type InitiativeCertificateProps = Omit<CertificateProps<PdfInitiativeCertificate>, 'lang' | 'logos'> & {
   lang?: DocLang;
-  cert: PdfInitiativeCertificate;
-  /** the verification QR (lib/pdf/qr.ts qrShape) */
-  qr: QrShape;
-  /** issue date; default the initiative's end date */
   issuedAt?: string;
-  preview?: boolean;
-  institute?: InstituteSettings;
 };
 
 /** "InitID-ID", e.g. "7-1024". */
 const initiativeCertificateId = (cert: Pick<PdfInitiativeCertificate, 'InitID' | 'ID'>) => `${cert.InitID}-${cert.ID}`;
+
+const LOOK: CertificateLook = {
+  orientation: 'landscape',
+  column: { top: 50, bottom: 150, side: 70, spread: 'center' },
+  institute: { size: 14, otherSize: 9.5, otherMuted: true, width: 600 },
+  heading: { size: { en: 34, ar: 46 }, lineHeight: 1.3, width: 600, marginTop: 10 },
+  rule: { width: 210, above: 6, below: 14 },
+  text: { size: 15, width: 600 },
+  wide: { width: 680, gap: 6, nameSize: 32, titleSize: 22 },
+  detailsWidth: 220,
+  footer: { bottom: 50, side: 64 },
+  stamp: { size: 84, lift: 14, overlap: -6 },
+  permitBottom: 32,
+};
 
 export function InitiativeCertificateDocument({
   lang = 'ar',
@@ -36,113 +41,23 @@ export function InitiativeCertificateDocument({
   preview,
   institute: settings,
 }: InitiativeCertificateProps) {
-  const institute = resolveInstitute(settings);
-  const s = sides(lang);
-  const o = other(lang);
   const range = formatDateRange(cert.StartDate, cert.EndDate, lang);
-  const title = pickText(cert.InitTitle_en, cert.InitTitle_ar, lang, cert.InitTitle);
-  const when = range.kind === 'single' ? `${L.onDate[lang]} ${range.text}` : `${L.duringPeriod[lang]} ${range.text}`;
   return (
-    <CertificatePage
+    <CertificateShell
       lang={lang}
-      orientation="landscape"
+      look={LOOK}
       title={`${L.certificateOfCompletion[lang]} ${initiativeCertificateId(cert)}`}
       preview={preview}
-    >
-      <View
-        style={{
-          position: 'absolute',
-          top: 50,
-          bottom: 150,
-          left: 70,
-          right: 70,
-          alignItems: 'center',
-          justifyContent: 'center',
-        }}
-      >
-        <LangText
-          lang={lang}
-          style={{ fontSize: 14, fontWeight: 700, color: COLORS.navy, textAlign: 'center', width: 600 }}
-        >
-          {institute.name[lang]}
-        </LangText>
-        <LangText lang={o} style={{ fontSize: 9.5, color: COLORS.muted, textAlign: 'center', width: 600 }}>
-          {institute.name[o]}
-        </LangText>
-        <LangText
-          lang={lang}
-          style={{
-            fontSize: lang === 'ar' ? 46 : 34,
-            fontWeight: 700,
-            color: COLORS.navy,
-            textAlign: 'center',
-            width: 600,
-            marginTop: 10,
-            lineHeight: 1.3,
-          }}
-        >
-          {lang === 'en' ? L.certificateOfCompletion.en.toUpperCase() : L.certificateOfCompletion.ar}
-        </LangText>
-        <View style={{ width: 210, height: 2, backgroundColor: COLORS.gold, marginTop: 6, marginBottom: 14 }} />
-        <LangText
-          lang={lang}
-          style={{ fontSize: 15, textAlign: 'center', width: 600 }}
-        >{`${L.certifiesThat[lang]}`}</LangText>
-        <LangText
-          lang={langOf(cert.StudentName)}
-          style={{
-            fontSize: 32,
-            fontWeight: 700,
-            color: COLORS.gold,
-            textAlign: 'center',
-            width: 680,
-            marginVertical: 6,
-          }}
-        >
-          {cert.StudentName}
-        </LangText>
-        <LangText lang={lang} style={{ fontSize: 15, textAlign: 'center', width: 600 }}>
-          {L.completedInitiative[lang]}
-        </LangText>
-        <LangText
-          lang={langOf(title)}
-          style={{ fontSize: 22, fontWeight: 700, color: COLORS.navy, textAlign: 'center', width: 680, marginTop: 6 }}
-        >
-          {title}
-        </LangText>
-        <LangText lang={lang} style={{ fontSize: 15, textAlign: 'center', width: 600, marginTop: 8 }}>
-          {when}
-        </LangText>
-      </View>
-      <View
-        style={{
-          position: 'absolute',
-          bottom: 50,
-          left: 64,
-          right: 64,
-          flexDirection: s.row,
-          justifyContent: 'space-between',
-          alignItems: 'flex-end',
-        }}
-      >
-        <View style={{ width: 220 }}>
-          <Detail lang={lang} label={L.initiativeNo[lang]} value={initiativeCertificateId(cert)} align={s.start} />
-          <Detail
-            lang={lang}
-            label={L.issueDate[lang]}
-            value={formatDateNatural(issuedAt ?? cert.EndDate, lang)}
-            align={s.start}
-          />
-        </View>
-        <View style={{ flexDirection: s.row, alignItems: 'flex-end' }}>
-          <Signature lang={lang} institute={institute} />
-          <View style={{ marginBottom: 14, marginHorizontal: -6 }}>
-            <Stamp institute={institute} size={84} />
-          </View>
-        </View>
-        <QrBlock lang={lang} qr={qr} />
-      </View>
-      <PermitLine lang={lang} institute={institute} bottom={32} />
-    </CertificatePage>
+      institute={resolveInstitute(settings)}
+      recipient={cert.StudentName}
+      completed={L.completedInitiative[lang]}
+      achievement={pickText(cert.InitTitle_en, cert.InitTitle_ar, lang, cert.InitTitle)}
+      when={`${range.kind === 'single' ? L.onDate[lang] : L.duringPeriod[lang]} ${range.text}`}
+      details={[
+        { label: L.initiativeNo[lang], value: initiativeCertificateId(cert) },
+        { label: L.issueDate[lang], value: formatDateNatural(issuedAt ?? cert.EndDate, lang) },
+      ]}
+      qr={qr}
+    />
   );
 }

@@ -7,8 +7,13 @@ import { knownPaymentType } from '@/lib/commerce/payment-types';
 import { L, PAYMENT_TYPE_LABELS } from '../labels';
 import { documentNumber } from '../order-amounts';
 import { COLORS } from '../theme';
-import { orderFacts, totalRows, type OrderDocumentInput } from './order-common';
-import { ClosingBlock, describeLine, Header, LinesTable, OrderPage, Parties } from './order-parts';
+import { ClosingBlock } from './order/closing-block';
+import { describeLine } from './order/describe-line';
+import { orderFacts, totalRows, type OrderDocumentInput } from './order/facts';
+import { Header } from './order/header';
+import { LinesTable } from './order/lines-table';
+import { OrderPage } from './order/page';
+import { Parties } from './order/parties';
 
 export type ReceiptProps = OrderDocumentInput;
 

@@ -7,8 +7,13 @@
 import { L } from '../labels';
 import { PAYMENT_STATUS_PAID } from '../types';
 import { COLORS } from '../theme';
-import { orderFacts, totalRows, type OrderDocumentInput } from './order-common';
-import { ClosingBlock, describeLine, Header, LinesTable, OrderPage, Parties } from './order-parts';
+import { ClosingBlock } from './order/closing-block';
+import { describeLine } from './order/describe-line';
+import { orderFacts, totalRows, type OrderDocumentInput } from './order/facts';
+import { Header } from './order/header';
+import { LinesTable } from './order/lines-table';
+import { OrderPage } from './order/page';
+import { Parties } from './order/parties';
 
 export type TaxInvoiceProps = OrderDocumentInput;
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { DiplomaGrid } from '@/components/catalog/diploma-grid';
-import { PageHeader } from '@/components/courses/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { ACADEMIC_PROGRAMS_PATH, diplomaPath } from '@/lib/routes';
@@ -27,7 +27,7 @@ export default async function AcademicProgramsPage({ params }: PageProps<'/[lang
 
   return (
     <>
-      <PageHeader title={t('title')} breadcrumbs={[{ label: t('title') }]} />
+      <PageHeader title={t('title')} band trail={[{ label: t('title') }]} />
       <div className="mx-auto max-w-7xl px-4 py-8">
         {diplomas.ok ? (
           <>

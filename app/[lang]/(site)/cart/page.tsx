@@ -4,7 +4,7 @@ import { ScopedIntl } from '@/components/i18n/scoped-intl';
 import { CART_NAMESPACES } from '@/lib/i18n/client-messages';
 import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { CartPage } from '@/components/cart/cart-page';
-import { PageHeader } from '@/components/courses/page-header';
+import { PageHeader } from '@/components/ui/page-header';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/cart'>): Promise<Metadata> {
   const { lang } = await metadataParams(params);
@@ -22,7 +22,7 @@ export default async function Page({ params }: PageProps<'/[lang]/cart'>) {
   const t = await getTranslations('cart');
   return (
     <>
-      <PageHeader title={t('title')} breadcrumbs={[{ label: t('title') }]} />
+      <PageHeader title={t('title')} band trail={[{ label: t('title') }]} />
       <div className="mx-auto max-w-7xl px-4 py-6 sm:py-10">
         <ScopedIntl namespaces={CART_NAMESPACES}>
           <CartPage />

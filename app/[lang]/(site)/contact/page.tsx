@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { MapEmbed } from '@/components/contact/map-embed';
-import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { PageHeader, PageShell } from '@/components/ui/page-header';
 import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { EnquiryForm } from '@/components/forms/enquiry-form';

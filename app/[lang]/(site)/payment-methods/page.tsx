@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { PageHeader, PageShell } from '@/components/ui/page-header';
 import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getSettings } from '@/lib/upstream/shared';
 import { PAYMENT_METHODS_PATH } from '@/lib/routes';
+import { PathIcon } from '@/components/ui/icons';
 
 export const revalidate = 3600;
 
@@ -35,22 +36,7 @@ function Method({ title, icon, children }: { title: string; icon: ReactNode; chi
   );
 }
 
-const svg = (d: string) => (
-  <svg
-    viewBox="0 0 24 24"
-    width={22}
-    height={22}
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d={d} />
-  </svg>
-);
+const svg = (d: string) => <PathIcon d={d} size={22} />;
 
 /**
  * Payment methods (docs/product/screens.md#payment-methods): cards (Visa, Master), cash in dirhams, cheques, wire

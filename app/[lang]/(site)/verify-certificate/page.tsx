@@ -4,7 +4,7 @@ import { headers } from 'next/headers';
 import { z } from 'zod';
 import { ShareActions } from '@/components/certificates/share-actions';
 import { VerifyNumberForm } from '@/components/certificates/verify-number-form';
-import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { PageHeader, PageShell } from '@/components/ui/page-header';
 import { ErrorState } from '@/components/ui/error-state';
 import { VerificationResult } from '@/components/verify/verification-result';
 import { CertificateNumberSchema, CertificateTypeSchema } from '@/lib/contract';

@@ -1,4 +1,4 @@
-import { PageShell } from '@/components/editorial/page-header';
+import { PageShell } from '@/components/ui/page-header';
 import { CardGridSkeleton, Skeleton } from '@/components/ui/skeleton';
 
 // The blog list's skeleton, in a route group so that an article (a prerendered page) has none: a skeleton makes React

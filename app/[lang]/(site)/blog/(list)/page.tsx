@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { BlogCard } from '@/components/editorial/blog-card';
 import { toBlogCard } from '@/components/editorial/blog-data';
 import { BlogLoadMore } from '@/components/editorial/blog-load-more';
-import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { PageHeader, PageShell } from '@/components/ui/page-header';
 import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { gridImageLoading } from '@/lib/images/grid-priority';
 import { pageMetadata } from '@/lib/seo/metadata';

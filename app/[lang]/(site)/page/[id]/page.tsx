@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { PageHeader, PageShell } from '@/components/ui/page-header';
 import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { metaText, pageMetadata } from '@/lib/seo/metadata';
 import { PartnersAndClients } from '@/components/editorial/partners-grid';
 import { staticPagePath } from '@/lib/routes';
-import { RICH_TEXT } from '@/components/editorial/rich-text';
+import { RICH_TEXT } from '@/components/ui/rich-text';
 import { ErrorState } from '@/components/ui/error-state';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { pick } from '@/lib/i18n/pick';
@@ -60,7 +60,7 @@ export default async function StaticPage({ params }: PageProps<'/[lang]/page/[id
       <PageHeader title={heading} trail={[{ label: heading }]} />
       <SafeHtml
         html={pick(page.data, 'PageContent', lang)}
-        className={`${RICH_TEXT} max-w-4xl`}
+        className={`${RICH_TEXT.editorial} max-w-4xl`}
         as="section"
         headingsFrom={2}
       />

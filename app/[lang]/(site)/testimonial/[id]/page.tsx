@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { FileImage } from '@/components/catalog/file-image';
-import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { PageHeader, PageShell } from '@/components/ui/page-header';
 import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { metaText, pageMetadata } from '@/lib/seo/metadata';
 import { testimonialPath } from '@/lib/routes';

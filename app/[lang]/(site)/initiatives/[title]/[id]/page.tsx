@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FileImage } from '@/components/catalog/file-image';
-import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { PageHeader, PageShell } from '@/components/ui/page-header';
 import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { metaText, pageMetadata } from '@/lib/seo/metadata';
 import { HOME_PATH, initiativePath, INITIATIVES_PATH } from '@/lib/routes';
-import { RICH_TEXT } from '@/components/editorial/rich-text';
+import { RICH_TEXT } from '@/components/ui/rich-text';
 import { InitiativeGreeting } from '@/components/initiatives/initiative-session';
 import { InitiativePrograms } from '@/components/initiatives/program-list';
 import { ErrorState } from '@/components/ui/error-state';
@@ -90,7 +90,7 @@ export default async function InitiativePage({ params }: PageProps<'/[lang]/init
             <h2 id="initiative-about" className="mb-3 text-xl font-semibold text-primary">
               {t('about')}
             </h2>
-            <SafeHtml html={pick(init, 'InitDesc', lang)} className={RICH_TEXT} headingsFrom={3} />
+            <SafeHtml html={pick(init, 'InitDesc', lang)} className={RICH_TEXT.editorial} headingsFrom={3} />
           </section>
         </div>
         <div className="flex flex-col gap-6">

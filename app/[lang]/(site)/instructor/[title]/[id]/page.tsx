@@ -3,11 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { FileImage } from '@/components/catalog/file-image';
 import { CourseGrid } from '@/components/catalog/course-grid';
-import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { PageHeader, PageShell } from '@/components/ui/page-header';
 import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { metaText, pageMetadata } from '@/lib/seo/metadata';
 import { coursePath, instructorPath, INSTRUCTORS_PATH } from '@/lib/routes';
-import { RICH_TEXT } from '@/components/editorial/rich-text';
+import { RICH_TEXT } from '@/components/ui/rich-text';
 import { ErrorState } from '@/components/ui/error-state';
 import { SafeHtml } from '@/components/ui/safe-html';
 import type { Course, InstructorCourse } from '@/lib/contract';
@@ -97,7 +97,7 @@ export default async function InstructorPage({ params }: PageProps<'/[lang]/inst
           <h2 id="instructor-bio" className="sr-only">
             {t('bio')}
           </h2>
-          <SafeHtml html={pick(instructor, 'InstructorBio', lang)} className={RICH_TEXT} headingsFrom={3} />
+          <SafeHtml html={pick(instructor, 'InstructorBio', lang)} className={RICH_TEXT.editorial} headingsFrom={3} />
         </section>
       </div>
       <section aria-labelledby="instructor-courses" className="mt-10">

@@ -1,4 +1,4 @@
-import { PageShell } from '@/components/editorial/page-header';
+import { PageShell } from '@/components/ui/page-header';
 import { CardGridSkeleton, Skeleton } from '@/components/ui/skeleton';
 
 export default function Loading() {

@@ -4,11 +4,11 @@ import { notFound } from 'next/navigation';
 import { FileImage } from '@/components/catalog/file-image';
 import { DelayedReveal } from '@/components/editorial/delayed-reveal';
 import { LatestArticles } from '@/components/editorial/latest-articles';
-import { PageHeader, PageShell } from '@/components/editorial/page-header';
+import { PageHeader, PageShell } from '@/components/ui/page-header';
 import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { metaText, pageMetadata } from '@/lib/seo/metadata';
 import { articlePath, BLOG_PATH } from '@/lib/routes';
-import { RICH_TEXT } from '@/components/editorial/rich-text';
+import { RICH_TEXT } from '@/components/ui/rich-text';
 import { ErrorState } from '@/components/ui/error-state';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { RELATED_ARTICLES } from '@/lib/contract';
@@ -96,7 +96,7 @@ export default async function ArticlePage({ params }: PageProps<'/[lang]/blog/ar
             sizes="(min-width: 1024px) 60vw, 100vw"
             className="aspect-video w-full rounded-xl object-cover"
           />
-          <SafeHtml html={pick(data, 'ArticleContent', lang)} className={RICH_TEXT} headingsFrom={2} />
+          <SafeHtml html={pick(data, 'ArticleContent', lang)} className={RICH_TEXT.editorial} headingsFrom={2} />
         </article>
         <aside>
           <DelayedReveal delayMs={300}>

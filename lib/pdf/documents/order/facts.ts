@@ -2,8 +2,8 @@
 import { CHEQUE_RETURN_CHARGE } from '@/lib/contract/constants/limits';
 import { addressLines } from '@/lib/commerce/billing-address';
 import { formatRequiredDate } from '@/lib/dates/format';
-import { resolveInstitute, type InstituteInfo, type InstituteSettings } from '../institute';
-import { orderTerms, type LabelKey } from '../labels';
+import { resolveInstitute, type InstituteInfo, type InstituteSettings } from '../../institute';
+import { orderTerms, type LabelKey } from '../../labels';
 import {
   customerName,
   customerTrn,
@@ -12,9 +12,9 @@ import {
   printedTotals,
   type PrintedLine,
   type PrintedTotals,
-} from '../order-amounts';
-import type { DocLang, PdfOrder, PdfOrderLine } from '../types';
-import type { TotalRow } from './order-parts';
+} from '../../order-amounts';
+import type { DocLang, PdfOrder, PdfOrderLine } from '../../types';
+import type { TotalRow } from './totals';
 
 export type OrderDocumentInput = {
   lang: DocLang;
