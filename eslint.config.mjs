@@ -47,6 +47,24 @@ export default defineConfig([
     },
   },
   {
+    // lib/ is below components/: a component may import from lib/, never the other way round (shapes that both use,
+    // like the cards' data in lib/cards/types.ts, live in lib/).
+    files: ['lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+)components(/|$)',
+              message: 'lib/ does not import from components/: move what both need into lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests read untyped JSON bodies and assert on them; jest.mock factories must require() (they are hoisted).
     files: ['tests/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-require-imports': 'off' },
