@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pdfText, renderSamples } from '@/lib/pdf/dev/child';
+import { pdfText, renderSamples } from '@/scripts/pdf-dev/child';
 
 jest.setTimeout(60_000);
 

@@ -1,6 +1,6 @@
 /**
  * The six documents, rendered for real in a plain Node child process (react-pdf is ESM-only; see
- * lib/pdf/dev/child.ts), in both languages, read back with pdftotext. The first run renders an Arabic
+ * scripts/pdf-dev/child.ts), in both languages, read back with pdftotext. The first run renders an Arabic
  * certificate BEFORE the English invoice in the same process (fontkit glyph-cache bug); a second run without
  * the glyph fix shows the bug this guards against.
  */
@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import QRCode from 'qrcode';
-import { pdfText, renderSamples, type SampleResult } from '@/lib/pdf/dev/child';
+import { pdfText, renderSamples, type SampleResult } from '@/scripts/pdf-dev/child';
 import { computeTotals, filsToAed, formatAmount, toFils, vatOf } from '@/lib/money';
-import { sampleInstitute, sampleItems, sampleJobs, sampleOrder } from '@/lib/pdf/dev/samples';
+import { sampleInstitute, sampleItems, sampleJobs, sampleOrder } from '@/lib/pdf/samples';
 import type { PdfJob } from '@/lib/pdf/render-core';
 
 jest.setTimeout(120_000);

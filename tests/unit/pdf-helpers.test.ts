@@ -6,7 +6,7 @@ import { DEFAULT_INSTITUTE, resolveInstitute } from '@/lib/pdf/institute';
 import { orderTerms } from '@/lib/pdf/labels';
 import { customerTrn, documentNumber, printedLines, printedTotals } from '@/lib/pdf/order-amounts';
 import { qrShape, verificationUrl } from '@/lib/pdf/qr';
-import { sampleItems, sampleOrder } from '@/lib/pdf/dev/samples';
+import { sampleItems, sampleOrder } from '@/lib/pdf/samples';
 
 describe('verification URL and QR', () => {
   it('builds the spec URL', () => {

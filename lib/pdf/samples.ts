@@ -1,10 +1,10 @@
 /**
- * Realistic bilingual sample data for every document: used by the tests (tests/unit/pdf-*.test.ts), the
- * benchmark (scripts/bench-pdf.ts) and by hand (`npx tsx lib/pdf/dev/render-samples.ts --out /tmp/pdf`).
+ * Realistic bilingual sample data for every document: used by the warm-up (warmUpPdf in render-core.ts), the tests
+ * (tests/unit/pdf-*.test.ts), the benchmark (scripts/bench-pdf.mjs) and by hand (scripts/pdf-dev/render-samples.ts).
  * Amounts are chosen so that the words are known: the invoice totals AED 1,575.50.
  */
-import type { PdfJob } from '../render-core';
-import type { DocLang, PdfOrder, PdfOrderLine } from '../types';
+import type { PdfJob } from './render-core';
+import type { DocLang, PdfOrder, PdfOrderLine } from './types';
 
 const SAMPLE_UID = '3f8a2c1e-7b4d-4e2a-9c6f-1d2e3f4a5b6c';
 const SAMPLE_SITE = 'https://reti.example.ae';

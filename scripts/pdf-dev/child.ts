@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const CACHE = path.join(REPO_ROOT, 'node_modules', '.cache', 'reti-pdf');
 
 /** Bundle an entry (path relative to the repo) to an .mjs file; returns the file. */
@@ -40,7 +40,7 @@ export type SampleResult = { name: string; file: string; ms: number; bytes: numb
 
 /** Render sample documents (see render-samples.ts for the arguments) in one child process. */
 export function renderSamples(args: string[], options: { timeoutMs?: number } = {}): SampleResult[] {
-  const bundle = bundleEntry('lib/pdf/dev/render-samples.ts');
+  const bundle = bundleEntry('scripts/pdf-dev/render-samples.ts');
   try {
     const res = spawnSync(process.execPath, [bundle, ...args], {
       cwd: REPO_ROOT,

@@ -1,7 +1,7 @@
 /** A page with one word in a large size: the tanween test rasterises it to check where the marks land. */
 import { Document, Page, View } from '@react-pdf/renderer';
-import { LangText } from '../arabic-text';
-import { PDF_FONT_FAMILY } from '../fonts';
+import { LangText } from '@/lib/pdf/arabic-text';
+import { PDF_FONT_FAMILY } from '@/lib/pdf/fonts';
 
 export function WordDocument({ word, fontSize = 120 }: { word: string; fontSize?: number }) {
   return (

@@ -4,8 +4,8 @@
  *                       add --after-warm-up to call warmUpPdf() first (timed apart as "warmUp")
  *   --warm N            after one pass over all documents and 3 warm-ups per document, N renders each → {"name": [[wall, cpu] ms, …]}
  */
-import { renderDocument, PDF_KINDS, warmUpPdf, type PdfJob } from '../render-core';
-import { sampleJobs } from './samples';
+import { renderDocument, PDF_KINDS, warmUpPdf, type PdfJob } from '@/lib/pdf/render-core';
+import { sampleJobs } from '@/lib/pdf/samples';
 
 const langs = ['en', 'ar'] as const;
 

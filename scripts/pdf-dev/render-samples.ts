@@ -1,7 +1,7 @@
 /**
  * Renders sample documents into a folder, in ONE process and in the order given, and prints one JSON line
  * per document ({ name, file, ms, bytes }). It must run as native ESM (react-pdf is ESM-only), so it is
- * bundled first: `renderSamples(args)` in dev/child.ts (used by the tests), or by hand
+ * bundled first: `renderSamples(args)` in scripts/pdf-dev/child.ts (used by the tests), or by hand
  *
  *   node scripts/bench-pdf.mjs --samples /tmp/pdf                                  # all, en and ar
  *   node scripts/bench-pdf.mjs --samples /tmp/pdf initiative-certificate:ar tax-invoice:en
@@ -11,12 +11,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensurePdfFonts, loadedPdfFonts } from '../fonts';
-import { uninstallFontkitGlyphFix } from '../fontkit-glyph-fix';
+import { ensurePdfFonts, loadedPdfFonts } from '@/lib/pdf/fonts';
+import { uninstallFontkitGlyphFix } from '@/lib/pdf/fontkit-glyph-fix';
 import { createElement } from 'react';
-import { PDF_KINDS, renderDocument, renderPdfBuffer, type PdfJob } from '../render-core';
+import { PDF_KINDS, renderDocument, renderPdfBuffer, type PdfJob } from '@/lib/pdf/render-core';
 import { WordDocument } from './word-document';
-import { sampleJobs } from './samples';
+import { sampleJobs } from '@/lib/pdf/samples';
 
 type Named = { name: string; job: PdfJob };
 
