@@ -1,6 +1,6 @@
 /**
  * Realistic bilingual sample data for every document: used by the warm-up (warmUpPdf in render-core.ts), the tests
- * (tests/unit/pdf-*.test.ts), the benchmark (scripts/bench-pdf.mjs) and by hand (scripts/pdf-dev/render-samples.ts).
+ * (tests/unit/pdf/), the benchmark (scripts/bench-pdf.mjs) and by hand (scripts/pdf-dev/render-samples.ts).
  * Amounts are chosen so that the words are known: the invoice totals AED 1,575.50.
  */
 import type { PdfJob } from './render-core';

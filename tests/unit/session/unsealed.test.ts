@@ -3,7 +3,7 @@
  * not unsealed again, yet its session saves and destroys as ever; an expired, forged or empty one is never answered
  * from memory; and a route that changes its session does not change what the next request reads.
  */
-import { cookieJar as jar, mockCookieStore } from '../support/cookie-jar';
+import { cookieJar as jar, mockCookieStore } from '../../support/cookie-jar';
 jest.mock('next/headers', () => ({ cookies: async () => mockCookieStore }));
 // Counts iron's unseal calls; everything else is the real library.
 jest.mock('iron-webcrypto', () => {
@@ -17,7 +17,7 @@ import { sessionCookieName, sessionOptions } from '@/lib/session/config';
 import { getSession } from '@/lib/session/session';
 import { forgetSessions, knownSession, rememberSession } from '@/lib/session/unsealed';
 import { reloadSettings } from '@/lib/settings';
-import { setEnv } from '../support/settings-env';
+import { setEnv } from '../../support/settings-env';
 
 const unsealCalls = unseal as unknown as jest.Mock;
 const USER = { userId: '4cd319e5-282a-4be7-a2a0-d3cd0d864c54', token: 'upstream-secret-token-abcdefghijklmnop' };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '@/lib/contract';
 import { countryFromHeaders } from '@/lib/geo/visitor-country';
 import { loadWebSettings } from '@/lib/settings/web';
-import { setEnv } from '../support/settings-env';
+import { setEnv } from '../../support/settings-env';
 import { upstreamFetch } from '@/lib/upstream/client';
 
 const echo = defineEndpoint({

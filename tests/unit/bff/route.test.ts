@@ -2,7 +2,7 @@
  * lib/bff/route.ts, the one preamble of every BFF route: Origin, body limit and schema, the session the route needs,
  * the rate limit, in the route's order, and the typed input the handler gets. cookies() is an in-memory store.
  */
-import { cookieJar as jar, mockCookieStore } from '../support/cookie-jar';
+import { cookieJar as jar, mockCookieStore } from '../../support/cookie-jar';
 jest.mock('next/headers', () => ({ cookies: async () => mockCookieStore }));
 
 import { sealData } from 'iron-session';

@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { CountryPicker } from '@/components/forms/country-picker';
 import { OtpInput, cleanOtp, type OtpInputProps } from '@/components/forms/otp-input';
 import { COUNTRIES } from '@/lib/countries';
-import { providerMessages } from '../support/messages';
+import { providerMessages } from '../../support/messages';
 import en from '@/messages/en.json';
 
 function Harness(props: Partial<OtpInputProps> & { onValue?: (v: string) => void }) {

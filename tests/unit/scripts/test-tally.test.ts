@@ -3,7 +3,7 @@
  * line and not as a pass; one that needed more than one retry fails the run. The Playwright report below has the
  * shape of a real `json` reporter run with `retries: 2` (file suite → describe suite → spec → test → results).
  */
-import { addJest, addPhase, addPlaywright, emptyTally, summary, timings } from '../../scripts/lib/tally.mjs';
+import { addJest, addPhase, addPlaywright, emptyTally, summary, timings } from '../../../scripts/lib/tally.mjs';
 
 const results = (...statuses: string[]) => statuses.map((status, retry) => ({ status, retry }));
 const spec = (title: string, status: string, ...attempts: string[]) => ({

@@ -8,9 +8,9 @@ import http from 'node:http';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { startHttpsFront } from '../../scripts/lib/https-front.mjs';
+import { startHttpsFront } from '../../../scripts/lib/https-front.mjs';
 
-const frontModule = path.resolve(__dirname, '../../scripts/lib/https-front.mjs');
+const frontModule = path.resolve(__dirname, '../../../scripts/lib/https-front.mjs');
 
 type Seen = {
   method?: string;

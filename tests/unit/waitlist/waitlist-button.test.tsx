@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { NotifyMeButton } from '@/components/waitlist/notify-me-button';
 import { WaitlistButton } from '@/components/waitlist/waitlist-button';
-import { push } from './catalog/navigation-mock';
-import { MESSAGES, renderIn } from './catalog/render';
+import { push } from '../catalog/navigation-mock';
+import { MESSAGES, renderIn } from '../catalog/render';
 
-jest.mock('next/navigation', () => require('./catalog/navigation-mock').navigationMock);
+jest.mock('next/navigation', () => require('../catalog/navigation-mock').navigationMock);
 
 /**
  * The waitlist island on a full program and the notify-me island, against a fake BFF: without the extension the

@@ -1,4 +1,4 @@
-import { PRIVACY_AR, PRIVACY_EN } from '../../upstream/src/seed/content/pages-legal';
+import { PRIVACY_AR, PRIVACY_EN } from '../../../upstream/src/seed/content/pages-legal';
 import { CONSENT_VERSIONS } from '@/lib/privacy/consent-versions';
 
 /** The seeded privacy-policy page says what the site does with cookies and records, in both languages. */

@@ -10,7 +10,7 @@ import postcss, { type Rule } from 'postcss';
  * (#13807a links were 4.35:1 on sand, the gold focus ring 2.2-2.4:1 on white and sand).
  */
 
-const css = postcss.parse(readFileSync(path.join(__dirname, '../../app/globals.css'), 'utf8'));
+const css = postcss.parse(readFileSync(path.join(__dirname, '../../../app/globals.css'), 'utf8'));
 
 /** Custom properties of `@theme` and of `selector` rules (later ones win), values as written. */
 function properties(selector?: string): Map<string, string> {

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { CartPage } from '@/components/cart/cart-page';
 import { EnrollForm } from '@/components/diplomas/enroll-form';
-import { push } from './catalog/navigation-mock';
-import { MESSAGES, renderIn } from './catalog/render';
+import { push } from '../catalog/navigation-mock';
+import { MESSAGES, renderIn } from '../catalog/render';
 
-jest.mock('next/navigation', () => require('./catalog/navigation-mock').navigationMock);
+jest.mock('next/navigation', () => require('../catalog/navigation-mock').navigationMock);
 jest.mock('@/components/cart/cart-api', () => ({
   ...jest.requireActual('@/components/cart/cart-api'),
   navigateTo: jest.fn(),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ANONYMOUS_USER_ID, defineEndpoint, getSettings } from '@/lib/contract';
 import { clearBearerCache } from '@/lib/upstream/bearer';
 import { upstreamFetch } from '@/lib/upstream/client';
-import { setEnv } from '../support/settings-env';
+import { setEnv } from '../../support/settings-env';
 
 const SECRET = 'test-signing-secret-0123456789-abcdefgh';
 const ANON = 'anon-test-token';

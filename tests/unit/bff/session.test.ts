@@ -3,7 +3,7 @@
  * sealed session (fresh on sign-in, never in an answer). The upstream is a mocked fetch; cookies() is a
  * small in-memory store.
  */
-import { cookieJar as jar, mockCookieStore } from '../support/cookie-jar';
+import { cookieJar as jar, mockCookieStore } from '../../support/cookie-jar';
 jest.mock('next/headers', () => ({ cookies: async () => mockCookieStore }));
 
 import { unsealData } from 'iron-session';
@@ -22,7 +22,7 @@ import { sessionCookieName, sessionOptions } from '@/lib/session/config';
 import { resetRateLimits } from '@/lib/security/rate-limit';
 import { resetExtensionAvailability } from '@/lib/extensions/availability';
 import { reloadSettings } from '@/lib/settings';
-import { productionEnv, setEnv } from '../support/settings-env';
+import { productionEnv, setEnv } from '../../support/settings-env';
 
 const SITE = 'http://127.0.0.1:3108';
 const USER_ID = '4cd319e5-282a-4be7-a2a0-d3cd0d864c54';

@@ -15,7 +15,7 @@ const split = (link: string) => {
   return [url.pathname, url.searchParams] as const;
 };
 
-import { setEnv } from '../support/settings-env';
+import { setEnv } from '../../support/settings-env';
 
 describe('signDocumentLink / checkDocumentLink', () => {
   const saved = process.env.DOCUMENT_LINK_SECRET;

@@ -5,7 +5,7 @@
  * after submit-order (my-orders or the hosted card page with uid, oid, lang, env). The upstream is a mocked
  * fetch; cookies() a small in-memory store holding a sealed session.
  */
-import { cookieJar as jar, mockCookieStore } from '../support/cookie-jar';
+import { cookieJar as jar, mockCookieStore } from '../../support/cookie-jar';
 jest.mock('next/headers', () => ({ cookies: async () => mockCookieStore }));
 
 import { sealData } from 'iron-session';
@@ -19,7 +19,7 @@ import { POST as submit } from '@/app/api/cart/submit/route';
 import { resetRateLimits } from '@/lib/security/rate-limit';
 import { sessionCookieName, sessionOptions } from '@/lib/session/config';
 import { reloadSettings } from '@/lib/settings';
-import { productionEnv, setEnv } from '../support/settings-env';
+import { productionEnv, setEnv } from '../../support/settings-env';
 
 const SITE = 'http://127.0.0.1:3103';
 const USER_ID = '4cd319e5-282a-4be7-a2a0-d3cd0d864c54';
