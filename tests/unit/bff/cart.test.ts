@@ -6,6 +6,7 @@
  * fetch; cookies() a small in-memory store holding a sealed session.
  */
 import { cookieJar as jar, mockCookieStore } from '../../support/cookie-jar';
+import { stubFetch } from '../../support/fetch';
 jest.mock('next/headers', () => ({ cookies: async () => mockCookieStore }));
 
 import { sealData } from 'iron-session';
@@ -111,7 +112,7 @@ beforeEach(() => {
   resetRateLimits();
   calls = [];
   reply = () => data(1);
-  upstream = jest.fn(async (input: string, init: RequestInit = {}) => {
+  upstream = stubFetch(async (input, init = {}) => {
     const call: Call = {
       url: new URL(input),
       method: init.method ?? 'GET',
@@ -121,7 +122,6 @@ beforeEach(() => {
     calls.push(call);
     return reply(call);
   });
-  global.fetch = upstream as unknown as typeof fetch;
 });
 
 const paths = () => calls.map((c) => c.url.pathname);

@@ -4,6 +4,7 @@
  * small in-memory store.
  */
 import { cookieJar as jar, mockCookieStore } from '../../support/cookie-jar';
+import { stubFetch } from '../../support/fetch';
 jest.mock('next/headers', () => ({ cookies: async () => mockCookieStore }));
 
 import { unsealData } from 'iron-session';
@@ -47,12 +48,11 @@ beforeEach(() => {
   jar.clear();
   resetRateLimits();
   resetExtensionAvailability();
-  upstream = jest.fn(async (url: string) => {
+  upstream = stubFetch(async (url) => {
     if (url.includes('/api/User/sign-in')) return data({ CODE: 302, FirstName: null, token: null, UniqueID: null });
     if (url.includes('/api/Cart/cart-total')) return data({ CNT: 3 });
     return new Response('{"error":{"code":"not_found"}}', { status: 404 });
   });
-  global.fetch = upstream as unknown as typeof fetch;
 });
 
 describe('CSRF: mutations refuse a foreign Origin', () => {

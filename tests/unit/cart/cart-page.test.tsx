@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { CartPage } from '@/components/cart/cart-page';
 import { EnrollForm } from '@/components/diplomas/enroll-form';
-import { push } from '../catalog/navigation-mock';
-import { MESSAGES, renderIn } from '../catalog/render';
+import { reply, stubFetch } from '../../support/fetch';
+import { push } from '../../support/navigation-mock';
+import { MESSAGES, renderIn } from '../../support/render';
 
-jest.mock('next/navigation', () => require('../catalog/navigation-mock').navigationMock);
+jest.mock('next/navigation', () => require('../../support/navigation-mock').navigationMock);
 jest.mock('@/components/cart/cart-api', () => ({
   ...jest.requireActual('@/components/cart/cart-api'),
   navigateTo: jest.fn(),
@@ -110,15 +111,14 @@ beforeEach(() => {
   navigateTo.mockClear();
   posts = [];
   routes = { '/api/cart': () => ({ body: cartAnswer([PROGRAM, DIPLOMA4]) }) };
-  global.fetch = jest.fn(async (input: string, init: RequestInit = {}) => {
-    const path = String(input).split('?')[0];
+  stubFetch(async (url, init = {}) => {
+    const path = url.split('?')[0];
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     if (init.method === 'POST') posts.push({ path, body });
     const handler = routes[path];
-    const reply = handler ? await handler(body) : { status: 404, body: {} };
-    const status = reply.status ?? 200;
-    return { status, ok: status < 300, json: async () => reply.body } as Response;
-  }) as unknown as typeof fetch;
+    const routed = handler ? await handler(body) : { status: 404, body: {} };
+    return reply(routed.body, routed.status ?? 200);
+  });
 });
 
 const renderCart = (lang: 'en' | 'ar' = 'en') =>

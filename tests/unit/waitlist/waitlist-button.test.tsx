@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { NotifyMeButton } from '@/components/waitlist/notify-me-button';
 import { WaitlistButton } from '@/components/waitlist/waitlist-button';
-import { push } from '../catalog/navigation-mock';
-import { MESSAGES, renderIn } from '../catalog/render';
+import { reply, stubFetch } from '../../support/fetch';
+import { push } from '../../support/navigation-mock';
+import { MESSAGES, renderIn } from '../../support/render';
 
-jest.mock('next/navigation', () => require('../catalog/navigation-mock').navigationMock);
+jest.mock('next/navigation', () => require('../../support/navigation-mock').navigationMock);
 
 /**
  * The waitlist island on a full program and the notify-me island, against a fake BFF: without the extension the
@@ -21,14 +22,13 @@ beforeEach(() => {
   answers = {};
   calls.length = 0;
   push.mockClear();
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+  stubFetch((url, init) => {
     calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
     const a = answers[key];
     const body = typeof a === 'function' ? a(init) : (a ?? { ok: false, error: 'forms.failed' });
-    return { status: 200, ok: true, json: async () => body } as Response;
-  }) as unknown as typeof fetch;
+    return reply(body);
+  });
 });
 
 const card = (lang: 'en' | 'ar', full = true) =>

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import en from '@/messages/en.json';
 import ar from '@/messages/ar.json';
-import { providerMessages } from '../../support/messages';
+import { providerMessages } from './messages';
 
 export const MESSAGES = { en, ar } as const;
 
