@@ -29,6 +29,7 @@ import {
   type Program,
   type Settings,
 } from '@/lib/contract';
+import { expectType, type Equal } from '../../support/types';
 
 const photo = '3f2b8c1e-5a4d-4e6f-9b7a-1c2d3e4f5a6b';
 
@@ -354,12 +355,17 @@ describe('endpoints', () => {
   });
 
   it('exposes typed helpers', () => {
-    // Compile-time checks (tsc): wrong field names or types would not compile.
-    const q: EndpointQuery<typeof getCourse> = { id: 12, top: '1000' };
-    const body: EndpointBody<typeof endpoints.cart.addToCart> = { ItemID: 401, ItemType: 'program', DiplomaLang: null };
-    const res: EndpointResponse<typeof endpoints.cart.submitOrder> = { OrderUniqueID: 'abc', Total: 0 };
-    const none: EndpointBody<typeof getCourse> = undefined;
-    expect([q.id, body.ItemType, res.Total, none]).toEqual([12, 'program', 0, undefined]);
+    // Compile-time checks: `npm run typecheck` fails when a helper loses or widens its types (tests/support/types.ts).
+    type AddToCart = typeof endpoints.cart.addToCart;
+    type SubmitOrder = typeof endpoints.cart.submitOrder;
+    // the query as the caller passes it (numbers may be text), the body as sent, the payload as parsed
+    expectType<Equal<EndpointQuery<typeof getCourse>, z.input<typeof getCourse.query>>>();
+    expectType<Equal<EndpointBody<AddToCart>, z.input<AddToCart['body']>>>();
+    expectType<Equal<EndpointResponse<SubmitOrder>, z.output<SubmitOrder['response']>>>();
+    expectType<Equal<EndpointBody<typeof getCourse>, undefined>>();
+    expectType<Equal<EndpointBody<AddToCart>['ItemType'], 'program' | 'diploma' | 'membership' | 'book' | 'exam'>>();
+    expectType<Equal<EndpointBody<AddToCart>['DiplomaLang'], 'en' | 'ar' | null>>();
+    expectType<Equal<EndpointResponse<SubmitOrder>, { OrderUniqueID: string; Total: number }>>();
     expect(z.toJSONSchema(getCourse.query, { io: 'input' })).toBeTruthy();
   });
 });
