@@ -11,7 +11,7 @@ describe('Emirates ID numbers (784-YYYY-NNNNNNN-C)', () => {
 
   it('refuses a wrong check digit, whatever else is right', () => {
     expect(isValidEmiratesId('784-1990-1234567-6', now)).toBe(true);
-    for (let c = 0; c <= 9; c++) if (c !== 6) expect(isValidEmiratesId(`78419901234567${c}`, now)).toBe(false);
+    for (const c of [0, 1, 2, 3, 4, 5, 7, 8, 9]) expect(isValidEmiratesId(`78419901234567${c}`, now)).toBe(false);
   });
 
   it('refuses another prefix, an implausible year of birth, a wrong length or other characters', () => {

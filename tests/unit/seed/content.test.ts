@@ -193,18 +193,22 @@ describe('seed content', () => {
   it('prices courses realistically', () => {
     for (const x of c.courses) {
       expect(x.Price === 0 || (x.Price >= 450 && x.Price <= 4500)).toBe(true);
-      if (x.OldPrice > 0) expect(x.OldPrice).toBeGreaterThan(x.Price);
       expect(x.CreditHours).toBeGreaterThanOrEqual(3);
       expect(x.CreditHours).toBeLessThanOrEqual(40);
       if (x.HasExam) {
         expect(x.ExamPrice).toBeGreaterThanOrEqual(150);
         expect(x.ExamPrice).toBeLessThanOrEqual(600);
       } else expect(x.ExamPrice).toBe(0);
-      if (x.ExtraInfo3)
-        expect(x.ExtraInfo3).toMatch(/^<iframe src="https:\/\/www\.youtube\.com\/embed\/[A-Za-z0-9_-]{11}"/);
     }
     expect(c.courses.some((x) => x.Price === 0)).toBe(true);
-    expect(c.courses.some((x) => x.OldPrice > 0)).toBe(true);
+    const reduced = c.courses.filter((x) => x.OldPrice > 0);
+    expect(reduced.length).toBeGreaterThan(0);
+    for (const x of reduced) expect(x.OldPrice).toBeGreaterThan(x.Price);
+    const withVideo = c.courses.filter((x) => x.ExtraInfo3);
+    expect(withVideo.length).toBeGreaterThan(0);
+    for (const x of withVideo) {
+      expect(x.ExtraInfo3).toMatch(/^<iframe src="https:\/\/www\.youtube\.com\/embed\/[A-Za-z0-9_-]{11}"/);
+    }
   });
 
   it('keeps long texts long enough', () => {
