@@ -42,6 +42,8 @@ const shared = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
+    // the upstream's way into the lib/ modules it shares with the web (tsconfig.json, eslint.config.mjs)
+    '^@shared/(.*)$': '<rootDir>/lib/$1',
     '^server-only$': '<rootDir>/tests/support/empty-module.ts',
     '\\.(css|scss)$': '<rootDir>/tests/support/style-mock.ts',
     '^swiper/css.*$': '<rootDir>/tests/support/style-mock.ts',

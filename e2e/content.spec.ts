@@ -134,6 +134,7 @@ test.describe('content: content', () => {
       await page.goto(`/${lang}/blog/article/31/safe-rendering-check`);
       const article = page.getByTestId('article');
       await expect(article).toContainText(lang === 'en' ? 'rendering is safe' : 'فإن العرض آمن');
+      // A fixed wait on purpose (CONTRIBUTING.md#tests): the window in which a late script would run; none may.
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
       await expect(article.locator('script, iframe, object, embed')).toHaveCount(0);

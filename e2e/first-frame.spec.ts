@@ -65,6 +65,8 @@ test('home arriving in two parts, cut inside the social band: no frame before <m
   const started = Date.now();
   await page.goto(`${origin}/en/home`, { waitUntil: 'load' });
   expect(Date.now() - started).toBeGreaterThanOrEqual(PAUSE_MS);
+  // A fixed wait on purpose (CONTRIBUTING.md#tests): the window after load in which a layout shift would show;
+  // none may.
   await page.waitForTimeout(500);
   const firstFrame = await page.evaluate(
     () => (window as unknown as { firstFrame?: { footer: boolean; icons: number } }).firstFrame,

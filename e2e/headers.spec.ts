@@ -126,6 +126,7 @@ test.describe('hardened headers', () => {
       const h = response.headers();
       expect(h['x-content-type-options'], path).toBe('nosniff');
       if (production) expect(h['strict-transport-security'], path).toMatch(/max-age=(\d{8,})/);
+      else expect(h['strict-transport-security'], path).toBeUndefined();
       for (const documentOnly of ['x-frame-options', 'permissions-policy', 'referrer-policy'])
         expect(h[documentOnly], `${path}: ${documentOnly}`).toBeUndefined();
     }

@@ -35,7 +35,7 @@ for (const [lang, m] of [
     const notice = page.getByTestId('login-notice');
     await expect(notice).toHaveText(m.errors.loginFirst);
     await expect(notice).toHaveAttribute('role', 'status');
-    // it stays: the page itself says it, nothing removes it
+    // it stays: the page itself says it, nothing removes it (a fixed wait on purpose, CONTRIBUTING.md#tests)
     await page.waitForTimeout(1500);
     await expect(notice).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -49,7 +49,7 @@ const samplesAt = argv.indexOf('--samples');
 if (samplesAt >= 0) {
   fs.mkdirSync(cache, { recursive: true });
   const entry = path.join(cache, `render-samples-${process.pid}.mjs`);
-  buildSync({ ...bundleOptions, entryPoints: ['lib/pdf/dev/render-samples.ts'], outfile: entry });
+  buildSync({ ...bundleOptions, entryPoints: ['scripts/pdf-dev/render-samples.ts'], outfile: entry });
   try {
     execFileSync(process.execPath, [entry, '--out', argv[samplesAt + 1], ...argv.slice(samplesAt + 2)], {
       cwd: root,
@@ -62,7 +62,7 @@ if (samplesAt >= 0) {
 }
 fs.mkdirSync(cache, { recursive: true });
 const bundle = path.join(cache, `bench-${process.pid}.mjs`);
-buildSync({ ...bundleOptions, entryPoints: ['lib/pdf/dev/bench.ts'], outfile: bundle });
+buildSync({ ...bundleOptions, entryPoints: ['scripts/pdf-dev/bench.ts'], outfile: bundle });
 
 const run = (args) =>
   JSON.parse(

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useSessionSummary } from '@/components/layout/session-summary';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { LogoutButton } from './logout-button';
-import { ACCOUNT_PAGES, pageShown } from './menu-items';
+import { ACCOUNT_PAGES, pageShown } from '@/lib/account/pages';
 import { accountPath } from '@/lib/routes';
 
 /**

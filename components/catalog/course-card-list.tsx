@@ -2,7 +2,8 @@
 
 import { gridImageLoading } from '@/lib/images/grid-priority';
 import { itemListJsonLd, JsonLd, pageUrl } from '@/lib/seo/jsonld-core';
-import { CourseCardView, type CourseCardData, type CourseCardLabels } from './course-card-view';
+import type { CourseCardData } from '@/lib/cards/types';
+import { CourseCardView, type CourseCardLabels } from './course-card-view';
 
 /** What a list's ItemList JSON-LD needs besides its cards: the site's origin, the page's language and the list's name. */
 export type ItemListOf = { origin: string; locale: string; name: string };

@@ -1,20 +1,8 @@
 import { Link } from '@/lib/i18n/navigation';
 import { FileImage } from './file-image';
-import { PriceTagView, type PriceText } from './price-tag';
+import type { CourseCardData } from '@/lib/cards/types';
+import { PriceTagView } from './price-tag';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
-
-/** What a course card shows, already picked and worded for one language. */
-export type CourseCardData = {
-  id: number;
-  href: string;
-  title: string;
-  category: string;
-  categoryHref: string;
-  short: string;
-  creditHours: number;
-  photo: string | null;
-  price: PriceText;
-};
 
 /** Translated texts; `{title}` in `detailsOf` is replaced by the course's title. */
 export type CourseCardLabels = { creditHours: string; details: string; detailsOf: string };

@@ -1,7 +1,8 @@
 import type { Course } from '@/lib/contract';
 import { pick } from '@/lib/i18n/pick';
 import { categoryPath, coursePath } from '@/lib/routes';
-import type { CourseCardData, CourseCardLabels } from './course-card-view';
+import type { CourseCardData } from '@/lib/cards/types';
+import type { CourseCardLabels } from './course-card-view';
 import { priceText, type CatalogT } from './price-tag';
 
 /**

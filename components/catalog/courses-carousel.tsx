@@ -4,7 +4,8 @@ import { useLocale } from 'next-intl';
 import { Carousel, type CarouselLabels, type CarouselOptions } from '@/components/ui/carousel';
 import type { CourseCardsAnswer } from '@/lib/bff/answer-types';
 import { useLaterSlides } from '@/components/ui/later-slides';
-import { CourseCardView, type CourseCardData, type CourseCardLabels } from './course-card-view';
+import type { CourseCardData } from '@/lib/cards/types';
+import { CourseCardView, type CourseCardLabels } from './course-card-view';
 
 /**
  * A course carousel (home featured courses, a course's related and other courses). The page carries the first

@@ -1,7 +1,8 @@
 import { Link } from '@/lib/i18n/navigation';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import { FileImage } from './file-image';
-import { PriceTagView, type PriceText } from './price-tag';
+import type { PriceText } from '@/lib/cards/types';
+import { PriceTagView } from './price-tag';
 
 /** What a diploma card shows, already picked and worded for one language (components/catalog/diploma-card). */
 export type DiplomaCardData = {

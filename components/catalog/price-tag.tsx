@@ -1,3 +1,4 @@
+import type { PriceText } from '@/lib/cards/types';
 import type { Translator } from '@/lib/i18n/message-keys';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatAed } from './money';
@@ -9,20 +10,6 @@ type Props = {
   freeStyle?: 'upper' | 'title';
   size?: 'md' | 'lg';
   className?: string;
-};
-
-/**
- * A price already formatted: what PriceTagView shows (built on the server, sent as data to client-rendered cards).
- * The fixed words around it (the VAT note, "Previous price: …") are PriceTagView's own, from the messages: carried
- * on each card, they were the same words again and again in a page's flight data
- * (docs/performance.md#html-and-flight-data).
- */
-export type PriceText = {
-  current: string;
-  /** The old price; null when there is none. */
-  old: string | null;
-  /** Whether the price is paid (then the VAT note shows). */
-  vat: boolean;
 };
 
 /**

@@ -7,7 +7,8 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { WaitlistButton } from '@/components/waitlist/waitlist-button';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import { ProgramCartButton } from './program-cart-button';
-import { PriceTagView, type PriceText } from './price-tag';
+import type { PriceText } from '@/lib/cards/types';
+import { PriceTagView } from './price-tag';
 import { Icon } from '@/components/ui/icon';
 
 /** A date as the card shows it and as its <time> names it. */

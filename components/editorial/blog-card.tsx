@@ -1,19 +1,6 @@
 import { FileImage } from '@/components/catalog/file-image';
+import type { BlogCardData } from '@/lib/cards/types';
 import { Link } from '@/lib/i18n/navigation';
-
-/** What a blog card shows, already picked and formatted for one language (server or /api/blog). */
-export type BlogCardData = {
-  id: number;
-  href: string;
-  title: string;
-  /** dd MMMM yyyy */
-  date: string;
-  /** yyyy-MM-dd for <time dateTime> */
-  dateIso: string;
-  /** Plain text (HTML stripped), shortened. */
-  excerpt: string;
-  photo: string;
-};
 
 export type BlogCardLabels = { readMore: string; readMoreAbout: string };
 

@@ -4,7 +4,7 @@ import { articlePath } from '@/lib/routes';
 import { formatLongDate, isoDay } from '@/lib/dates/format';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
-import type { BlogCardData } from './blog-card';
+import type { BlogCardData } from '@/lib/cards/types';
 
 const EXCERPT = 220;
 

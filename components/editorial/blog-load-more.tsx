@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { BlogCard, type BlogCardData, type BlogCardLabels } from './blog-card';
+import type { BlogCardData } from '@/lib/cards/types';
+import { BlogCard, type BlogCardLabels } from './blog-card';
 import type { BlogPageAnswer } from '@/lib/bff/answer-types';
 import { fetchAnswer } from '@/lib/bff/client';
 

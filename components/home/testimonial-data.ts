@@ -3,7 +3,7 @@ import { TestimonialType } from '@/lib/contract/constants/media-types';
 import { extractVideo } from '@/lib/catalog/video';
 import { pick } from '@/lib/i18n/pick';
 import type { AppLocale } from '@/lib/i18n/routing';
-import type { TestimonialSlideData } from './testimonial-slide';
+import type { TestimonialSlideData } from '@/lib/cards/types';
 
 /** About six lines of a slide: the rest is on the testimonial's page (read more), not in the home page's HTML. */
 const EXCERPT_CHARS = 280;

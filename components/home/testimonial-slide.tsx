@@ -1,18 +1,8 @@
 import { FileImage } from '@/components/catalog/file-image';
 import { LazyVideo } from '@/components/courses/lazy-video';
+import type { TestimonialSlideData } from '@/lib/cards/types';
 import { Link } from '@/lib/i18n/navigation';
 import { testimonialPath } from '@/lib/routes';
-
-/** One testimonial of the home carousel, already in the page's language (the server picks and shortens). */
-export type TestimonialSlideData = {
-  id: number;
-  name: string;
-  /** At most about six lines: the whole text is on /testimonial/{id}. */
-  text: string;
-  photo: string | null;
-  /** The player URL (lib/catalog/video) of a video testimonial, else null. */
-  videoUrl: string | null;
-};
 
 /** Translated texts; `{name}` is replaced by the testimonial's name. */
 export type TestimonialSlideLabels = { readMore: string; readMoreAbout: string; videoTitle: string; playVideo: string };

@@ -5,7 +5,8 @@ import { TESTIMONIALS_CAROUSEL, CAROUSEL_CLASS } from '@/components/catalog/caro
 import { Carousel, type CarouselLabels } from '@/components/ui/carousel';
 import type { TestimonialsAnswer } from '@/lib/bff/answer-types';
 import { useLaterSlides } from '@/components/ui/later-slides';
-import { TestimonialSlide, type TestimonialSlideData, type TestimonialSlideLabels } from './testimonial-slide';
+import type { TestimonialSlideData } from '@/lib/cards/types';
+import { TestimonialSlide, type TestimonialSlideLabels } from './testimonial-slide';
 
 /**
  * The testimonials carousel. The page carries the first view's slides (their data, drawn here and in the server's

@@ -2,9 +2,7 @@ import type { CartAnswer } from '@/lib/commerce/cart-view';
 import type { BillingDetails } from '@/lib/contract';
 import type { WaitlistJoinStatus, WaitlistStanding } from '@/lib/contract/entities/waitlist';
 import type { BulkData } from '@/lib/documents/bulk-types';
-import type { BlogCardData } from '@/components/editorial/blog-card';
-import type { TestimonialSlideData } from '@/components/home/testimonial-slide';
-import type { CourseCardData } from '@/components/catalog/course-card-view';
+import type { BlogCardData, CourseCardData, TestimonialSlideData } from '@/lib/cards/types';
 import type { Features } from '@/lib/extensions/availability';
 
 /**

@@ -42,7 +42,7 @@ export function warmUpPdf(): Promise<void> {
       createElement(Text, { style: { direction: 'rtl' } }, 'فاتورة ضريبية درهماً وخمسون فلساً 0123456789'),
     );
     await renderToBuffer(createElement(Document, null, page) as Parameters<typeof renderToBuffer>[0]);
-    const { sampleJobs } = await import('./dev/samples');
+    const { sampleJobs } = await import('./samples');
     const en = sampleJobs('en');
     const ar = sampleJobs('ar');
     for (const job of [en['tax-invoice'], ar['credit-note'], en['course-certificate'], ar['initiative-certificate']]) {

@@ -213,7 +213,7 @@ export function resetRateLimits(): void {
 
 /**
  * Test helper: closes the Redis connection (jest waits for open handles).
- * @public tests/unit/rate-limit-redis.test.ts calls it on the instances it require()s, which knip does not follow.
+ * @public tests/unit/security/rate-limit-redis.test.ts calls it on the instances it require()s, which knip does not follow.
  */
 export function closeRateLimitStore(): void {
   if (redis) redis.disconnect();

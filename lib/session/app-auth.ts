@@ -2,7 +2,7 @@ import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
-import { accountPage } from '@/components/account/menu-items';
+import { accountPage } from '@/lib/account/pages';
 import { settings } from '@/lib/settings';
 import { getProfile } from '@/lib/upstream/user';
 import { isProduction } from './config';

@@ -1,7 +1,7 @@
 /**
  * Printable documents end to end below the route handler: the real upstream app (PGlite, seeded, served over
  * HTTP) → lib/upstream (the one client, real headers) → lib/documents (query, mapping, logos, QR target) →
- * lib/pdf rendered in a child Node process (react-pdf is ESM-only, see lib/pdf/dev/child.ts) → pdftotext.
+ * lib/pdf rendered in a child Node process (react-pdf is ESM-only, see scripts/pdf-dev/child.ts) → pdftotext.
  * Both languages; the seeded paid orders of customer@institute.test and its course, diploma and initiative
  * certificates; a credit-note order made in this test's database.
  */
@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { pdfText, renderSamples } from '@/lib/pdf/dev/child';
+import { pdfText, renderSamples } from '@/scripts/pdf-dev/child';
 import { assertCreditNoteAvailable, assertReceiptAvailable } from '@/lib/pdf/errors';
 import { amountInWords, formatAmount, toFils } from '@/lib/money';
 import { loadDocumentJob, parseDocumentQuery, type DocumentKind } from '@/lib/documents/jobs';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { loadDocumentJob, parseDocumentQuery, type DocumentKind } from '@/lib/documents/jobs';
 import { formatAmount, toFils } from '@/lib/money';
-import { pdfText, renderSamples } from '@/lib/pdf/dev/child';
+import { pdfText, renderSamples } from '@/scripts/pdf-dev/child';
 import type { PdfJob } from '@/lib/pdf/render-core';
 import { getBillingDetails } from '@/lib/upstream/billing';
 import { getEInvoice } from '@/lib/upstream/e-invoice';

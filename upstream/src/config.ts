@@ -2,8 +2,8 @@
 // NODE_ENV=production an unset or development secret stops the start, naming the setting (lib/settings/secrets.ts).
 import path from 'node:path';
 import { z } from 'zod';
-import { TRN_PATTERN } from '../../lib/contract/constants/limits';
-import { DEV_SECRETS, institutionSetting, parseSettings, secretSetting } from '../../lib/settings/secrets';
+import { TRN_PATTERN } from '@shared/contract/constants/limits';
+import { DEV_SECRETS, institutionSetting, parseSettings, secretSetting } from '@shared/settings/secrets';
 
 export interface Config {
   port: number;

@@ -1,5 +1,5 @@
 // Entry point: `npx tsx upstream/src/main.ts` (settings: config.ts).
-import { SettingsError } from '../../lib/settings/secrets';
+import { SettingsError } from '@shared/settings/secrets';
 import { logger } from './log';
 import { startServer } from './server';
 

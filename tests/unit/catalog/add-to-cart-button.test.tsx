@@ -2,10 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mutate } from 'swr';
 import { AddToCartButton, type AddToCartLabels } from '@/components/catalog/add-to-cart-button';
-import { push } from './navigation-mock';
-import { renderIn } from './render';
+import { reply, stubFetch } from '../../support/fetch';
+import { push } from '../../support/navigation-mock';
+import { renderIn } from '../../support/render';
 
-jest.mock('next/navigation', () => require('./navigation-mock').navigationMock);
+jest.mock('next/navigation', () => require('../../support/navigation-mock').navigationMock);
 jest.mock('swr', () => ({ __esModule: true, mutate: jest.fn(() => Promise.resolve()), default: jest.fn() }));
 
 const labels: AddToCartLabels = {
@@ -18,13 +19,6 @@ const labels: AddToCartLabels = {
   withExam: 'With Exam (+ AED 300.00)',
 };
 
-function respond(status: number, body: unknown) {
-  // jsdom has no Response: the component reads only status, ok and json().
-  return jest.fn(() =>
-    Promise.resolve({ status, ok: status >= 200 && status < 300, json: () => Promise.resolve(body) }),
-  );
-}
-
 beforeEach(() => {
   push.mockClear();
   (mutate as jest.Mock).mockClear();
@@ -33,8 +27,7 @@ beforeEach(() => {
 
 describe('AddToCartButton', () => {
   it('posts the program with WithExam and goes to the cart on { result: 1 }', async () => {
-    const fetchMock = respond(200, { result: 1 });
-    global.fetch = fetchMock as unknown as typeof fetch;
+    const fetchMock = stubFetch(() => reply({ result: 1 }));
     renderIn('en', <AddToCartButton itemId={7} hasExam labels={labels} />);
     await userEvent.click(screen.getByRole('checkbox', { name: 'With Exam (+ AED 300.00)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
@@ -49,7 +42,7 @@ describe('AddToCartButton', () => {
   });
 
   it('on 401 goes to login with the current path as returnUrl and the reason the login page says', async () => {
-    global.fetch = respond(401, { error: 'unauthorized' }) as unknown as typeof fetch;
+    stubFetch(() => reply({ error: 'unauthorized' }, 401));
     renderIn('en', <AddToCartButton itemId={7} labels={labels} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(push).toHaveBeenCalledTimes(1));
@@ -64,7 +57,7 @@ describe('AddToCartButton', () => {
 
   it('in Arabic, goes to /ar/login', async () => {
     window.history.replaceState(null, '', '/ar/training-programs');
-    global.fetch = respond(401, {}) as unknown as typeof fetch;
+    stubFetch(() => reply({}, 401));
     renderIn('ar', <AddToCartButton itemId={7} labels={labels} />);
     await userEvent.click(screen.getByRole('button'));
     await waitFor(() => expect(push).toHaveBeenCalled());
@@ -76,7 +69,7 @@ describe('AddToCartButton', () => {
     [200, { result: 2 }],
     [409, { error: 'x' }],
   ])('any other answer (%i %j) says "You already purchased this item"', async (status, body) => {
-    global.fetch = respond(status, body) as unknown as typeof fetch;
+    stubFetch(() => reply(body, status));
     renderIn('en', <AddToCartButton itemId={7} labels={labels} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('You already purchased this item'));
@@ -84,14 +77,14 @@ describe('AddToCartButton', () => {
   });
 
   it.each([500, 503])('a %i or a network failure shows the retry message, not "already purchased"', async (status) => {
-    global.fetch = respond(status, {}) as unknown as typeof fetch;
+    stubFetch(() => reply({}, status));
     const { unmount } = renderIn('en', <AddToCartButton itemId={7} labels={labels} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent('Something went wrong. Please try again.'),
     );
     unmount();
-    global.fetch = jest.fn(() => Promise.reject(new TypeError('offline'))) as unknown as typeof fetch;
+    stubFetch(() => Promise.reject(new TypeError('offline')));
     renderIn('en', <AddToCartButton itemId={7} labels={labels} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await waitFor(() =>
@@ -101,8 +94,7 @@ describe('AddToCartButton', () => {
   });
 
   it('sends WithExam false when the program has no exam, and shows no checkbox', async () => {
-    const fetchMock = respond(200, { result: 1 });
-    global.fetch = fetchMock as unknown as typeof fetch;
+    const fetchMock = stubFetch(() => reply({ result: 1 }));
     renderIn('en', <AddToCartButton itemId={9} hasExam={false} defaultWithExam labels={labels} />);
     expect(screen.queryByRole('checkbox')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));

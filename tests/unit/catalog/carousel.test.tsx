@@ -8,13 +8,14 @@ import {
   RELATED_COURSES_CAROUSEL,
   TESTIMONIALS_CAROUSEL,
 } from '@/components/catalog/carousel-presets';
-import { renderIn } from './render';
+import { reply, stubFetch } from '../../support/fetch';
+import { renderIn } from '../../support/render';
 
 // jest maps only `*.css` paths to the style mock; swiper's CSS comes through package exports.
 jest.mock('swiper/css', () => ({}));
 jest.mock('swiper/css/pagination', () => ({}));
 // The later cards carry a wishlist heart, which reads the router.
-jest.mock('next/navigation', () => require('./navigation-mock').navigationMock);
+jest.mock('next/navigation', () => require('../../support/navigation-mock').navigationMock);
 
 // jsdom has no matchMedia (Swiper's breakpoints and the reduced-motion check read it).
 beforeAll(() => {
@@ -156,12 +157,7 @@ describe('CoursesCarousel: the first view from its data, the later cards fetched
   });
 
   it('shows the first view until the carousel is near or used, then asks /api/course-cards for the others', async () => {
-    // jsdom has no Response: a fetch that answers JSON.
-    global.fetch = jest.fn(async (url: string) => ({
-      status: 200,
-      ok: true,
-      json: async () => (url.startsWith('/api/course-cards') ? { cards: [card(5), card(6)] } : {}),
-    })) as unknown as typeof fetch;
+    stubFetch((url) => reply(url.startsWith('/api/course-cards') ? { cards: [card(5), card(6)] } : {}));
     // A viewport the carousel never comes near: only use loads it.
     const observe = jest.fn();
     window.IntersectionObserver = jest.fn(() => ({
@@ -202,9 +198,6 @@ describe('TestimonialsCarousel: the later slides are fetched when it loads', () 
     playVideo: 'Play the video of {name}',
   };
   const realFetch = global.fetch;
-  /** A fetch that answers JSON (jsdom has no Response). */
-  const answering = (status: number, body: unknown) =>
-    jest.fn(async () => ({ status, ok: status < 400, json: async () => body })) as unknown as typeof fetch;
   afterEach(() => {
     global.fetch = realFetch;
   });
@@ -230,7 +223,7 @@ describe('TestimonialsCarousel: the later slides are fetched when it loads', () 
   }
 
   it('asks /api/testimonials in the page language, adds the new slides, then starts Swiper', async () => {
-    global.fetch = answering(200, { slides: [slide(2), slide(3), slide(4)] });
+    stubFetch(() => reply({ slides: [slide(2), slide(3), slide(4)] }));
     const region = renderCarousel();
     fireEvent.focusIn(screen.getByRole('button', { name: 'Next slide' }));
     await waitFor(() => expect(region.querySelector('.swiper')).toHaveClass('swiper-initialized'));
@@ -241,7 +234,7 @@ describe('TestimonialsCarousel: the later slides are fetched when it loads', () 
   });
 
   it('starts with the first view when the answer fails', async () => {
-    global.fetch = answering(502, { error: 'failed' });
+    stubFetch(() => reply({ error: 'failed' }, 502));
     const region = renderCarousel();
     fireEvent.focusIn(screen.getByRole('button', { name: 'Next slide' }));
     await waitFor(() => expect(region.querySelector('.swiper')).toHaveClass('swiper-initialized'));

@@ -3,9 +3,9 @@ import type { Course } from '@/lib/contract';
 import { CourseGrid } from '@/components/catalog/course-grid';
 import { CourseMedia } from '@/components/catalog/course-media';
 import { makeCourse, PHOTO_ID } from './fixtures';
-import { renderIn } from './render';
+import { renderIn } from '../../support/render';
 
-jest.mock('next/navigation', () => require('./navigation-mock').navigationMock);
+jest.mock('next/navigation', () => require('../../support/navigation-mock').navigationMock);
 
 /** One card, as the lists render it: worded on the server (courseCard), drawn by the list's island from that data. */
 function CourseCard({ course }: { course: Course }) {

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import type { Diploma } from '@/lib/contract';
 import { DiplomaGrid } from '@/components/catalog/diploma-grid';
 import { makeDiploma, PHOTO_ID } from './fixtures';
-import { renderIn } from './render';
+import { renderIn } from '../../support/render';
 
-jest.mock('next/navigation', () => require('./navigation-mock').navigationMock);
+jest.mock('next/navigation', () => require('../../support/navigation-mock').navigationMock);
 
 /** One card, as the lists render it: worded on the server (diplomaCard), drawn by the list's island from that data. */
 function DiplomaCard({ diploma }: { diploma: Diploma }) {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider, type AbstractIntlMessages } from 'next-intl';
 import { PriceTagView } from '@/components/catalog/price-tag';
 import { clientMessages } from '@/lib/i18n/client-messages';
-import { MESSAGES } from './render';
+import { MESSAGES } from '../../support/render';
 
 /** Under the messages the browser gets (the root layout's clientMessages), as in a client-rendered card list. */
 function renderInBrowser(locale: 'en' | 'ar', price: Parameters<typeof PriceTagView>[0]['price']) {

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import type { Program } from '@/lib/contract';
 import { ProgramGrid } from '@/components/catalog/program-grid';
 import { makeProgram } from './fixtures';
-import { renderIn } from './render';
+import { renderIn } from '../../support/render';
 
-jest.mock('next/navigation', () => require('./navigation-mock').navigationMock);
+jest.mock('next/navigation', () => require('../../support/navigation-mock').navigationMock);
 
 /** One card, as the lists render it: worded on the server (programCard), drawn by the list's island from that data. */
 function ProgramCard({ program, showTitle }: { program: Program; showTitle?: boolean }) {

@@ -5,9 +5,9 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CardGridSkeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FileImage } from '@/components/catalog/file-image';
-import { renderIn } from './render';
+import { renderIn } from '../../support/render';
 
-jest.mock('next/navigation', () => require('./navigation-mock').navigationMock);
+jest.mock('next/navigation', () => require('../../support/navigation-mock').navigationMock);
 
 function mockScrollHeight(value: number) {
   return jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(value);

@@ -3,12 +3,8 @@ import { SWRConfig } from 'swr';
 import { SessionSummaryProvider, useSessionSummary } from '@/components/layout/session-summary';
 import { VisitTracker } from '@/components/layout/visit-tracker';
 import { VisitorCounter } from '@/components/layout/visitor-counter';
-import { renderIn } from '../catalog/render';
-
-function respond(body: unknown) {
-  // jsdom has no Response: the components read only status, ok, json() and text().
-  return Promise.resolve({ status: 200, ok: true, json: () => Promise.resolve(body), text: () => Promise.resolve('') });
-}
+import { reply, stubFetch } from '../../support/fetch';
+import { renderIn } from '../../support/render';
 
 function Greeting() {
   const { firstName } = useSessionSummary();
@@ -20,12 +16,12 @@ let requests: string[];
 beforeEach(() => {
   sessionStorage.clear();
   requests = [];
-  global.fetch = jest.fn((url: string, init?: RequestInit) => {
+  stubFetch((url, init) => {
     requests.push(`${init?.method ?? 'GET'} ${url}`);
-    if (url === '/api/session') return respond({ loggedIn: true, firstName: 'Mariam', cartCount: 0, wishlist: [] });
-    if (url === '/api/visits') return respond({ count: 12345 });
-    return respond({});
-  }) as unknown as typeof fetch;
+    if (url === '/api/session') return reply({ loggedIn: true, firstName: 'Mariam', cartCount: 0, wishlist: [] });
+    if (url === '/api/visits') return reply({ count: 12345 });
+    return reply({});
+  });
 });
 
 // What every page of the site layout sends as it hydrates: the session summary, the visitor count and the visit.

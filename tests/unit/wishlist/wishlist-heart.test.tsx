@@ -4,20 +4,16 @@ import { SWRConfig, mutate } from 'swr';
 import type { ReactElement } from 'react';
 import { WishlistHeart } from '@/components/wishlist/wishlist-heart';
 import { SessionSummaryProvider } from '@/components/layout/session-summary';
-import { push } from '../catalog/navigation-mock';
-import { renderIn } from '../catalog/render';
+import { reply, stubFetch } from '../../support/fetch';
+import { push } from '../../support/navigation-mock';
+import { renderIn } from '../../support/render';
 
-jest.mock('next/navigation', () => require('../catalog/navigation-mock').navigationMock);
+jest.mock('next/navigation', () => require('../../support/navigation-mock').navigationMock);
 
 type Summary = { loggedIn: boolean; features: { wishlist?: boolean }; wishlist: string[] };
 let summary: Summary;
 let answer: { status: number; body: unknown };
 let posts: { url: string; body: unknown }[];
-
-function respond(status: number, body: unknown) {
-  // jsdom has no Response: the components read only status, ok and json().
-  return Promise.resolve({ status, ok: status >= 200 && status < 300, json: () => Promise.resolve(body) });
-}
 
 beforeEach(async () => {
   push.mockClear();
@@ -26,11 +22,11 @@ beforeEach(async () => {
   summary = { loggedIn: true, features: { wishlist: true }, wishlist: [] };
   answer = { status: 200, body: { ok: true } };
   window.history.replaceState(null, '', '/en/courses?page=2');
-  global.fetch = jest.fn((url: string, init?: RequestInit) => {
-    if (url === '/api/session') return respond(200, { firstName: null, cartCount: 0, ...summary });
+  stubFetch((url, init) => {
+    if (url === '/api/session') return reply({ firstName: null, cartCount: 0, ...summary });
     posts.push({ url, body: JSON.parse(String(init?.body)) });
-    return respond(answer.status, answer.body);
-  }) as unknown as typeof fetch;
+    return reply(answer.body, answer.status);
+  });
   // One SWR cache for the whole file (as in the browser): start each test without a session answer.
   await mutate('/api/session', undefined, { revalidate: false });
 });

@@ -3,7 +3,7 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AnyEndpoint } from '../../../lib/contract/define-endpoint';
+import type { AnyEndpoint } from '@shared/contract/define-endpoint';
 import { logger } from '../log';
 import { ApiError } from './errors';
 import { CONTRACT_HEADER_REFS, CONTRACT_SECURITY, errorResponses, operationIdOf } from './openapi';

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ZodError } from 'zod';
-import type { ErrorCode } from '../../../lib/contract/envelope';
+import type { ErrorCode } from '@shared/contract/envelope';
 import { pgError } from '../db/errors';
 import { logger } from '../log';
 

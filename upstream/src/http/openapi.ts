@@ -2,7 +2,7 @@
 // proves who it is (the signed bearer and x-secret-token), the headers every /api/ call carries, and the error
 // bodies the upstream sends (errors.ts). Whoever implements the contract from the document alone reads it here.
 import { z, type OpenAPIHono } from '@hono/zod-openapi';
-import { ErrorIssueSchema, type ErrorCode } from '../../../lib/contract/envelope';
+import { ErrorIssueSchema, type ErrorCode } from '@shared/contract/envelope';
 import {
   ANONYMOUS_USER_ID,
   HEADERS,
@@ -11,8 +11,8 @@ import {
   JWT_TTL_SECONDS,
   PLATFORM_WEB,
   UPSTREAM_ENVS,
-} from '../../../lib/contract/headers';
-import { LangSchema } from '../../../lib/contract/primitives';
+} from '@shared/contract/headers';
+import { LangSchema } from '@shared/contract/primitives';
 import type { AppEnv } from './types';
 
 /** Every /api/ call: the signed bearer AND the secret token (one requirement object: both at once). */

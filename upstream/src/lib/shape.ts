@@ -1,6 +1,6 @@
 // Small converters from database values to contract values.
 import { ZERO_UUID } from '../config';
-import { filsToAed } from '../../../lib/money/fils';
+import { filsToAed } from '@shared/money/fils';
 
 /** A file reference: null becomes the all-zero id ("no file"). */
 export const fileId = (id: string | null | undefined) => id ?? ZERO_UUID;

@@ -1,7 +1,7 @@
 // AcademicPrograms/* and MambershipsAndBooks/* endpoints (docs/product/contract.md#endpoints).
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import * as academicEp from '../../../lib/contract/endpoints/academic-programs';
-import * as memEp from '../../../lib/contract/endpoints/memberships-and-books';
+import * as academicEp from '@shared/contract/endpoints/academic-programs';
+import * as memEp from '@shared/contract/endpoints/memberships-and-books';
 import { mount } from '../http/endpoint';
 import { notFound } from '../http/errors';
 import type { AppEnv, Deps } from '../http/types';

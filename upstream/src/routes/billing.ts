@@ -1,6 +1,6 @@
 // User/get-billing-details and User/set-billing-details (contract extensions, lib/contract/endpoints/billing.ts).
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import * as ep from '../../../lib/contract/endpoints/billing';
+import * as ep from '@shared/contract/endpoints/billing';
 import { mount } from '../http/endpoint';
 import type { AppEnv, Deps } from '../http/types';
 import { getBillingDetails, setBillingDetails } from '../services/users/billing';

@@ -1,6 +1,6 @@
 // Extension endpoints of the cart's voucher (lib/contract/endpoints/cart-voucher.ts): taking an applied code off.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import * as ep from '../../../lib/contract/endpoints/cart-voucher';
+import * as ep from '@shared/contract/endpoints/cart-voucher';
 import { mount } from '../http/endpoint';
 import type { AppEnv, Deps } from '../http/types';
 import { removePromoCode } from '../services/commerce/cart';

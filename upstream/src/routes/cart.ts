@@ -1,7 +1,7 @@
 // Cart/* endpoints (docs/product/contract.md#endpoints): cart edits, vouchers, checkout and one order. See
 // services/commerce.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import * as ep from '../../../lib/contract/endpoints/cart';
+import * as ep from '@shared/contract/endpoints/cart';
 import { mount } from '../http/endpoint';
 import { errorBody, notFound } from '../http/errors';
 import { mayReadDocumentsOf } from '../http/document-reader';

@@ -1,7 +1,7 @@
 // Courses/* catalogue endpoints (docs/product/contract.md#endpoints). Certificates and bulk orders come with the
 // account features.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import * as ep from '../../../lib/contract/endpoints/courses';
+import * as ep from '@shared/contract/endpoints/courses';
 import { mount } from '../http/endpoint';
 import { mayReadDocumentsOf } from '../http/document-reader';
 import { notFound } from '../http/errors';

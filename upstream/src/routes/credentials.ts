@@ -1,7 +1,7 @@
 // Certificates anyone can verify and share, extension endpoints: lookup by number, the caller's certificates,
 // their Open Badges 3.0 credentials, and the public keys that verify them.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import * as ep from '../../../lib/contract/endpoints/credentials';
+import * as ep from '@shared/contract/endpoints/credentials';
 import { mount } from '../http/endpoint';
 import type { AppEnv, Deps } from '../http/types';
 import { findCertificateByNumber, listMyCertificates } from '../services/certificates/lookup';

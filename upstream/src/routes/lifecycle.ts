@@ -1,7 +1,7 @@
 // Extension endpoints of the booking lifecycle (lib/contract/endpoints/lifecycle.ts): the waitlist, notify-me and
 // the staff refund. Mounted from routes/extensions.ts.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import * as ep from '../../../lib/contract/endpoints/lifecycle';
+import * as ep from '@shared/contract/endpoints/lifecycle';
 import { mount } from '../http/endpoint';
 import type { AppEnv, Deps } from '../http/types';
 import { alreadyBought } from '../services/commerce/lines';

@@ -4,9 +4,9 @@
 //   POST /payment/card?uid&oid&lang&env   one attempt → 303 to ${SITE_URL}/{lang}/payment?status=success|failed&oid=
 //   GET  /payment/pay-link?id=<token>&env 302 to the card page of that order; unknown or paid → 404 'Invalid or Expired Link'
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { formatAmount } from '../../../lib/money/format';
+import { formatAmount } from '@shared/money/format';
 import type { Context } from 'hono';
-import { localePath, paymentReturnPath } from '../../../lib/routes';
+import { localePath, paymentReturnPath } from '@shared/routes';
 import type { AppEnv, Deps, Lang } from '../http/types';
 import { cardFormPage, invalidLinkPage, readCardForm } from '../services/commerce/card-page';
 import { findByPayLink, findPayable, payOrder } from '../services/commerce/payments';

@@ -1,6 +1,6 @@
 // Personal data (UAE PDPL), extension endpoints: consents, the data export, the account deletion.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import * as ep from '../../../lib/contract/endpoints/privacy';
+import * as ep from '@shared/contract/endpoints/privacy';
 import { mount } from '../http/endpoint';
 import type { AppEnv, Deps } from '../http/types';
 import { currentConsents, recordConsents } from '../services/privacy/consents';

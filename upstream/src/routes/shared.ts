@@ -1,7 +1,7 @@
 // Shared/* endpoints (docs/product/contract.md#endpoints): site settings, pages, media, blog, instructors, initiatives,
 // enquiries, visits.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import * as ep from '../../../lib/contract/endpoints/shared';
+import * as ep from '@shared/contract/endpoints/shared';
 import { mount } from '../http/endpoint';
 import { notFound } from '../http/errors';
 import type { AppEnv, Deps } from '../http/types';

@@ -4,7 +4,7 @@
 import { createRoute, type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { uploadFile } from '../../../lib/contract/endpoints/files';
+import { uploadFile } from '@shared/contract/endpoints/files';
 import { errorBody } from '../http/errors';
 import { CONTRACT_HEADER_REFS, CONTRACT_SECURITY, errorResponses, operationIdOf } from '../http/openapi';
 import type { AppEnv, Deps } from '../http/types';

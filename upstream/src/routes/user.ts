@@ -1,7 +1,7 @@
 // User/* endpoints (docs/product/contract.md#endpoints): codes, sign-in, sign-up, reset password, profile, email
 // change, My Account lists, addresses; and User/sign-out (an addition: revokes the caller's token).
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import * as ep from '../../../lib/contract/endpoints/user';
+import * as ep from '@shared/contract/endpoints/user';
 import { mount } from '../http/endpoint';
 import type { AppEnv, Deps } from '../http/types';
 import * as accounts from '../services/users/accounts';

@@ -1,6 +1,6 @@
 // Wishlist/* (a contract extension, lib/contract/endpoints/wishlist): mounted from routes/extensions.ts.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import * as ep from '../../../lib/contract/endpoints/wishlist';
+import * as ep from '@shared/contract/endpoints/wishlist';
 import { mount } from '../http/endpoint';
 import type { AppEnv, Deps } from '../http/types';
 import * as wishlist from '../services/wishlist';

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
-import { vatOf } from '../../../lib/money/vat';
+import { vatOf } from '@shared/money/vat';
 import { nameUuid } from '../lib/ids';
 import { resolveDate } from './content/dates';
 import { TIMINGS, VENUES } from './content/program-places';

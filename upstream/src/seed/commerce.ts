@@ -6,7 +6,7 @@
 // Runs once, right after the catalogue seed (seed/index.ts). Deterministic: order ids and the link token come from the
 // base day. Seats: the paid program line holds its seat (seats_available - 1).
 import { eq, sql } from 'drizzle-orm';
-import { computeTotals, divRoundHalfUp } from '../../../lib/money/vat';
+import { computeTotals, divRoundHalfUp } from '@shared/money/vat';
 import type { Db } from '../db/client';
 import * as t from '../db/schema';
 import { nameUuid } from '../lib/ids';

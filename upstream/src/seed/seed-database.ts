@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import * as t from '../db/schema';
-import { filsToAed, toFils } from '../../../lib/money/fils';
+import { filsToAed, toFils } from '@shared/money/fils';
 import { nameUuid } from '../lib/ids';
 import { hashPassword } from '../services/passwords';
 import { countryRows } from './countries';

@@ -1,6 +1,6 @@
 // Diplomas (academic programs) and their courses; memberships and books.
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { Diploma, DiplomaCourse, Membership } from '../../../lib/contract/entities';
+import type { Diploma, DiplomaCourse, Membership } from '@shared/contract/entities';
 import type { Db } from '../db/client';
 import { courses, diplomaCourses, diplomas, membershipsBooks } from '../db/schema';
 import { aed, fileId, nullIfEmpty } from '../lib/shape';

@@ -1,6 +1,6 @@
 // Catalogue reads: categories, courses and programs, shaped as lib/contract's Category, Course and Program.
 import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
-import type { Category, Course, Program } from '../../../lib/contract/entities';
+import type { Category, Course, Program } from '@shared/contract/entities';
 import type { Db } from '../db/client';
 import { categories, courseTypes, courses, instructors, programInstructors, programs } from '../db/schema';
 import { aed, fileId, iso, isoOrNull, nullIfEmpty } from '../lib/shape';

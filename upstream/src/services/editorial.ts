@@ -1,11 +1,11 @@
 // Blog articles, testimonials and media albums.
 import { asc, count, desc, eq, ne, and, inArray } from 'drizzle-orm';
-import type { Album, Article, Testimonial } from '../../../lib/contract/entities';
+import type { Album, Article, Testimonial } from '@shared/contract/entities';
 import type { Db } from '../db/client';
 import { albumPhotos, albums, articles, testimonials } from '../db/schema';
 import type { Lang } from '../http/types';
 import { fileId, iso, nullIfEmpty } from '../lib/shape';
-import { ALBUMS_PAGE_SIZE } from '../../../lib/contract/constants/limits';
+import { ALBUMS_PAGE_SIZE } from '@shared/contract/constants/limits';
 
 const shapeArticle = (a: typeof articles.$inferSelect): Article => ({
   ArticleID: a.id,

@@ -1,7 +1,7 @@
 // Contact and course-interest enquiries: stored, then e-mailed to the institute's address from settings.
 import { eq } from 'drizzle-orm';
-import type { EnquiryRequest } from '../../../lib/contract/entities';
-import { htmlToText } from '../../../lib/html/text';
+import type { EnquiryRequest } from '@shared/contract/entities';
+import { htmlToText } from '@shared/html/text';
 import type { Db } from '../db/client';
 import { enquiries, settings } from '../db/schema';
 import type { Mailer } from '../mail/mailer';

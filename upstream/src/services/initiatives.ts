@@ -1,8 +1,8 @@
 // Social initiatives and their dated programs; registration for a program (Shared/init-reg).
 import { afterInitiativeRegistered } from './lifecycle/bookings';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { InitRegStatus } from '../../../lib/contract/constants/codes';
-import type { Initiative, InitiativeProgram } from '../../../lib/contract/entities';
+import { InitRegStatus } from '@shared/contract/constants/codes';
+import type { Initiative, InitiativeProgram } from '@shared/contract/entities';
 import type { Db } from '../db/client';
 import { initiativePrograms, initiativeRegistrations, initiatives, users } from '../db/schema';
 import type { Lang } from '../http/types';

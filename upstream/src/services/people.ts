@@ -1,6 +1,6 @@
 // Instructors and the courses they teach.
 import { and, asc, eq } from 'drizzle-orm';
-import type { Instructor, InstructorCourse } from '../../../lib/contract/entities';
+import type { Instructor, InstructorCourse } from '@shared/contract/entities';
 import type { Db } from '../db/client';
 import { courseInstructors, courses, instructors } from '../db/schema';
 import { fileId, nullIfEmpty } from '../lib/shape';

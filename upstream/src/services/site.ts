@@ -1,6 +1,6 @@
 // Site-wide reads: settings, static pages, page meta, slides, partners, visits.
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Page, PageMeta, Partner, Settings, Slide } from '../../../lib/contract/entities';
+import type { Page, PageMeta, Partner, Settings, Slide } from '@shared/contract/entities';
 import type { Db } from '../db/client';
 import { pageMeta, pages, partners, settings, slides, visits } from '../db/schema';
 import { fileId, nullIfEmpty } from '../lib/shape';

@@ -7,7 +7,7 @@ import {
   type WishlistItem,
   type WishlistKey,
   type WishlistNextProgram,
-} from '../../../lib/contract/entities/wishlist';
+} from '@shared/contract/entities/wishlist';
 import type { Db } from '../db/client';
 import { preparedQuery } from '../db/prepared';
 import { courseTypes, courses, diplomas, programs, users, wishlistItems } from '../db/schema';

@@ -1,7 +1,7 @@
 // Billing details of a customer and the copy an order keeps (contract extension, lib/contract/entities/billing.ts).
 // CompanyName and TRN stay in users (the profile's own fields); orders copy them into orders.company_name/trn.
 import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { BillingAddress } from '../../../../lib/contract/entities/billing';
+import type { BillingAddress } from '@shared/contract/entities/billing';
 import { ts } from './columns';
 import { orders } from './commerce';
 import { users } from './users';

@@ -1,6 +1,6 @@
 // Personal data (UAE PDPL): the consent history and the record of fulfilled account deletions.
 import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { CONSENT_KINDS, CONSENT_SOURCES } from '../../../../lib/contract/entities/consent';
+import { CONSENT_KINDS, CONSENT_SOURCES } from '@shared/contract/entities/consent';
 import { createdAt, ts } from './columns';
 import { users } from './users';
 

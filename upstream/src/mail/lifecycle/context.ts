@@ -15,7 +15,7 @@ import {
   orderPath,
   ordersPath,
   paymentLinkPath,
-} from '../../../../lib/routes';
+} from '@shared/routes';
 
 export interface Recipient {
   email: string;

@@ -1,6 +1,6 @@
 // Dates, times and money in e-mails: Asia/Dubai, the site's date style (EEEE dd MMMM yyyy), AED / د.إ.
-import { formatMoney } from '../../../../lib/money/format';
-import { toFils } from '../../../../lib/money/fils';
+import { formatMoney } from '@shared/money/format';
+import { toFils } from '@shared/money/fils';
 import type { Lang } from '../../http/types';
 
 const locale = (lang: Lang) => (lang === 'ar' ? 'ar-KW-u-nu-latn' : 'en-GB');

@@ -1,14 +1,14 @@
 // Order e-mails: confirmation (tax invoice attached), payment received (receipt), payment failed (pay link),
 // credit note (credit note attached), pay-by reminder and lapse notice. Rendered at send time from the order as it is.
 import { eq } from 'drizzle-orm';
-import type { OrderWithLines } from '../../../../lib/contract/entities/order';
+import type { OrderWithLines } from '@shared/contract/entities/order';
 import { orders } from '../../db/schema';
 import type { Lang } from '../../http/types';
 import type { MailMessage } from '../mailer';
 import { getOrder } from '../../services/commerce/orders';
 import { deadlineOf } from '../../services/lifecycle/deadlines';
 import { getSettings } from '../../services/site';
-import { localePath, TRAINING_PROGRAMS_PATH } from '../../../../lib/routes';
+import { localePath, TRAINING_PROGRAMS_PATH } from '@shared/routes';
 import { recipientOf, siteLinks, type MailContext } from './context';
 import { dateRangeText, dateTimeText, money } from './format';
 import { renderMail, type MailParts } from './layout';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { courses, programs, waitlistEntries } from '../../db/schema';
 import type { MailMessage } from '../mailer';
 import { recipientOf, siteLinks, type MailContext } from './context';
-import { formatMoney } from '../../../../lib/money/format';
+import { formatMoney } from '@shared/money/format';
 import { dateRangeText, dateTimeText } from './format';
 import { renderMail } from './layout';
 

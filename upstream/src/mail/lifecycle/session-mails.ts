@@ -12,8 +12,8 @@ import {
   programs,
 } from '../../db/schema';
 import type { Lang } from '../../http/types';
-import { htmlToLine } from '../../../../lib/html/text';
-import { accountPath, localePath } from '../../../../lib/routes';
+import { htmlToLine } from '@shared/html/text';
+import { accountPath, localePath } from '@shared/routes';
 import { invitationIcs } from '../calendar';
 import type { MailMessage } from '../mailer';
 import { recipientOf, siteLinks, type MailContext } from './context';

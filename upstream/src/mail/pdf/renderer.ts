@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { PdfJob } from '../../../../lib/pdf/render-core';
+import type { PdfJob } from '@shared/pdf/render-core';
 import { REPO_ROOT, UPSTREAM_DIR } from '../../paths';
 
 const CACHE = path.join(REPO_ROOT, 'node_modules', '.cache', 'upstream-pdf');

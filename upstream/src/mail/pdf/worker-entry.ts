@@ -2,7 +2,7 @@
 // bundle loaded as native ESM (react-pdf is ESM-only; the upstream runs under tsx's CommonJS hook), off the main
 // thread so a render never stalls API requests.
 import { parentPort } from 'node:worker_threads';
-import { renderDocument, type PdfJob } from '../../../../lib/pdf/render-core';
+import { renderDocument, type PdfJob } from '@shared/pdf/render-core';
 
 type Request = { id: number; job: PdfJob };
 

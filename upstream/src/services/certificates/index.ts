@@ -12,7 +12,7 @@ import type {
   CourseCertificateResponse,
   DiplomaCertificateResponse,
   InitiativeCertificateResponse,
-} from '../../../../lib/contract/entities';
+} from '@shared/contract/entities';
 import type { Db } from '../../db/client';
 import {
   accreditationLogos,

@@ -2,7 +2,7 @@
 // certificates (sharing: LinkedIn, Open Badges). Both go through verifyCertificate, so only a live, genuine
 // certificate is ever answered (an order cancelled or refunded, an account deleted: not found).
 import { and, eq } from 'drizzle-orm';
-import type { CertificateLookup, CertificateType, MyCertificate } from '../../../../lib/contract/entities';
+import type { CertificateLookup, CertificateType, MyCertificate } from '@shared/contract/entities';
 import type { Db } from '../../db/client';
 import { certificates, initiativePrograms, initiativeRegistrations } from '../../db/schema';
 import { verifyCertificate } from './index';

@@ -6,16 +6,9 @@
 // verifies it; any JOSE library verifies it with the JWKS at /.well-known/jwks.json.
 import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import type { CertificateCredential, CertificateType } from '../../../../lib/contract/entities';
-import { DEFAULT_INSTITUTE } from '../../../../lib/pdf/institute';
-import {
-  coursePath,
-  diplomaPath,
-  HOME_PATH,
-  initiativePath,
-  localePath,
-  verifyCertificatePath,
-} from '../../../../lib/routes';
+import type { CertificateCredential, CertificateType } from '@shared/contract/entities';
+import { DEFAULT_INSTITUTE } from '@shared/pdf/institute';
+import { coursePath, diplomaPath, HOME_PATH, initiativePath, localePath, verifyCertificatePath } from '@shared/routes';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {

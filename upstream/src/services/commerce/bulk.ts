@@ -7,9 +7,9 @@ import type {
   BulkOrderStudent,
   GenerateOrdersRequest,
   GenerateOrdersResponse,
-} from '../../../../lib/contract/entities/bulk-order';
-import { toFils } from '../../../../lib/money/fils';
-import { vatOf } from '../../../../lib/money/vat';
+} from '@shared/contract/entities/bulk-order';
+import { toFils } from '@shared/money/fils';
+import { vatOf } from '@shared/money/vat';
 import type { Db } from '../../db/client';
 import { courses, orderItems, orders, programs, users } from '../../db/schema';
 import type { Lang } from '../../http/types';

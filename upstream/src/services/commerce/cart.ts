@@ -2,8 +2,8 @@
 // promo code. Mutations answer 1 (CART_OK) or 0: already in the cart, already bought (live order), or not addable;
 // adding a program with no seat left answers 2 (CART_FULL, an extension) when `fullCode` is on.
 import { and, count, eq, sql } from 'drizzle-orm';
-import { CART_FULL, CART_OK, PROMO_INVALID } from '../../../../lib/contract/constants/codes';
-import type { CartResponse } from '../../../../lib/contract/entities/cart';
+import { CART_FULL, CART_OK, PROMO_INVALID } from '@shared/contract/constants/codes';
+import type { CartResponse } from '@shared/contract/entities/cart';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { cartItems, carts, diplomas, membershipsBooks, programs, type ItemType } from '../../db/schema';

@@ -14,7 +14,7 @@ import { priceItems, priceTotals, voucherByCode, type PricedLine } from './lines
 import { afterSubmitted } from '../lifecycle/bookings';
 import { holdAll } from './seats';
 import { snapshotBilling } from '../users/billing';
-import type { SUBMIT_ORDER_CONFLICTS } from '../../../../lib/contract/envelope';
+import type { SUBMIT_ORDER_CONFLICTS } from '@shared/contract/envelope';
 
 export const PAID = 2;
 export const UNPAID = 1;

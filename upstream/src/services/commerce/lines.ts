@@ -1,7 +1,7 @@
 // Cart lines priced from the catalogue (never from the client), and the summary in integer fils:
 // VAT 5% per line on the line's net after its share of the voucher discount (lib/money computeTotals).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { computeTotals, divRoundHalfUp, type LineAmounts, type Totals } from '../../../../lib/money/vat';
+import { computeTotals, divRoundHalfUp, type LineAmounts, type Totals } from '@shared/money/vat';
 import type { Db } from '../../db/client';
 import {
   cartItems,

@@ -1,6 +1,6 @@
 // One order with its lines (Cart/get-order), and cancelling an unpaid order.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { OrderWithLines } from '../../../../lib/contract/entities/order';
+import type { OrderWithLines } from '@shared/contract/entities/order';
 import type { Db } from '../../db/client';
 import { courseTypes, orderItems, orders, programs, vouchers } from '../../db/schema';
 import { aed, iso, nullIfEmpty } from '../../lib/shape';

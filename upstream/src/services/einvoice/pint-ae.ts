@@ -4,9 +4,9 @@
 // files, version 2026.5, in tests/integration/e-invoice-rules.test.ts.
 import { createHash } from 'node:crypto';
 import { create } from 'xmlbuilder2';
-import { documentNumber } from '../../../../lib/commerce/document-number';
-import type { BillingAddress } from '../../../../lib/contract/entities/billing';
-import { filsToDecimalString } from '../../../../lib/money/fils';
+import { documentNumber } from '@shared/commerce/document-number';
+import type { BillingAddress } from '@shared/contract/entities/billing';
+import { filsToDecimalString } from '@shared/money/fils';
 
 const PINT_AE = {
   customizationId: 'urn:peppol:pint:billing-1@ae-1',

@@ -1,6 +1,6 @@
 // Consents (UAE PDPL): an append-only history per user; the current state of a kind is its newest row.
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Consent, SetConsents } from '../../../../lib/contract/entities';
+import type { Consent, SetConsents } from '@shared/contract/entities';
 import type { Db } from '../../db/client';
 import { consents } from '../../db/schema';
 import { iso } from '../../lib/shape';

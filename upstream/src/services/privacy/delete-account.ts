@@ -6,7 +6,7 @@
 // e-mail and password are gone). What stays: the orders with the name, company, TRN and address printed on
 // their invoices and credit notes, and the anonymous seat counts of initiative registrations.
 import { and, count, eq, or, sql } from 'drizzle-orm';
-import type { DeleteAccountResult } from '../../../../lib/contract/entities';
+import type { DeleteAccountResult } from '@shared/contract/entities';
 import type { Db } from '../../db/client';
 import {
   accountDeletions,

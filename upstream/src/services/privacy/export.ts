@@ -1,6 +1,6 @@
 // User/export-data (UAE PDPL right of access): everything held about the caller, read only by the caller's id.
 import { asc, eq } from 'drizzle-orm';
-import type { DataExport } from '../../../../lib/contract/entities';
+import type { DataExport } from '@shared/contract/entities';
 import type { Db } from '../../db/client';
 import { enquiries } from '../../db/schema';
 import { iso } from '../../lib/shape';

@@ -3,15 +3,9 @@
 // input is a 400.
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  CODE_OK,
-  ProfileCode,
-  ResetPasswordCode,
-  SignInCode,
-  SignUpCode,
-} from '../../../../lib/contract/constants/codes';
-import { PasswordSchema } from '../../../../lib/contract/entities/password';
-import type { ResetPasswordPayload, SignInResponse, SignUpUser } from '../../../../lib/contract/entities';
+import { CODE_OK, ProfileCode, ResetPasswordCode, SignInCode, SignUpCode } from '@shared/contract/constants/codes';
+import { PasswordSchema } from '@shared/contract/entities/password';
+import type { ResetPasswordPayload, SignInResponse, SignUpUser } from '@shared/contract/entities';
 import type { Db } from '../../db/client';
 import { countries, userTokens, users } from '../../db/schema';
 import { badRequest } from '../../http/errors';

@@ -1,6 +1,6 @@
 // Saved addresses (beyond the spec: the addresses screen and the shipping address of book orders).
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { Address, AddressInput } from '../../../../lib/contract/entities';
+import type { Address, AddressInput } from '@shared/contract/entities';
 import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';

@@ -1,11 +1,7 @@
 // Billing details (contract extension): the profile's CompanyName and TRN, the trade licence number and a structured
 // billing address. submitOrder copies them onto the order (snapshotBilling) so its documents never change.
 import { eq, inArray } from 'drizzle-orm';
-import type {
-  BillingAddress,
-  BillingDetails,
-  BillingDetailsInputSchema,
-} from '../../../../lib/contract/entities/billing';
+import type { BillingAddress, BillingDetails, BillingDetailsInputSchema } from '@shared/contract/entities/billing';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { billingDetails, orderBilling, users } from '../../db/schema';

@@ -1,8 +1,8 @@
 // My Account lists: orders (newest first), purchased items by type, initiative registrations.
 // Orders come from the commerce tables; until checkout writes them these lists are simply empty.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { CustomerInitiative, Order, OrderItem } from '../../../../lib/contract/entities';
-import type { ItemType } from '../../../../lib/contract/constants/item-type';
+import type { CustomerInitiative, Order, OrderItem } from '@shared/contract/entities';
+import type { ItemType } from '@shared/contract/constants/item-type';
 import type { Db } from '../../db/client';
 import {
   certificates,

@@ -1,8 +1,8 @@
 // My profile: read, save (with the read-only rules of docs/product/validation.md#profile-save), completion (missing
 // items 901-907, 999), and the email change (code to the new address, then the switch).
 import { and, eq, inArray } from 'drizzle-orm';
-import { MissingCode, ProfileCode, type MissingCodeId } from '../../../../lib/contract/constants/codes';
-import type { Profile, ProfileCompletion, ProfileUpdate } from '../../../../lib/contract/entities';
+import { MissingCode, ProfileCode, type MissingCodeId } from '@shared/contract/constants/codes';
+import type { Profile, ProfileCompletion, ProfileUpdate } from '@shared/contract/entities';
 import { ZERO_UUID } from '../../config';
 import type { Db } from '../../db/client';
 import { countries, files, users } from '../../db/schema';
@@ -13,7 +13,7 @@ import { emailChangedMail, emailInUseMail } from '../../mail/templates/account';
 import { fileId, isoOrNull } from '../../lib/shape';
 import { checkCode, issueCode, issueDecoyCode, normalizeEmail } from './otp';
 import { isUniqueViolation } from '../../db/errors';
-import { isValidEmiratesId } from '../../../../lib/identity/emirates-id';
+import { isValidEmiratesId } from '@shared/identity/emirates-id';
 
 /** The spec's message (section 8), as the 400's issue message. */
 const INVALID_EID = 'Invalid Emirates ID';

@@ -2,7 +2,7 @@
 // and for images a successful header decode), must agree with the file name's extension and be one of the accepted
 // types; 5 MB at most. Stored in the files table, owned by the uploader.
 import sharp from 'sharp';
-import { EID_UPLOAD_TYPES, IMAGE_UPLOAD_TYPES } from '../../../../lib/contract/constants/limits';
+import { EID_UPLOAD_TYPES, IMAGE_UPLOAD_TYPES } from '@shared/contract/constants/limits';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 
