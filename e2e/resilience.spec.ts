@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD, signUp, test } from './support/accounts';
 import { ANON_TOKEN, ANONYMOUS, upstreamHeaders } from './support/upstream';
@@ -236,4 +237,71 @@ test('upstream down: cached pages keep answering, per-user pages show the transl
   const ordersAfter = await upstreamCall<unknown[]>(request, 'GET', 'User/get-customer-orders', { user: relogged });
   expect(ordersAfter).toEqual(ordersBefore);
   await waitFor(`${upstreamUrl}/health`);
+});
+
+/** Bytes that reached the upstream's port and wait unread: with the upstream stopped, a call the web has sent. */
+function unreadBytesAt(port: number): number {
+  const rows = execFileSync('ss', ['-Htn', 'state', 'established', `( sport = :${port} )`], { encoding: 'utf8' });
+  return rows
+    .split('\n')
+    .filter(Boolean)
+    .reduce((sum, row) => sum + Number(row.trim().split(/\s+/)[0]), 0);
+}
+
+test('a SIGTERM in the middle of a submit: the web stops taking requests, finishes the submit, then exits', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const email = await signUp(page, base, {
+    tag: 'shutdown',
+    firstName: 'Sami',
+    lastName: 'Stopped',
+    upstream: upstreamUrl,
+  });
+  const items = await upstreamCall<{ MemID: number; IsBook: boolean; Price: number }[]>(
+    request,
+    'GET',
+    'MambershipsAndBooks/get-memberships-and-books?type=0',
+  );
+  const item = items.find((i) => !i.IsBook && i.Price > 0)!;
+  expect((await bff(page.request, '/api/cart/add', { ItemID: item.MemID, ItemType: 'membership' })).body.ok).toBe(true);
+
+  // The upstream is paused (SIGSTOP): the web's submit waits on it, in flight, when the web is told to stop.
+  const upstreamGroup = -upstream!.child.pid!;
+  process.kill(upstreamGroup, 'SIGSTOP');
+  let resumed = false;
+  try {
+    const submitting = bff(page.request, '/api/cart/submit', { terms: true, paymentMethod: 'pay_later' });
+    await expect.poll(() => unreadBytesAt(UPSTREAM_PORT), { timeout: 10_000, intervals: [50] }).toBeGreaterThan(0);
+    const exited = new Promise<number | null>((resolve) => web!.child.once('exit', (code) => resolve(code)));
+    process.kill(-web!.child.pid!, 'SIGTERM');
+    // It takes no new request from now on (a file it serves without the upstream, which is paused).
+    await expect
+      .poll(
+        () =>
+          fetch(`${base}/icon.svg`, { signal: AbortSignal.timeout(2000) }).then(
+            (r) => `answered ${r.status}`,
+            (e: Error & { cause?: { code?: string } }) => `refused (${e.cause?.code ?? e.name})`,
+          ),
+        { intervals: [50] },
+      )
+      .toMatch(/^refused \(ECONN(REFUSED|RESET)\)$/);
+
+    process.kill(upstreamGroup, 'SIGCONT');
+    resumed = true;
+    const submitted = await submitting;
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.ok).toBe(true);
+    // Next's own handler (next start): close the server, let pending requests end, exit 128 + 15.
+    expect(await exited).toBe(143);
+  } finally {
+    if (!resumed) process.kill(upstreamGroup, 'SIGCONT');
+  }
+
+  const user = await upstreamCall<{ token: string; UniqueID: string }>(request, 'POST', 'User/sign-in', {
+    data: { email, password: PASSWORD },
+  });
+  const orders = await upstreamCall<unknown[]>(request, 'GET', 'User/get-customer-orders', { user });
+  expect(orders).toHaveLength(1);
 });
