@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { hasLocale } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import type { AlbumTypeId } from '@/lib/contract';
 import { routeId } from '@/lib/courses/course-list-route';
 import { pick } from '@/lib/i18n/pick';
-import { routing } from '@/lib/i18n/routing';
+import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { albumPath } from '@/lib/routes';
 import { metaText, pageMetadata } from '@/lib/seo/metadata';
 import { getAlbum } from '@/lib/upstream/media';
@@ -16,9 +14,9 @@ export type AlbumRouteProps = { params: Promise<{ lang: string; id: string }> };
 
 /** The album's own title, description and cover; its canonical URL is the spec's `?id=` form. */
 export async function albumMetadata(type: AlbumTypeId, { params }: AlbumRouteProps): Promise<Metadata> {
-  const { lang, id: rawId } = await params;
+  const { lang, id: rawId } = await metadataParams(params);
   const id = routeId(rawId);
-  if (!hasLocale(routing.locales, lang) || id === null) return {};
+  if (!lang || id === null) return {};
   const [result, t] = await Promise.all([getAlbum(id, type), getTranslations({ locale: lang, namespace: 'media' })]);
   if (!result.ok) return { title: type === 2 ? t('videoAlbum') : t('photoAlbum') };
   const album = result.data.album;
@@ -34,8 +32,6 @@ export async function albumMetadata(type: AlbumTypeId, { params }: AlbumRoutePro
 
 /** The page of either album route. */
 export async function AlbumRoute({ type, params }: AlbumRouteProps & { type: AlbumTypeId }) {
-  const { lang, id } = await params;
-  if (!hasLocale(routing.locales, lang)) notFound();
-  setRequestLocale(lang);
+  const { lang, id } = await pageParams(params);
   return <AlbumDetail type={type} id={routeId(id)} lang={lang} />;
 }
