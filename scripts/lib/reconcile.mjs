@@ -11,8 +11,8 @@ const invitationKey = (orderItemId) => `invite:item:${orderItemId}:0`;
 
 /** What the answers' error keys tell a customer. */
 const MEANINGS = {
-  // Today the upstream refuses a full program as it refuses one already bought (issue 46, item 3).
-  'errors.alreadyPurchased': 'refused: full or bought',
+  'errors.programFull': 'refused: program full',
+  'errors.alreadyPurchased': 'refused: already bought',
   'errors.slotFullyBooked': 'refused: full',
   'cart.emptyError': 'refused: cart empty',
   'lifecycle.errors.pendingLimit': 'refused: unpaid booking held',
