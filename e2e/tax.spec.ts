@@ -146,7 +146,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     // The order page: each line shows its discount and net; the lines add up to the total.
     await card.getByTestId('order-details').click();
-    await expect(page.getByTestId('order-detail')).toBeVisible();
+    await expect(page.getByTestId('order-detail').filter({ visible: true })).toBeVisible();
     await expect(page.getByTestId('order-billing-address')).toContainText('Office 905, Churchill Tower');
     const lines = page.getByTestId('order-line');
     await expect(lines).toHaveCount(2);
