@@ -164,7 +164,9 @@ test('en: a program with its exam and a diploma, WELCOME10, the summary in fils,
   // the order page says how it was paid, in the reader's words (the upstream stores the code 'Card')
   await order.getByTestId('order-details').click();
   await page.waitForURL(/\/en\/my-account\/my-orders\/order\?id=\d+$/);
-  await expect(page.getByTestId('order-detail')).toContainText(m.account.order.paymentTypes.Card);
+  await expect(page.getByTestId('order-detail').filter({ visible: true })).toContainText(
+    m.account.order.paymentTypes.Card,
+  );
 });
 
 test('ar: a declined card leads to the failed page; the order stays unpaid and its program seat is released', async ({

@@ -425,7 +425,7 @@ for (const lang of LANGS) {
     const oid = new URL(page.url()).searchParams.get('id')!;
     await check('my-orders: the new order');
     await open(page, lang, orderPath(oid));
-    await expect(page.getByTestId('order-detail')).toBeVisible();
+    await expect(page.getByTestId('order-detail').filter({ visible: true })).toBeVisible();
     await check('an unpaid order');
     await open(page, lang, `/payment?status=success&oid=${oid}`);
     await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'pending');
@@ -481,7 +481,7 @@ for (const lang of LANGS) {
     const orderId = await paid.getAttribute('data-order-id');
     expect(orderId).toBeTruthy();
     await open(page, lang, orderPath(orderId!));
-    await expect(page.getByTestId('order-detail')).toBeVisible();
+    await expect(page.getByTestId('order-detail').filter({ visible: true })).toBeVisible();
     await check('a paid order');
 
     // App mode: the app's sign-in link for the same customer, then the pages the app opens.

@@ -48,11 +48,15 @@ async function programWithExam(request: APIRequestContext): Promise<Program> {
 const fils = (text: string | null) =>
   Math.round(Number((text ?? '').replace(/AED|د\.إ/g, '').replace(/[^\d.-]/g, '')) * 100);
 
+/** The authority that issued the buyer's trade licence, as a customer writes it in each language. */
+const AUTHORITY = { en: 'Dubai Department of Economy and Tourism', ar: 'دائرة الاقتصاد والسياحة في دبي' } as const;
+
 async function fillBilling(page: Page, lang: Lang) {
   const f = MESSAGES[lang].tax.billing.fields;
   const card = page.getByTestId('billing-card');
   await card.getByLabel(f.CompanyName).fill('Al Hashimi Real Estate L.L.C.');
   await card.getByLabel(f.TradeLicenseNumber).fill('DED-778899');
+  await card.getByLabel(f.TradeLicenseAuthority).fill(AUTHORITY[lang]);
   await card.getByLabel(f.Line1).fill('Office 905, Churchill Tower');
   await card.getByLabel(f.City).fill('Dubai');
   await card.getByLabel(f.Emirate).selectOption('Dubai');
@@ -121,6 +125,9 @@ for (const lang of ['en', 'ar'] as const) {
     expect(body).toContain('<cbc:CustomizationID>urn:peppol:pint:billing-1@ae-1</cbc:CustomizationID>');
     expect(body).toContain('<cbc:CompanyID>100345678900003</cbc:CompanyID>');
     expect(body).toContain('<cbc:StreetName>Office 905, Churchill Tower</cbc:StreetName>');
+    expect(body).toContain(
+      `<cbc:CompanyID schemeAgencyID="TL" schemeAgencyName="${AUTHORITY[lang]}">DED-778899</cbc:CompanyID>`,
+    );
     // a visitor (another browser) does not get the XML: sent to login like for the PDF
     const anonymous = await request.get(`${baseURL}${xmlHref}`, { maxRedirects: 0 });
     expect(anonymous.status()).toBe(303);
@@ -139,7 +146,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     // The order page: each line shows its discount and net; the lines add up to the total.
     await card.getByTestId('order-details').click();
-    await expect(page.getByTestId('order-detail')).toBeVisible();
+    await expect(page.getByTestId('order-detail').filter({ visible: true })).toBeVisible();
     await expect(page.getByTestId('order-billing-address')).toContainText('Office 905, Churchill Tower');
     const lines = page.getByTestId('order-line');
     await expect(lines).toHaveCount(2);

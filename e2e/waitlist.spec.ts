@@ -124,7 +124,9 @@ for (const lang of ['en', 'ar'] as const) {
         .getByRole('navigation', { name: m.account.menuLabel })
         .getByRole('link', { name: m.account.menu.myWaitlist }),
     ).toHaveAttribute('aria-current', 'page');
-    const place = page.locator(`[data-testid="waitlist-place"][data-program-id="${program.PriceOptionID}"]`);
+    const place = page
+      .locator(`[data-testid="waitlist-place"][data-program-id="${program.PriceOptionID}"]`)
+      .filter({ visible: true });
     await expect(place).toBeVisible();
     await expect(place.getByTestId('waitlist-place-status')).toHaveText(
       m.lifecycle.page.position.replace('{position}', n ?? '?'),

@@ -85,6 +85,12 @@ export async function revealed(page: Page): Promise<void> {
   await expect(page.locator('div[hidden][id^="S:"]')).toHaveCount(0);
 }
 
+/*
+ * A page that streams a part in behind its skeleton can, for a moment, hold that part twice: once in the hidden element
+ * React streams it into, once where it is shown. A journey reading such a part takes the visible one
+ * (`.filter({ visible: true })`, as below), or waits for `revealed()`.
+ */
+
 /**
  * The order My Orders highlights (`?id=`), the visible one only: the page streams its list in after its skeleton, and
  * for a moment the document can hold the card twice, once in the hidden element React streams a late part into and

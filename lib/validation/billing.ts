@@ -7,11 +7,12 @@ import type { BillingDetails, BillingDetailsInput } from '@/lib/contract/entitie
  * The billing details form (My Profile and checkout) and its BFF: every field is text as typed; a message key on
  * failure. The TRN, when given, is 15 digits (spaces and dashes dropped); an address is all or nothing: its first
  * line, city, emirate (or region abroad) and country, the rest optional: the e-invoice needs all four (PINT AE
- * ibr-144-ae).
+ * ibr-144-ae). A trade licence number and its issuing authority go together, both or neither.
  */
 export const BILLING_MSG = {
   trn: 'tax.trnInvalid',
   address: 'tax.billing.addressIncomplete',
+  licence: 'tax.billing.licenceIncomplete',
   invalid: 'tax.billing.invalid',
 } as const;
 
@@ -34,6 +35,7 @@ export const BillingFormSchema = z
         z.transform((v) => v.replace(/[\s-]/g, '')),
       ),
       TradeLicenseNumber: text(40),
+      TradeLicenseAuthority: text(120),
       Line1: text(200),
       Line2: text(200),
       City: text(80),
@@ -48,6 +50,11 @@ export const BillingFormSchema = z
   .check(
     z.superRefine((v, ctx) => {
       if (v.TRN && !TRN_PATTERN.test(v.TRN)) ctx.addIssue({ code: 'custom', path: ['TRN'], message: BILLING_MSG.trn });
+      // The e-invoice names a trade licence only with the authority that issued it (PINT AE): both or neither.
+      if (!v.TradeLicenseNumber !== !v.TradeLicenseAuthority) {
+        const missing = v.TradeLicenseNumber ? 'TradeLicenseAuthority' : 'TradeLicenseNumber';
+        ctx.addIssue({ code: 'custom', path: [missing], message: BILLING_MSG.licence });
+      }
       const any = [v.Line1, v.Line2, v.City, v.POBox].some(Boolean);
       if (any) {
         for (const key of ['Line1', 'City', 'Emirate', 'CountryCode'] as const)
@@ -67,6 +74,7 @@ export function toBillingInput(v: BillingFormOutput): BillingDetailsInput {
     CompanyName: orNull(v.CompanyName),
     TRN: orNull(v.TRN),
     TradeLicenseNumber: orNull(v.TradeLicenseNumber),
+    TradeLicenseAuthority: orNull(v.TradeLicenseAuthority),
     Address: hasAddress
       ? {
           Line1: v.Line1,
@@ -87,6 +95,7 @@ export function billingToForm(b: BillingDetails | null): BillingFormValues {
     CompanyName: s(b?.CompanyName),
     TRN: s(b?.TRN),
     TradeLicenseNumber: s(b?.TradeLicenseNumber),
+    TradeLicenseAuthority: s(b?.TradeLicenseAuthority),
     Line1: s(b?.Address?.Line1),
     Line2: s(b?.Address?.Line2),
     City: s(b?.Address?.City),

@@ -29,6 +29,7 @@ const COMPANY = {
   CompanyName: 'Al Mazrouei Properties L.L.C.',
   TRN: '100456789000003',
   TradeLicenseNumber: 'DED-1045871',
+  TradeLicenseAuthority: 'Dubai Department of Economy and Tourism',
   Address: UAE_ADDRESS,
 };
 const INDIVIDUAL = {
@@ -135,6 +136,14 @@ const SHAPES: Shape[] = [
     voucher: 'SAVE200',
     pay: 'pay_later',
   },
+  {
+    // A caller that predates the authority field sends the licence alone: the XML leaves the licence out.
+    name: 'company-licence-without-authority',
+    billing: { ...COMPANY, TradeLicenseAuthority: undefined },
+    items: [[2, 'membership']],
+    pay: 'pay_later',
+    trn: COMPANY.TRN,
+  },
   { name: 'individual-one-line', billing: INDIVIDUAL, items: [[2, 'membership']], pay: 'pay_later', creditNote: true },
   {
     name: 'individual-card-several-lines',
@@ -196,6 +205,15 @@ const findings = (name: string) => {
   if (!report) throw new Error(`no report for ${name}`);
   return describeFindings(report.findings);
 };
+
+test("a business buyer's trade licence goes in the TL form with its issuing authority, never without it", () => {
+  const legal = (doc: string) =>
+    /<cac:AccountingCustomerParty>[\s\S]*?<cac:PartyLegalEntity>([\s\S]*?)<\/cac:PartyLegalEntity>/.exec(doc)![1];
+  expect(legal(docs['company-voucher-two-lines-invoice']!)).toContain(
+    '<cbc:CompanyID schemeAgencyID="TL" schemeAgencyName="Dubai Department of Economy and Tourism">DED-1045871</cbc:CompanyID>',
+  );
+  expect(legal(docs['company-licence-without-authority-invoice']!)).not.toContain('CompanyID');
+});
 
 test('an order issued without a billing address has no e-invoice (nothing is invented), only its PDF', async () => {
   const [who] = await createCustomers(t, 1, 'no-address');

@@ -39,6 +39,7 @@ const BILLING = {
   CompanyName: 'Al Mazrouei Properties L.L.C.',
   TRN: '100456789000003',
   TradeLicenseNumber: 'DED-1045871',
+  TradeLicenseAuthority: 'Dubai Department of Economy and Tourism',
   Address: {
     Line1: 'Office 1402, Marina Plaza',
     Line2: 'Dubai Marina',
@@ -200,14 +201,16 @@ describe('e-invoicing: PINT AE (UBL 2.1) XML of the invoice and of the credit no
     expect(xpath('invoice', `string(${supplier}${el('PartyTaxScheme', 'CompanyID')})`)).toBe('100234567800003');
     const customer = el('Invoice', 'AccountingCustomerParty', 'Party');
     expect(xpath('invoice', `string(${customer}${el('PartyTaxScheme', 'CompanyID')})`)).toBe('100456789000003');
-    // The seller's legal registration is its trade licence in the TL form with its issuing authority (settings);
-    // the buyer's licence number is printed on the PDF, but without the authority that issued it (never asked for)
-    // PINT AE has no complete TL to carry: the buyer is identified by TRN and customer number instead.
+    // Seller and buyer: a legal registration is a trade licence in the TL form with its issuing authority (the
+    // seller's from the settings, the buyer's from their billing details).
     expect(xpath('invoice', `string(${supplier}${el('PartyLegalEntity', 'CompanyID')}/@schemeAgencyID)`)).toBe('TL');
     expect(xpath('invoice', `string(${supplier}${el('PartyLegalEntity', 'CompanyID')}/@schemeAgencyName)`)).toBe(
       'Dubai Department of Economy and Tourism',
     );
-    expect(xpath('invoice', `count(${customer}${el('PartyLegalEntity', 'CompanyID')})`)).toBe('0');
+    expect(xpath('invoice', `string(${customer}${el('PartyLegalEntity', 'CompanyID')})`)).toBe('DED-1045871');
+    expect(xpath('invoice', `string(${customer}${el('PartyLegalEntity', 'CompanyID')}/@schemeAgencyName)`)).toBe(
+      'Dubai Department of Economy and Tourism',
+    );
     expect(xpath('invoice', `string(${customer}${el('PartyIdentification', 'ID')})`)).toBe(buyer.userId);
     expect(xpath('invoice', `string(${customer}${el('EndpointID')})`)).toBe('1004567890');
     expect(xpath('invoice', `string(${customer}${el('PostalAddress', 'StreetName')})`)).toBe(

@@ -19,10 +19,18 @@ import {
 import { answerOf, postAnswer } from '@/lib/bff/client';
 import type { BffAnswer } from '@/lib/bff/answer-types';
 
-const ORDER = ['CompanyName', 'TRN', 'TradeLicenseNumber', 'Line1', 'City', 'CountryCode'] as const;
+const ORDER = [
+  'CompanyName',
+  'TRN',
+  'TradeLicenseNumber',
+  'TradeLicenseAuthority',
+  'Line1',
+  'City',
+  'CountryCode',
+] as const;
 
 /**
- * Billing details (company name, TRN, trade licence number, billing address): printed on the customer's tax
+ * Billing details (company name, TRN, trade licence number and its issuing authority, billing address): printed on the customer's tax
  * invoices. Saved through /api/account/billing; `onSaved` gets what the upstream holds (the checkout copies the TRN).
  * Used on My Profile and, folded, at checkout (`compact`).
  */
@@ -92,6 +100,14 @@ export function BillingDetailsForm({
           dir="ltr"
           error={errors.TradeLicenseNumber?.message}
           {...register('TradeLicenseNumber')}
+        />
+        <TextField
+          id={id('TradeLicenseAuthority')}
+          label={f('TradeLicenseAuthority')}
+          dir="auto"
+          hint={t('authorityHint')}
+          error={errors.TradeLicenseAuthority?.message}
+          {...register('TradeLicenseAuthority')}
         />
       </div>
       <fieldset className="space-y-3">

@@ -35,6 +35,8 @@ export const BillingDetailsSchema = z.object({
   CompanyName: z.string().nullable(),
   TRN: z.string().nullable(),
   TradeLicenseNumber: z.string().nullable(),
+  /** The authority that issued the trade licence (e.g. Dubai's Department of Economy and Tourism). */
+  TradeLicenseAuthority: z.string().nullable(),
   Address: BillingAddressSchema.nullable(),
 });
 export type BillingDetails = z.infer<typeof BillingDetailsSchema>;
@@ -58,6 +60,8 @@ export const BillingDetailsInputSchema = z.object({
   CompanyName: printedOrNull(120),
   TRN: TrnSchema.nullable(),
   TradeLicenseNumber: printedOrNull(40),
+  // Optional in the body: a caller that predates it leaves the stored authority as it is.
+  TradeLicenseAuthority: printedOrNull(120).optional(),
   Address: BillingAddressInputSchema.nullable(),
 });
 export type BillingDetailsInput = z.input<typeof BillingDetailsInputSchema>;

@@ -30,6 +30,20 @@ describe('billing details form', () => {
     expect(errorsOf(form())).toEqual([]);
   });
 
+  it('takes a trade licence number only with the authority that issued it, and the other way round', () => {
+    expect(errorsOf(form({ TradeLicenseNumber: 'DED-1045871' }))).toEqual([
+      'TradeLicenseAuthority:tax.billing.licenceIncomplete',
+    ]);
+    expect(errorsOf(form({ TradeLicenseAuthority: 'Dubai DET' }))).toEqual([
+      'TradeLicenseNumber:tax.billing.licenceIncomplete',
+    ]);
+    expect(errorsOf(form({ TradeLicenseNumber: 'DED-1045871', TradeLicenseAuthority: 'Dubai DET' }))).toEqual([]);
+    expect(en.tax.billing.licenceIncomplete).toBe(
+      'Please enter both the trade licence number and the authority that issued it',
+    );
+    expect(ar.tax.billing.licenceIncomplete).toContain('الرخصة التجارية');
+  });
+
   it('refuses control characters and bidi overrides in what is printed on invoices', () => {
     expect(errorsOf(form({ CompanyName: 'Acme\u202eLLC' }))).toEqual(['CompanyName:tax.billing.invalid']);
     expect(errorsOf(form({ Line1: 'a\u0000b', City: 'Dubai', Emirate: 'Dubai' }))).toEqual([
@@ -45,6 +59,7 @@ describe('billing details form', () => {
       CompanyName: 'Acme',
       TRN: '100456789000003',
       TradeLicenseNumber: null,
+      TradeLicenseAuthority: null,
       Address: { Line1: 'Office 1', Line2: null, City: 'Dubai', Emirate: 'Dubai', POBox: null, CountryCode: 'AE' },
     });
     expect(toBillingInput(BillingFormSchema.parse(form())).Address).toBeNull();

@@ -8,6 +8,7 @@ import { COMMERCE_SEED_CUSTOMER_EMAIL } from './commerce';
 
 const SEED_BILLING = {
   tradeLicenseNumber: 'DED-1045871',
+  tradeLicenseAuthority: 'Dubai Department of Economy and Tourism',
   address: {
     Line1: 'Office 1402, Marina Plaza',
     Line2: 'Dubai Marina',

@@ -11,6 +11,8 @@ export const billingDetails = pgTable('billing_details', {
     .primaryKey()
     .references(() => users.uniqueId, { onDelete: 'cascade' }),
   tradeLicenseNumber: text('trade_license_number'),
+  /** The authority that issued the trade licence (the e-invoice carries the licence only with it). */
+  tradeLicenseAuthority: text('trade_license_authority'),
   address: jsonb('address').$type<BillingAddress>(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
@@ -21,5 +23,6 @@ export const orderBilling = pgTable('order_billing', {
     .primaryKey()
     .references(() => orders.id, { onDelete: 'cascade' }),
   tradeLicenseNumber: text('trade_license_number'),
+  tradeLicenseAuthority: text('trade_license_authority'),
   address: jsonb('address').$type<BillingAddress>(),
 });

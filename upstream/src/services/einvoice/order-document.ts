@@ -79,8 +79,11 @@ export async function getEInvoice(
     buyer: {
       name: o.companyName || name || '-',
       trn: o.trn || null,
-      // The customer gives the licence number; its issuing authority is not asked for, so it is not sent.
-      legal: null,
+      // The trade licence only with the authority that issued it (PINT AE needs both): never half of it.
+      legal:
+        copy.tradeLicenseNumber && copy.tradeLicenseAuthority
+          ? { tradeLicence: copy.tradeLicenseNumber, authority: copy.tradeLicenseAuthority }
+          : null,
       customerId: o.userId,
       address: copy.address,
     },

@@ -21,6 +21,7 @@ export async function getBillingDetails(db: Db, userId: string): Promise<Billing
     CompanyName: row.company || null,
     TRN: row.trn || null,
     TradeLicenseNumber: row.b?.tradeLicenseNumber || null,
+    TradeLicenseAuthority: row.b?.tradeLicenseAuthority || null,
     Address: row.b?.address ?? null,
   };
 }
@@ -29,7 +30,12 @@ export async function setBillingDetails(db: Db, userId: string, input: Input, no
   await db.transaction(async (t) => {
     const tx = t as unknown as Db;
     await tx.update(users).set({ companyName: input.CompanyName, trn: input.TRN }).where(eq(users.uniqueId, userId));
-    const values = { tradeLicenseNumber: input.TradeLicenseNumber, address: input.Address, updatedAt: now };
+    const values = {
+      tradeLicenseNumber: input.TradeLicenseNumber,
+      ...(input.TradeLicenseAuthority !== undefined ? { tradeLicenseAuthority: input.TradeLicenseAuthority } : {}),
+      address: input.Address,
+      updatedAt: now,
+    };
     await tx
       .insert(billingDetails)
       .values({ userId, ...values })
@@ -42,13 +48,27 @@ export async function setBillingDetails(db: Db, userId: string, input: Input, no
 export async function snapshotBilling(tx: Db, orderId: number, userId: string): Promise<void> {
   const [b] = await tx.select().from(billingDetails).where(eq(billingDetails.userId, userId)).limit(1);
   if (!b || (!b.tradeLicenseNumber && !b.address)) return;
-  await tx.insert(orderBilling).values({ orderId, tradeLicenseNumber: b.tradeLicenseNumber, address: b.address });
+  await tx.insert(orderBilling).values({
+    orderId,
+    tradeLicenseNumber: b.tradeLicenseNumber,
+    tradeLicenseAuthority: b.tradeLicenseAuthority,
+    address: b.address,
+  });
 }
 
-export type OrderBillingCopy = { tradeLicenseNumber: string | null; address: BillingAddress | null };
+export type OrderBillingCopy = {
+  tradeLicenseNumber: string | null;
+  tradeLicenseAuthority: string | null;
+  address: BillingAddress | null;
+};
 
 export async function orderBillingOf(db: Db, orderIds: number[]): Promise<Map<number, OrderBillingCopy>> {
   if (!orderIds.length) return new Map();
   const rows = await db.select().from(orderBilling).where(inArray(orderBilling.orderId, orderIds));
-  return new Map(rows.map((r) => [r.orderId, { tradeLicenseNumber: r.tradeLicenseNumber, address: r.address }]));
+  return new Map(
+    rows.map((r) => [
+      r.orderId,
+      { tradeLicenseNumber: r.tradeLicenseNumber, tradeLicenseAuthority: r.tradeLicenseAuthority, address: r.address },
+    ]),
+  );
 }
