@@ -236,6 +236,7 @@ describe('/api/cart/submit with a TRN needs a billing address (docs/tax-invoices
     CompanyName: 'Al Mazrouei Properties L.L.C.',
     TRN,
     TradeLicenseNumber: 'DED-1045871',
+    TradeLicenseAuthority: 'Dubai Department of Economy and Tourism',
     Line1: '',
     Line2: '',
     City: '',
