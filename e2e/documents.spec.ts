@@ -367,7 +367,17 @@ test.describe('staff bulk order', () => {
       .sort((a, b) => b.seats - a.seats)[0];
     expect(program, 'a program with an exam and 10 seats').toBeTruthy();
 
-    await page.goto('/en/pdf/bulk-order');
+    // Above the form, the e-mail outbox's health (issue 46), in both languages: on this stack every mail went out.
+    for (const [lang, messages] of [
+      ['ar', ar],
+      ['en', en],
+    ] as const) {
+      await page.goto(`/${lang}/pdf/bulk-order`);
+      const outbox = page.getByTestId('mail-health');
+      await expect(outbox).toHaveAttribute('data-state', 'ok');
+      await expect(outbox.getByRole('heading', { level: 2 })).toHaveText(messages.documents.mailHealth.title);
+      await expect(outbox).toContainText(messages.documents.mailHealth.allSent);
+    }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.title);
     const course = page.getByLabel(m.course, { exact: true });
     await course.selectOption(String(program.courseId));

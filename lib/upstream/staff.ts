@@ -19,6 +19,9 @@ export const getBulkPrograms = (ctx: CallerContext) =>
 
 export const getStudents = (ctx: CallerContext) => upstreamFetch(contract.getStudents, { ctx });
 
+/** System/mail-health (extension): e-mails stuck in sending past their lease, and failed ones. */
+export const getMailHealth = (ctx: CallerContext) => upstreamFetch(contract.mailHealth, { ctx });
+
 /** `{ success, data }`: data holds the server's error text on failure. */
 export const generateOrders = (body: GenerateOrdersRequest, ctx: CallerContext) =>
   upstreamFetch(contract.generateOrders, { body, ctx, timeoutMs: 60_000 });

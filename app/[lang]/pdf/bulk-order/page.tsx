@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BulkOrder } from '@/components/staff/bulk-order';
+import { MailHealth } from '@/components/staff/mail-health';
 import { ScopedIntl } from '@/components/i18n/scoped-intl';
 import { STAFF_NAMESPACES } from '@/lib/i18n/client-messages';
 import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
-import { getSession, isLoggedIn } from '@/lib/session/session';
+import { callerContext, getSession, isLoggedIn } from '@/lib/session/session';
 
 export async function generateMetadata({ params }: PageProps<'/[lang]/pdf/bulk-order'>): Promise<Metadata> {
   const { lang } = await metadataParams(params);
@@ -14,7 +15,8 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/pdf/bulk-o
 }
 
 /**
- * /{lang}/pdf/bulk-order (docs/product/screens.md#bulk-order): the staff bulk-order page, without chrome. The role is
+ * /{lang}/pdf/bulk-order (docs/product/screens.md#bulk-order): the staff bulk-order page, without chrome, with the
+ * e-mail outbox's health above it. The role is
  * checked here on the server (anyone else sees 'Not Authorized' and no data is read) and again by the BFF and the
  * upstream.
  */
@@ -27,9 +29,12 @@ export default async function BulkOrderPage({ params }: PageProps<'/[lang]/pdf/b
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold text-primary">{t('title')}</h1>
       {staff ? (
-        <ScopedIntl namespaces={STAFF_NAMESPACES}>
-          <BulkOrder lang={lang} />
-        </ScopedIntl>
+        <>
+          <MailHealth ctx={callerContext(session, lang)} lang={lang} />
+          <ScopedIntl namespaces={STAFF_NAMESPACES}>
+            <BulkOrder lang={lang} />
+          </ScopedIntl>
+        </>
       ) : (
         <p
           role="alert"
