@@ -377,6 +377,7 @@ test.describe('staff bulk order', () => {
       await expect(outbox).toHaveAttribute('data-state', 'ok');
       await expect(outbox.getByRole('heading', { level: 2 })).toHaveText(messages.documents.mailHealth.title);
       await expect(outbox).toContainText(messages.documents.mailHealth.allSent);
+      await page.screenshot({ path: `test-results/bulk-order-outbox-${lang}.png` });
     }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.title);
     const course = page.getByLabel(m.course, { exact: true });
