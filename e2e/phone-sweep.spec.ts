@@ -126,7 +126,7 @@ for (const lang of LANGS) {
   const m = MESSAGES[lang];
 
   test(`${lang}: catalogue lists and items, filters and search`, async ({ page, request }) => {
-    test.setTimeout(600_000);
+    test.setTimeout(300_000);
     const found = await catalogue(request);
     const sweep = await PhoneSweep.on(page);
     const pages: [string, string][] = [
@@ -159,7 +159,7 @@ for (const lang of LANGS) {
   });
 
   test(`${lang}: people, editorial, media, initiatives, static pages and contact`, async ({ page }) => {
-    test.setTimeout(600_000);
+    test.setTimeout(300_000);
     const sweep = await PhoneSweep.on(page);
     const pages: [string, string, number?][] = [
       ['instructors', '/instructors'],
@@ -214,7 +214,7 @@ for (const lang of LANGS) {
     request,
     baseURL,
   }) => {
-    test.setTimeout(600_000);
+    test.setTimeout(300_000);
     const sweep = await PhoneSweep.on(page);
     const states: string[] = [];
     const check = async (state: string) => {
@@ -295,7 +295,7 @@ for (const lang of LANGS) {
     request,
     baseURL,
   }) => {
-    test.setTimeout(600_000);
+    test.setTimeout(300_000);
     const found = await catalogue(request);
     const email = longEmail(`cart-${lang}`);
     await createAccount(request, baseURL!, email);
@@ -452,7 +452,7 @@ for (const lang of LANGS) {
     request,
     baseURL,
   }) => {
-    test.setTimeout(600_000);
+    test.setTimeout(300_000);
     expect((await bff(page, baseURL!, '/api/auth/login', DEMO)).body).toMatchObject({ ok: true });
     const sweep = await PhoneSweep.on(page);
     const states: string[] = [];

@@ -35,7 +35,20 @@ async function setTextSize(session: CDPSession, percent: TextSize): Promise<void
 
 /** Two animation frames: style and layout have run for whatever changed before (a resize, a font size). */
 const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        // A frame the browser holds back (rendering blocked, a throttled page) once hung a sweep for its whole timeout:
+        // wait at most a second. The measures after this read boxes, which forces style and layout anyway.
+        const timer = setTimeout(done, 1000);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            clearTimeout(timer);
+            done();
+          }),
+        );
+      }),
+  );
 
 export type Sideways = {
   /** The viewport's width (the root's client width) and the document's scroll width. */
