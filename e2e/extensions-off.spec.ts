@@ -52,7 +52,7 @@ async function open(page: Page, path: string) {
   const response = await page.goto(`${web!.url}${path}`);
   expect(response?.status(), path).toBe(200);
   const answer = (await (await session).json()) as { features: Record<string, boolean> };
-  expect(answer.features, path).toEqual({ wishlist: false, privacy: false, waitlist: false });
+  expect(answer.features, path).toEqual({ wishlist: false, privacy: false, waitlist: false, licence: false });
   await expect(page.getByTestId('page-title').or(page.locator('h1')).first()).toBeVisible();
   await expect(
     page.locator('[data-testid="error-view"], [data-testid="error-state"], [data-testid="account-error"]'),

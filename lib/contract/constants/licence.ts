@@ -6,23 +6,21 @@
 
 /** The licensing authorities: Dubai's Real Estate Regulatory Agency and Abu Dhabi's Real Estate Centre. */
 export const LICENCE_AUTHORITIES = ['RERA', 'ADREC'] as const;
-export type LicenceAuthority = (typeof LICENCE_AUTHORITIES)[number];
 
 /** The cards a broker may hold. */
 export const LICENCE_CARD_TYPES = ['broker', 'trainee', 'manager'] as const;
-export type LicenceCardType = (typeof LICENCE_CARD_TYPES)[number];
 
 /** A broker card number: digits only, as printed on the card. */
-export const CARD_NUMBER_PATTERN = /^\d{3,12}$/;
+const CARD_NUMBER_PATTERN = /^\d{3,12}$/;
 /** An employer's trade licence number: letters, digits, '/', '-' and spaces, as licences are written. */
-export const TRADE_LICENCE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} /-]{0,39}$/u;
+const TRADE_LICENCE_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} /-]{0,39}$/u;
 
 /**
  * Plausible dates: a card issued at most ISSUED_WITHIN_YEARS ago and not in the future; an expiry no further ahead
  * than EXPIRES_WITHIN_YEARS nor behind than EXPIRED_WITHIN_YEARS (older records are of no use to a reminder).
  * Bounds of data entry, not rules of any authority (those are data: licence_authorities).
  */
-export const LICENCE_DATE_BOUNDS = { issuedWithinYears: 30, expiresWithinYears: 10, expiredWithinYears: 10 } as const;
+const LICENCE_DATE_BOUNDS = { issuedWithinYears: 30, expiresWithinYears: 10, expiredWithinYears: 10 } as const;
 
 /** The issues of a recorded licence, by field; one code each (messages `licence.errors.<code>`). */
 export type LicenceIssue = {

@@ -13,8 +13,8 @@ import { FileIdSchema, IdSchema, IsoDateSchema, LinkSchema, MoneySchema, UuidSch
  * broker card, and the timeline the API computes from it and the authority's rules (data: renewal-test window,
  * grace after expiry, which catalogue course each step books).
  */
-export const LicenceAuthoritySchema = z.enum(LICENCE_AUTHORITIES);
-export const LicenceCardTypeSchema = z.enum(LICENCE_CARD_TYPES);
+const LicenceAuthoritySchema = z.enum(LICENCE_AUTHORITIES);
+const LicenceCardTypeSchema = z.enum(LICENCE_CARD_TYPES);
 /** A calendar day `yyyy-MM-dd` (the card's dates are days, not instants). */
 const DaySchema = z.iso.date();
 
@@ -43,7 +43,7 @@ export const LicenceInputSchema = z
 export type LicenceInput = z.infer<typeof LicenceInputSchema>;
 
 /** What the rules ask of the broker now: the renewal test, the certified course, or the full course again. */
-export const LicenceStepKindSchema = z.enum(['renewal-test', 'certified-course', 'full-course']);
+const LicenceStepKindSchema = z.enum(['renewal-test', 'certified-course', 'full-course']);
 export type LicenceStepKind = z.infer<typeof LicenceStepKindSchema>;
 
 /** The dated program (PriceOptionID) of the step's course that can be booked now and starts by the deadline. */
@@ -67,7 +67,7 @@ const LicenceReminderSchema = z.object({
   Sent: z.boolean(),
 });
 
-export const LicenceTimelineSchema = z.object({
+const LicenceTimelineSchema = z.object({
   /** Today in Dubai, as the API computed the timeline. */
   Today: DaySchema,
   /** Days until the card expires (negative once it has). */

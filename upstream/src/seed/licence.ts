@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { courses, licenceAuthorities } from '../db/schema';
 
-export const LICENCE_RULES: (typeof licenceAuthorities.$inferInsert)[] = [
+const LICENCE_RULES: (typeof licenceAuthorities.$inferInsert)[] = [
   // Dubai: register for the renewal test about a month before expiry; a lapsed card renews through the certified
   // course for six months, then only through the full certification course.
   {

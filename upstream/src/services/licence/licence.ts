@@ -26,9 +26,7 @@ type AuthorityRow = typeof licenceAuthorities.$inferSelect;
 export const reminderKey = (userId: string, expiryDate: string, reminder: string) =>
   `licence:${userId}:${expiryDate}:${reminder}`;
 
-export const stepCourses = (r: AuthorityRules) => [
-  ...new Set([r.renewalCourseId, r.certifiedCourseId, r.fullCourseId]),
-];
+const stepCourses = (r: AuthorityRules) => [...new Set([r.renewalCourseId, r.certifiedCourseId, r.fullCourseId])];
 
 /**
  * Whether the customer booked the renewal: an order placed since this expiry date was recorded, paid or unpaid and

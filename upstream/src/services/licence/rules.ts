@@ -18,7 +18,7 @@ export interface Step {
 }
 
 /** The day registration for the renewal test closes. */
-export const registrationDeadline = (expiry: number, r: AuthorityRules) => expiry - r.registrationLeadDays;
+const registrationDeadline = (expiry: number, r: AuthorityRules) => expiry - r.registrationLeadDays;
 
 /**
  * Until the registration deadline: the renewal test. After it (the window missed) and until the grace after expiry
