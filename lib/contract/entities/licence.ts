@@ -92,7 +92,8 @@ const LicenceTimelineSchema = z.object({
 });
 export type LicenceTimeline = z.infer<typeof LicenceTimelineSchema>;
 
-export const LicenceSchema = z.object({
+/** The licence as recorded (the data export), without the timeline computed from it. */
+export const LicenceRecordSchema = z.object({
   Authority: LicenceAuthoritySchema,
   CardNumber: z.string(),
   CardType: LicenceCardTypeSchema,
@@ -101,8 +102,9 @@ export const LicenceSchema = z.object({
   EmployerTradeLicence: z.string().nullable(),
   CardCopy: FileIdSchema.nullable(),
   Reminders: z.boolean(),
-  Timeline: LicenceTimelineSchema,
 });
+
+export const LicenceSchema = LicenceRecordSchema.extend({ Timeline: LicenceTimelineSchema });
 export type Licence = z.infer<typeof LicenceSchema>;
 
 /** Staff: a customer whose card expires within the days asked (outreach list, CSV). */

@@ -6,7 +6,7 @@ import * as s from '../../../upstream/src/db/schema';
 import { CUSTOMER, STAFF, as, createCustomers, signIn, type Who } from './cart-helpers';
 import { createTestApp, type TestContext } from './harness';
 import { dayFrom, licenceBody } from './licence-helpers';
-import { api } from './user-helpers';
+import { api, PASSWORD, signUpUser } from './user-helpers';
 
 jest.setTimeout(120_000);
 
@@ -147,4 +147,16 @@ test('staff list the cards expiring within N days, soonest first, with whether t
   });
   expect((await api(t, 'Licence/expiring?days=0', { as: as(staff) })).status).toBe(400);
   expect((await api(t, 'Licence/expiring?days=731', { as: as(staff) })).status).toBe(400);
+});
+
+test('the data export carries the licence as recorded; deleting the account deletes it', async () => {
+  const who = await signUpUser(t);
+  await save(who as Who, licenceBody(now(), { CardNumber: '555000' }));
+  const exported = await api(t, 'User/export-data', { as: who });
+  expect(exported.json.data.BrokerLicence).toMatchObject({ Authority: 'RERA', CardNumber: '555000' });
+  expect(exported.json.data.BrokerLicence.Timeline).toBeUndefined();
+  const gone = await api(t, 'User/delete-account', { body: { Password: PASSWORD }, as: who });
+  expect(gone.json.data.Status).toBe('deleted');
+  const rows = await t.database.db.select().from(s.brokerLicences).where(eq(s.brokerLicences.userId, who.userId));
+  expect(rows).toEqual([]);
 });
