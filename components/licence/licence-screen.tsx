@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AccountEmpty, AccountError } from '@/components/account/items/screen';
+import { ScopedIntl } from '@/components/i18n/scoped-intl';
+import { ACCOUNT_NAMESPACES, LICENCE_NAMESPACES } from '@/lib/i18n/client-messages';
 import { callerContext, getSession } from '@/lib/session/session';
 import { isUnavailable } from '@/lib/upstream/result';
 import { getLicence } from '@/lib/upstream/licence';
@@ -25,8 +27,10 @@ export async function LicenceScreen({ lang }: { lang: string }) {
       ) : (
         <>
           <p className="text-sm text-muted">{t('intro')}</p>
-          {result.data && <LicenceTimeline licence={result.data} lang={lang} />}
-          <LicenceForm licence={result.data} />
+          <ScopedIntl namespaces={[...ACCOUNT_NAMESPACES, ...LICENCE_NAMESPACES]}>
+            {result.data && <LicenceTimeline licence={result.data} lang={lang} />}
+            <LicenceForm licence={result.data} />
+          </ScopedIntl>
         </>
       )}
     </section>
