@@ -75,8 +75,12 @@ export async function LicenceTimeline({ licence, lang }: { licence: Licence; lan
           {p ? (
             <span id={PROGRAM_ID} data-testid="licence-program" data-program={p.PriceOptionID}>
               <Day value={p.StartDate_DESC} lang={lang} />
-              {' – '}
-              <Day value={p.EndDate_DESC} lang={lang} />
+              {isoDay(p.EndDate_DESC) !== isoDay(p.StartDate_DESC) && (
+                <>
+                  {' – '}
+                  <Day value={p.EndDate_DESC} lang={lang} />
+                </>
+              )}
               <span className="block text-xs font-medium text-muted">
                 {pick(p, 'CourseType', lang)} · {t('seats', { n: String(p.MaxStudents) })}
               </span>
