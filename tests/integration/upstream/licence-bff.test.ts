@@ -10,12 +10,15 @@ jest.mock('next/headers', () => ({ cookies: async () => mockCookieStore }));
 import ICAL from 'ical.js';
 import { POST as login } from '@/app/api/auth/login/route';
 import { POST as saveLicence } from '@/app/api/account/licence/route';
+import { POST as upload } from '@/app/api/account/upload/route';
 import { GET as staffList } from '@/app/api/staff/licences/route';
 import { licenceCalendarFile } from '@/lib/bff/licence';
 import { GET as sessionSummary } from '@/app/api/session/route';
 import { resetRateLimits } from '@/lib/security/rate-limit';
 import { clearBearerCache } from '@/lib/upstream/bearer';
 import { resetExtensionAvailability } from '@/lib/extensions/availability';
+import { eq } from 'drizzle-orm';
+import * as s from '../../../upstream/src/db/schema';
 import { CUSTOMER, STAFF, signIn as upstreamSignIn } from './cart-helpers';
 import { api } from './user-helpers';
 import { ANON_TOKEN, createTestApp, SIGNING_SECRET, type TestContext } from './harness';
@@ -81,6 +84,7 @@ const form = (o: Record<string, unknown> = {}) => ({
   Reminders: true,
   ...o,
 });
+const form2 = (CardCopy: string) => form({ CardCopy });
 const save = async (body: unknown) => {
   const r = await saveLicence(post('/api/account/licence?lang=en', body));
   return { status: r.status, body: await r.json() };
@@ -149,4 +153,20 @@ test('an upstream without the extension: features.licence false, a save answers 
   await signInAs(CUSTOMER);
   expect((await (await sessionSummary()).json()).features.licence).toBe(false);
   expect(await save(form())).toEqual({ status: 404, body: { ok: false, error: 'licence.errors.unavailable' } });
+});
+
+test("the card copy goes through the profile's upload (private, kind licenceCard) and is saved with the licence", async () => {
+  await signInAs(CUSTOMER);
+  const me = await upstreamSignIn(on, CUSTOMER);
+  const form = new FormData();
+  form.set('kind', 'licenceCard');
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  form.set('file', new File([new Uint8Array(pdf)], 'card.pdf', { type: 'application/pdf' }));
+  const r = await upload(new Request(`${SITE}/api/account/upload`, { method: 'POST', headers, body: form }));
+  const body = await r.json();
+  expect(body).toMatchObject({ ok: true });
+  const [row] = await on.database.db.select().from(s.files).where(eq(s.files.id, body.fileId));
+  expect(row).toMatchObject({ ownerId: me.userId, isPublic: false, mime: 'application/pdf' });
+  expect(await save(form2(body.fileId))).toEqual({ status: 200, body: { ok: true } });
+  expect((await api(on, 'Licence/get-licence', { as: me })).json.data.CardCopy).toBe(body.fileId);
 });
