@@ -52,7 +52,7 @@ async function open(page: Page, path: string) {
   const response = await page.goto(`${web!.url}${path}`);
   expect(response?.status(), path).toBe(200);
   const answer = (await (await session).json()) as { features: Record<string, boolean> };
-  expect(answer.features, path).toEqual({ wishlist: false, privacy: false, waitlist: false });
+  expect(answer.features, path).toEqual({ wishlist: false, privacy: false, waitlist: false, licence: false });
   await expect(page.getByTestId('page-title').or(page.locator('h1')).first()).toBeVisible();
   await expect(
     page.locator('[data-testid="error-view"], [data-testid="error-state"], [data-testid="account-error"]'),
@@ -102,7 +102,7 @@ test('every page of the sitemap still answers 200', async ({ request }) => {
 });
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`${lang}: a customer's My Account has no wishlist, waitlist or Privacy entry; my-wishlist shows no list`, async ({
+  test(`${lang}: a customer's My Account has no wishlist, waitlist, licence or Privacy entry; my-wishlist shows no list`, async ({
     page,
   }) => {
     const m = MESSAGES[lang];
@@ -119,8 +119,14 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByTestId('wishlist-items')).toHaveCount(0);
     const menu = page.getByTestId('account-menu');
     await expect(menu.getByRole('link', { name: m.account.menu.myOrders })).toBeVisible();
-    for (const name of [m.account.menu.myWishlist, m.account.menu.myWaitlist, m.account.menu.myPrivacy])
+    for (const name of [m.account.menu.myWishlist, m.account.menu.myWaitlist, m.account.menu.myPrivacy, m.licence.menu])
       await expect(menu.getByRole('link', { name })).toHaveCount(0);
+
+    // My Licence keeps its title and 'No Data Found': no timeline, no form.
+    await open(page, `/${lang}/my-account/my-licence`);
+    await expect(page.getByRole('heading', { level: 1, name: m.licence.menu })).toBeVisible();
+    await expect(page.getByText(m.account.noData)).toBeVisible();
+    await expect(page.getByTestId('licence-form')).toHaveCount(0);
 
     // A course page for the signed-in customer: still no heart.
     const [program] = await upstreamGet<{ ProductId: number; Link: string }[]>('Courses/get-programs?top=1');

@@ -82,6 +82,8 @@ const ROUTES: Route[] = [
   { path: '/forget-password' },
   { path: '/forget-password?reset=1' },
   { path: '/cart' },
+  // a visitor's My Licence: the sign-in page, asking to come back
+  { path: '/my-account/my-licence' },
   { path: '/payment?status=success&oid=1' },
   { path: '/payment?status=failed' },
   // not found

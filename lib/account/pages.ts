@@ -2,7 +2,7 @@ import type { Extension } from '@/lib/extensions/availability';
 
 /**
  * The My Account children (docs/product/screens.md#my-account, and the privacy screen), in menu order; labels in
- * `account.menu.<key>`. `feature`: the API extension the page needs (the entry hides on an upstream without it).
+ * `account.menu.<key>` (or the message `label`). `feature`: the API extension the page needs (the entry hides on an upstream without it).
  */
 export const ACCOUNT_PAGES = [
   { slug: 'my-profile', key: 'myProfile' },
@@ -14,12 +14,14 @@ export const ACCOUNT_PAGES = [
   { slug: 'my-books', key: 'myBooks' },
   { slug: 'my-wishlist', key: 'myWishlist', feature: 'wishlist' },
   { slug: 'my-waitlist', key: 'myWaitlist', feature: 'waitlist' },
+  { slug: 'my-licence', label: 'licence.menu', feature: 'licence' },
   { slug: 'my-initiatives', key: 'myInitiatives' },
   { slug: 'my-addresses', key: 'myAddresses' },
   { slug: 'my-privacy', key: 'myPrivacy', feature: 'privacy' },
 ] as const satisfies readonly AccountPage[];
 
-type AccountPage = { slug: string; key: string; feature?: Extension };
+/** `key`: a label of `account.menu`; `label`: a feature's own message (its namespace), for pages added by features. */
+type AccountPage = { slug: string; feature?: Extension } & ({ key: string } | { label: string });
 
 /** Whether the entry shows: its extension is not known to be missing (shown until the session answers). */
 export function pageShown(page: AccountPage, features: Partial<Record<Extension, boolean>>): boolean {

@@ -10,7 +10,7 @@ import { isUnavailable, type UpstreamResult } from '@/lib/upstream/result';
  * not. Only a 404 hides a feature; an upstream that cannot be reached leaves it shown (its own call then fails
  * with a translated message).
  */
-const EXTENSIONS = ['wishlist', 'privacy', 'waitlist'] as const;
+const EXTENSIONS = ['wishlist', 'privacy', 'waitlist', 'licence'] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 export type Features = Record<Extension, boolean>;
 /**
@@ -29,6 +29,7 @@ const PROBES: Record<Extension, () => Promise<UpstreamResult<unknown>>> = {
   wishlist: () => upstreamFetch(contract.getWishlistKeys, { ctx: {}, timeoutMs: PROBE_TIMEOUT_MS }),
   privacy: () => upstreamFetch(contract.getConsents, { ctx: {}, timeoutMs: PROBE_TIMEOUT_MS }),
   waitlist: () => upstreamFetch(contract.myWaitlist, { ctx: {}, timeoutMs: PROBE_TIMEOUT_MS }),
+  licence: () => upstreamFetch(contract.getLicence, { ctx: {}, timeoutMs: PROBE_TIMEOUT_MS }),
 };
 
 const known = new Map<Extension | Shortcut, { available: boolean; until: number }>();

@@ -58,7 +58,10 @@ export const ACCOUNT_NAMESPACES = [
   'privacy',
   'identity',
   'security',
+  'licence.menu',
 ] as const;
+/** My Licence's form and Add to Cart (docs/licence.md), on that page only, besides ACCOUNT_NAMESPACES. */
+export const LICENCE_NAMESPACES = ['licence.form', 'licence.cart', 'licence.errors'] as const;
 /** The cart page. */
 export const CART_NAMESPACES = ['errors.confirm', 'errors.prompt', 'cart', 'forms', 'tax', 'security'] as const;
 /** The staff bulk-order page. */

@@ -2,9 +2,9 @@ import { EID_UPLOAD_TYPES, IMAGE_UPLOAD_TYPES } from '@/lib/contract/constants/l
 
 /**
  * Upload kinds of My Profile: the photo takes images; the Emirates ID sides also pdf, doc, docx
- * (docs/product/validation.md#upload).
+ * (docs/product/validation.md#upload); My Licence's copy of the broker card takes what the Emirates ID sides take.
  */
-export const UPLOAD_KINDS = ['photo', 'eidFront', 'eidBack'] as const;
+export const UPLOAD_KINDS = ['photo', 'eidFront', 'eidBack', 'licenceCard'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

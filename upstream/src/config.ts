@@ -35,6 +35,8 @@ export interface Config {
   lifecycle: LifecycleSettings;
   /** The institute as the seller of its tax invoices and e-invoices. */
   institute: InstituteIdentity;
+  /** Broker licences (docs/licence.md); the authorities' own rules are data (licence_authorities). */
+  licence: { reminderDays: number[] };
 }
 
 /**
@@ -156,6 +158,11 @@ function schema(env: Record<string, string | undefined>) {
       JOBS: z.enum(['on', 'manual']).default('on'),
       JOBS_SWEEP_SECONDS: positive(60),
       MAIL_LEASE_SECONDS: positive(900),
+      LICENCE_REMINDER_DAYS: z
+        .string()
+        .default('60,30,7')
+        .transform((v) => v.split(',').map((d) => Number(d.trim())))
+        .pipe(z.array(z.number().int().min(1).max(365)).min(1).max(10)),
     })
     .refine((s) => !(production && s.UPSTREAM_DEV_ROUTES), {
       path: ['UPSTREAM_DEV_ROUTES'],
@@ -185,6 +192,7 @@ function schema(env: Record<string, string | undefined>) {
         sweepSeconds: s.JOBS_SWEEP_SECONDS,
         mailLeaseSeconds: s.MAIL_LEASE_SECONDS,
       },
+      licence: { reminderDays: s.LICENCE_REMINDER_DAYS },
       institute: {
         trn: s.INSTITUTE_TRN,
         tradeLicence: s.INSTITUTE_TRADE_LICENCE,

@@ -7,6 +7,7 @@ import { coursesEndpoints } from './courses';
 import { eInvoiceEndpoints } from './e-invoice';
 import { credentialEndpoints } from './credentials';
 import { filesEndpoints } from './files';
+import { licenceEndpoints } from './licence';
 import { lifecycleEndpoints } from './lifecycle';
 import { membershipsAndBooksEndpoints } from './memberships-and-books';
 import { privacyEndpoints } from './privacy';
@@ -23,6 +24,7 @@ export * from './courses';
 export * from './e-invoice';
 export * from './credentials';
 export * from './files';
+export * from './licence';
 export * from './lifecycle';
 export * from './memberships-and-books';
 export * from './privacy';
@@ -52,6 +54,7 @@ export const endpoints = {
   credentials: credentialEndpoints,
   lifecycle: lifecycleEndpoints,
   sessionSummary: sessionSummaryEndpoints,
+  licence: licenceEndpoints,
 } as const;
 
 /** Flat list of every endpoint (for route registration and the OpenAPI document). */

@@ -35,3 +35,4 @@ export * from './consent';
 export * from './my-certificate';
 export * from './privacy';
 export * from './waitlist';
+export * from './licence';

@@ -6,6 +6,7 @@ import { CustomerInitiativeSchema } from './customer-initiative';
 import { MyCertificateSchema } from './my-certificate';
 import { OrderLineSchema, OrderSchema } from './order';
 import { ProfileSchema } from './profile';
+import { LicenceRecordSchema } from './licence';
 
 /** An enquiry the customer sent while signed in (contact form, course interest). */
 const ExportedEnquirySchema = z.object({
@@ -33,6 +34,8 @@ export const DataExportSchema = z.object({
   /** Every recorded choice, oldest first (the history, not only the current state). */
   Consents: z.array(ConsentSchema),
   Enquiries: z.array(ExportedEnquirySchema),
+  /** The broker licence as recorded (docs/licence.md); absent from an API without the licence extension. */
+  BrokerLicence: LicenceRecordSchema.nullable().optional(),
 });
 export type DataExport = z.infer<typeof DataExportSchema>;
 

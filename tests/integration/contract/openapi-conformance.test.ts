@@ -323,6 +323,26 @@ test('every call of the recorded set matches the published document, and every o
   });
   await through('/api/User/get-session-summary', { as: me });
 
+  // Broker licence.
+  const today = new Date().toISOString().slice(0, 10);
+  const inDays = (n: number) => new Date(Date.parse(today) + n * 86_400_000).toISOString().slice(0, 10);
+  await through('/api/Licence/save-licence', {
+    body: {
+      Authority: 'RERA',
+      CardNumber: '204518',
+      CardType: 'broker',
+      IssueDate: inDays(-300),
+      ExpiryDate: inDays(65),
+      EmployerTradeLicence: '765432',
+      CardCopy: null,
+      Reminders: true,
+    },
+    as: me,
+  });
+  await through('/api/Licence/get-licence', { as: me });
+  await through('/api/Licence/expiring?days=90', { as: staff });
+  await through('/api/Licence/delete-licence', { body: {}, as: me });
+
   // Privacy, then the account's end.
   await through('/api/User/get-consents', { as: me });
   await through('/api/User/set-consents', {

@@ -6,6 +6,7 @@ import {
   CART_NAMESPACES,
   CLIENT_NAMESPACES,
   clientMessages,
+  LICENCE_NAMESPACES,
   STAFF_NAMESPACES,
 } from '@/lib/i18n/client-messages';
 
@@ -13,7 +14,13 @@ const at = (messages: unknown, path: string) =>
   path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 
 describe('client messages: what each part of the site sends to the browser', () => {
-  const scopes = { every: [], account: ACCOUNT_NAMESPACES, cart: CART_NAMESPACES, staff: STAFF_NAMESPACES };
+  const scopes = {
+    every: [],
+    account: ACCOUNT_NAMESPACES,
+    licence: LICENCE_NAMESPACES,
+    cart: CART_NAMESPACES,
+    staff: STAFF_NAMESPACES,
+  };
 
   it.each(Object.entries(scopes))('%s: every namespace it names exists in both languages', (_, namespaces) => {
     for (const ns of [...CLIENT_NAMESPACES, ...namespaces]) {

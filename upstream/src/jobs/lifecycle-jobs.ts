@@ -7,6 +7,7 @@ import { sendQueuedMail } from '../mail/lifecycle/send';
 import { recoverStuckMail } from './mail-log';
 import { createPdfRenderer } from '../mail/pdf/renderer';
 import { sweep } from '../services/lifecycle/sweep';
+import { queueLicenceReminders } from '../services/licence/reminders';
 import { createJobs, type Jobs } from './runtime';
 
 export function createLifecycleJobs(d: { db: Db; config: Config; clock: () => Date; mailer: Mailer }): Jobs {
@@ -20,10 +21,22 @@ export function createLifecycleJobs(d: { db: Db; config: Config; clock: () => Da
     sweepSeconds: d.config.lifecycle.sweepSeconds,
     handlers: {
       sendMail: (key) =>
-        sendQueuedMail({ db: d.db, mailer: d.mailer, clock: d.clock, siteUrl: d.config.siteUrl, pdf, leaseMs }, key),
+        sendQueuedMail(
+          {
+            db: d.db,
+            mailer: d.mailer,
+            clock: d.clock,
+            siteUrl: d.config.siteUrl,
+            pdf,
+            leaseMs,
+            licenceReminderDays: d.config.licence.reminderDays,
+          },
+          key,
+        ),
       sweep: async (now) => {
         await recoverStuckMail(d.db, now); // mail whose sender died mid-send: queued again for the flush after it
         await sweep(d.db, { now, offerHoldMs });
+        await queueLicenceReminders(d.db, now, d.config.licence.reminderDays);
       },
     },
   });

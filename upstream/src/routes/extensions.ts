@@ -6,6 +6,7 @@ import { registerBilling } from './billing';
 import { registerCartVoucher } from './cart-voucher';
 import { registerCredentials } from './credentials';
 import { registerEInvoice } from './e-invoice';
+import { registerLicence } from './licence';
 import { registerLifecycle } from './lifecycle';
 import { registerPrivacy } from './privacy';
 import { registerSessionSummary } from './session-summary';
@@ -16,6 +17,7 @@ export function registerExtensions(app: OpenAPIHono<AppEnv>, deps: Deps) {
   registerCartVoucher(app, deps);
   registerCredentials(app, deps);
   registerEInvoice(app, deps);
+  registerLicence(app, deps);
   registerLifecycle(app, deps);
   registerPrivacy(app, deps);
   registerSessionSummary(app, deps);

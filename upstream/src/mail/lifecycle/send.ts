@@ -8,6 +8,7 @@ import type { Mailer, MailMessage } from '../mailer';
 import type { PdfRenderer } from '../pdf/renderer';
 import type { MailContext } from './context';
 import { buildOrderMail } from './order-mails';
+import { buildLicenceReminderMail } from './licence-mails';
 import { buildCourseOpenMail, buildOfferMail } from './seat-mails';
 import { buildInvitationMail, buildReminderMail } from './session-mails';
 
@@ -19,6 +20,8 @@ export interface SendDeps {
   pdf: PdfRenderer;
   /** How long a claim holds (MAIL_LEASE_SECONDS). */
   leaseMs: number;
+  /** LICENCE_REMINDER_DAYS: the licence reminders' schedule (a reminder names the deadline it counts down to). */
+  licenceReminderDays: readonly number[];
 }
 
 type Payload = {
@@ -29,9 +32,17 @@ type Payload = {
   entryId?: number;
   courseId?: number;
   programId?: number;
+  expiryDate?: string;
+  reminder?: string;
 };
 
-function buildMail(ctx: MailContext, kind: MailKind, userId: string, payload: Payload): Promise<MailMessage | null> {
+function buildMail(
+  ctx: MailContext,
+  kind: MailKind,
+  userId: string,
+  payload: Payload,
+  licenceReminderDays: readonly number[],
+): Promise<MailMessage | null> {
   switch (kind) {
     case 'order-confirmation':
     case 'payment-received':
@@ -48,6 +59,8 @@ function buildMail(ctx: MailContext, kind: MailKind, userId: string, payload: Pa
       return buildOfferMail(ctx, payload);
     case 'course-open':
       return buildCourseOpenMail(ctx, userId, payload);
+    case 'licence-reminder':
+      return buildLicenceReminderMail(ctx, userId, payload, licenceReminderDays);
   }
 }
 
@@ -57,7 +70,9 @@ export async function sendQueuedMail(d: SendDeps, key: string): Promise<void> {
   if (!row) return; // sent, being sent (lease still running), or skipped already
   try {
     const ctx: MailContext = { db: d.db, siteUrl: d.siteUrl, pdf: d.pdf, now };
-    const message = row.userId ? await buildMail(ctx, row.kind as MailKind, row.userId, row.payload as Payload) : null;
+    const message = row.userId
+      ? await buildMail(ctx, row.kind as MailKind, row.userId, row.payload as Payload, d.licenceReminderDays)
+      : null;
     if (!message) {
       await finishMail(d.db, key, 'skipped', now);
       return;

@@ -1,8 +1,8 @@
 // User/delete-account (UAE PDPL right to erasure): the account is anonymised in place, not removed, because its
 // orders are tax records the institute must keep (Federal Decree-Law No. 8 of 2017 on VAT, art. 78, and the Tax
 // Procedures law: at least five years after the end of the tax period). What goes: every personal field of the
-// user row, the uploads (photo, Emirates ID scans), addresses, cart, codes, consents, enquiries and certificates;
-// every session token is revoked, so the account is signed out everywhere and can never sign in again (its
+// user row, the uploads (photo, Emirates ID scans), the broker licence, addresses, cart, codes, consents, enquiries
+// and certificates; every session token is revoked, so the account is signed out everywhere and can never sign in again (its
 // e-mail and password are gone). What stays: the orders with the name, company, TRN and address printed on
 // their invoices and credit notes, and the anonymous seat counts of initiative registrations.
 import { and, count, eq, or, sql } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import {
   accountDeletions,
   addresses,
+  brokerLicences,
   carts,
   certificates,
   consents,
@@ -73,6 +74,8 @@ export async function deleteAccount(db: Db, userId: string, password: string, no
       })
       .where(eq(users.uniqueId, userId));
     await revokeAllTokens(tx, userId, now);
+    // The broker licence first: its card copy is one of the uploads deleted next.
+    await tx.delete(brokerLicences).where(eq(brokerLicences.userId, userId));
     await tx.delete(files).where(eq(files.ownerId, userId));
     await tx.delete(addresses).where(eq(addresses.userId, userId));
     await tx.delete(carts).where(eq(carts.userId, userId));

@@ -1,0 +1,5 @@
+import { AccountListSkeleton } from '@/components/account/items/screen';
+
+export default function Loading() {
+  return <AccountListSkeleton />;
+}
