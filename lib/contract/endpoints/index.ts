@@ -9,6 +9,7 @@ import { credentialEndpoints } from './credentials';
 import { filesEndpoints } from './files';
 import { lifecycleEndpoints } from './lifecycle';
 import { membershipsAndBooksEndpoints } from './memberships-and-books';
+import { practiceExamEndpoints } from './practice-exams';
 import { privacyEndpoints } from './privacy';
 import { sessionSummaryEndpoints } from './session-summary';
 import { sharedEndpoints } from './shared';
@@ -25,6 +26,7 @@ export * from './credentials';
 export * from './files';
 export * from './lifecycle';
 export * from './memberships-and-books';
+export * from './practice-exams';
 export * from './privacy';
 export * from './session-summary';
 export * from './shared';
@@ -52,6 +54,7 @@ export const endpoints = {
   credentials: credentialEndpoints,
   lifecycle: lifecycleEndpoints,
   sessionSummary: sessionSummaryEndpoints,
+  practiceExams: practiceExamEndpoints,
 } as const;
 
 /** Flat list of every endpoint (for route registration and the OpenAPI document). */

@@ -7,6 +7,7 @@ import { registerCartVoucher } from './cart-voucher';
 import { registerCredentials } from './credentials';
 import { registerEInvoice } from './e-invoice';
 import { registerLifecycle } from './lifecycle';
+import { registerPracticeExams } from './practice-exams';
 import { registerPrivacy } from './privacy';
 import { registerSessionSummary } from './session-summary';
 import { registerWishlist } from './wishlist';
@@ -17,6 +18,7 @@ export function registerExtensions(app: OpenAPIHono<AppEnv>, deps: Deps) {
   registerCredentials(app, deps);
   registerEInvoice(app, deps);
   registerLifecycle(app, deps);
+  registerPracticeExams(app, deps);
   registerPrivacy(app, deps);
   registerSessionSummary(app, deps);
   registerWishlist(app, deps);

@@ -6,6 +6,7 @@ import { seedBilling } from './billing';
 import { seedCertificates } from './certificates';
 import { seedCommerce } from './commerce';
 import { content, withSecurityFixtures } from './content';
+import { seedPracticeExams } from './practice-exams';
 import { dubaiDay, seedDatabase } from './seed-database';
 
 async function isSeeded(db: Db): Promise<boolean> {
@@ -18,11 +19,15 @@ export async function seedIfEmpty(
   db: Db,
   opts: { now: Date; fixtures?: boolean },
 ): Promise<{ seeded: boolean; ms: number }> {
-  if (await isSeeded(db)) return { seeded: false, ms: 0 };
+  if (await isSeeded(db)) {
+    await seedPracticeExams(db); // a database seeded before the practice bank existed
+    return { seeded: false, ms: 0 };
+  }
   const t0 = performance.now();
   const seeded = await seedDatabase(db, opts.fixtures ? withSecurityFixtures(content) : content, dubaiDay(opts.now));
   if (seeded) await seedCertificates(db, dubaiDay(opts.now));
   if (seeded) await seedCommerce(db, dubaiDay(opts.now));
   if (seeded) await seedBilling(db, dubaiDay(opts.now));
+  if (seeded) await seedPracticeExams(db);
   return { seeded, ms: Math.round(performance.now() - t0) };
 }
