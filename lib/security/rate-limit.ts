@@ -48,6 +48,8 @@ export const LIMITS = {
   checkout: { points: 20, duration: 600 },
   /** Wishlist saves and removals per user: 120 in 10 minutes. */
   wishlist: { points: 120, duration: 600 },
+  /** Practice exams per user (or address, for the sample): each answer and flag is saved as given, 50 a mock. */
+  practiceExams: { points: 600, duration: 600 },
   /** Certificate lookups by number per address (numbers are sequential: no walking the register). */
   certificateLookup: { points: 30, duration: 600 },
   /** Account deletion tries per user (each checks the password). */
