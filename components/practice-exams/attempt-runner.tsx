@@ -143,7 +143,7 @@ export function AttemptRunner({ lang, examId, attempt, questions, warnAtSeconds 
   const low = remaining !== null && warnAtSeconds.length > 0 && remaining <= Math.min(...warnAtSeconds);
   return (
     <div className="space-y-4" data-testid="practice-attempt">
-      <div className="sticky top-0 z-10 flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl border border-line bg-sand/95 px-4 py-3">
+      <div className="sticky top-[var(--header-height,4.1rem)] z-10 flex [html[data-app]_&]:top-0 flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-xl border border-line bg-sand/95 px-4 py-3">
         {remaining !== null && (
           <p className="font-semibold text-primary">
             {t('timeLeft')}:{' '}

@@ -144,13 +144,15 @@ async function Shell({ title, summary, children }: { title: string; summary?: st
   const t = await getTranslations('practiceExams');
   return (
     <ScopedIntl namespaces={['practiceExams']}>
-      <PageShell className="max-w-3xl">
-        <PageHeader
-          title={title}
-          trail={[{ label: t('title'), href: PRACTICE_EXAMS_PATH }, { label: title }]}
-          subtitle={summary}
-        />
-        {children}
+      <PageShell>
+        <div className="mx-auto max-w-3xl">
+          <PageHeader
+            title={title}
+            trail={[{ label: t('title'), href: PRACTICE_EXAMS_PATH }, { label: title }]}
+            subtitle={summary}
+          />
+          {children}
+        </div>
       </PageShell>
     </ScopedIntl>
   );

@@ -233,6 +233,17 @@ test('the sweep submits an attempt whose deadline passed, with no request from t
   expect(row.score).toBe(0);
 });
 
+test('past the deadline, reading the list or the history submits the attempt too', async () => {
+  const [reader] = await createCustomers(t, 1, 'practice-list');
+  await buyPreparationCourse(reader);
+  const id = (await start(reader, MOCK)).json.data.AttemptID as string;
+  expect((await exams(reader)).find((e) => e.ExamID === MOCK)!.OpenAttemptID).toBe(id);
+  clock.advance(61 * MINUTE);
+  expect((await exams(reader)).find((e) => e.ExamID === MOCK)!.OpenAttemptID).toBeNull();
+  const history = (await api(t, 'PracticeExams/get-history', { as: as(reader) })).json.data;
+  expect(history).toEqual([expect.objectContaining({ AttemptID: id, TimedOut: true, Score: 0 })]);
+});
+
 test('submitted by the customer before time; the attempts allowed are counted, also when two starts race', async () => {
   const [racer] = await createCustomers(t, 1, 'practice-race');
   await buyPreparationCourse(racer);

@@ -10,7 +10,11 @@ import * as exams from '../services/practice-exams/exams';
 export function registerPracticeExams(app: OpenAPIHono<AppEnv>, { db, clock }: Deps) {
   const me = (c: { get(k: 'auth'): { userId: string | null } }) => c.get('auth').userId as string; // auth 'user' guarantees it
 
-  mount(app, ep.getPracticeExams, async ({ c }) => exams.listExams(db, c.get('auth').userId));
+  mount(app, ep.getPracticeExams, async ({ c }) => {
+    const userId = c.get('auth').userId;
+    if (userId) await attempts.submitExpiredOf(db, userId, clock());
+    return exams.listExams(db, userId);
+  });
   mount(app, ep.getPracticeSample, async ({ query }) => exams.getSample(db, query.id));
   mount(app, ep.checkPracticeSample, async ({ body }) => exams.checkSample(db, body));
   mount(app, ep.startPracticeAttempt, async ({ body, c }) => attempts.startAttempt(db, me(c), body.ExamID, clock()));
@@ -19,5 +23,8 @@ export function registerPracticeExams(app: OpenAPIHono<AppEnv>, { db, clock }: D
   mount(app, ep.submitPracticeAttempt, async ({ body, c }) =>
     attempts.submitAttempt(db, me(c), body.AttemptID, clock()),
   );
-  mount(app, ep.getPracticeHistory, async ({ c }) => attempts.history(db, me(c)));
+  mount(app, ep.getPracticeHistory, async ({ c }) => {
+    await attempts.submitExpiredOf(db, me(c), clock());
+    return attempts.history(db, me(c));
+  });
 }

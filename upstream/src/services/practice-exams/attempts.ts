@@ -89,6 +89,22 @@ export async function submitExpiredAttempts(db: Db, now: Date): Promise<number> 
   return due.length;
 }
 
+/** The caller's attempts past their deadline, submitted before a list or the history is read (a read submits). */
+export async function submitExpiredOf(db: Db, userId: string, now: Date): Promise<void> {
+  const due = await db
+    .select({ id: practiceAttempts.id })
+    .from(practiceAttempts)
+    .where(
+      and(
+        eq(practiceAttempts.userId, userId),
+        isNull(practiceAttempts.submittedAt),
+        isNotNull(practiceAttempts.deadline),
+        lte(practiceAttempts.deadline, now),
+      ),
+    );
+  for (const { id } of due) await submitAttempt(db, userId, id, now);
+}
+
 /** Random questions of each topic, as many as the exam draws, in a shuffled order. */
 async function draw(tx: Tx, examId: number): Promise<number[]> {
   const ids: number[] = [];

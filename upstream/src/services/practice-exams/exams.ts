@@ -40,7 +40,7 @@ export async function drawsOf(db: Reader, examId: number) {
  * exam) in one of the customer's PAID orders. A pay-later booking not yet paid does not count: it costs nothing to
  * make and lapses unpaid, and the full exams are what the customer pays for. Payment opens them at once.
  */
-export async function entitledExamIds(db: Reader, userId: string): Promise<Set<number>> {
+async function entitledExamIds(db: Reader, userId: string): Promise<Set<number>> {
   const rows = await db
     .selectDistinct({ examId: practiceExamEntitlements.examId })
     .from(practiceExamEntitlements)

@@ -45,7 +45,7 @@ export async function fixedDraw(db: Reader, draws: { topicId: number; questions:
   return draws.flatMap((d) => rows.filter((r) => r.t.id === d.topicId).slice(0, d.questions));
 }
 
-/** Score, pass or fail, the score per topic (in the order topics first appear) and the review of every question. */
+/** Score, pass or fail, the score per topic (in the bank's topic order) and the review of every question. */
 export function grade(
   rows: Row[],
   answers: Map<number, { choice: number | null; flagged: boolean }>,
@@ -78,7 +78,7 @@ export function grade(
     Percent: percent,
     PassPercent: passPercent,
     Passed: total > 0 && score * 100 >= passPercent * total,
-    Topics: [...topics.values()],
+    Topics: [...topics.values()].sort((a, b) => a.TopicID - b.TopicID),
     Questions: questions,
   };
 }
