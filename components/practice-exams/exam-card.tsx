@@ -6,8 +6,7 @@ import { inLang } from './localized';
 
 /** One exam of the list: its rules, the caller's standing (free, included, locked) and what they can do next. */
 export async function ExamCard({ lang, exam, signedIn }: { lang: string; exam: PracticeExam; signedIn: boolean }) {
-  const [t, tf, ts, ta] = await Promise.all([
-    getTranslations('practiceExams'),
+  const [tf, ts, ta] = await Promise.all([
     getTranslations('practiceExams.facts'),
     getTranslations('practiceExams.state'),
     getTranslations('practiceExams.actions'),
@@ -20,7 +19,7 @@ export async function ExamCard({ lang, exam, signedIn }: { lang: string; exam: P
       <div className="card-body">
         <h2 className="card-title">{inLang(lang, exam, 'Title')}</h2>
         <p className="text-sm text-muted">{inLang(lang, exam, 'Summary')}</p>
-        <ul className="flex flex-wrap gap-2 text-xs font-semibold text-primary" aria-label={t('title')}>
+        <ul className="flex flex-wrap gap-2 text-xs font-semibold text-primary">
           <li className="rounded-full bg-primary-50 px-2.5 py-1">
             {tf('questions', { n: String(exam.QuestionCount) })}
           </li>
