@@ -29,7 +29,7 @@ export async function AttemptHistory({
         <p className="text-muted">{t('empty')}</p>
       ) : (
         <>
-          <Trend history={history} passPercent={passPercent} />
+          <Trend lang={lang} history={history} passPercent={passPercent} />
           <ol className="space-y-2">
             {history.map((a) => (
               <li
@@ -45,7 +45,7 @@ export async function AttemptHistory({
                   </p>
                 </div>
                 <p className="text-sm">
-                  <span className="font-semibold tabular-nums">{a.Percent} %</span>{' '}
+                  <span className="font-semibold tabular-nums">{t('percent', { n: String(a.Percent) })}</span>{' '}
                   <span className={a.Passed ? 'text-seats-high' : 'text-seats-low'}>
                     {a.Passed ? tr('passed') : tr('failed')}
                   </span>

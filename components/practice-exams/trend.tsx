@@ -8,7 +8,15 @@ const TREND_POINTS = 10;
  * The trend of the customer's scores: a small line over the last attempts, oldest first, with the pass mark, and the
  * same in words (the drawing is hidden from screen readers; the sentence says it).
  */
-export async function Trend({ history, passPercent }: { history: PracticeHistoryItem[]; passPercent: number | null }) {
+export async function Trend({
+  lang,
+  history,
+  passPercent,
+}: {
+  lang: string;
+  history: PracticeHistoryItem[];
+  passPercent: number | null;
+}) {
   const t = await getTranslations('practiceExams.history');
   const points = history.slice(0, TREND_POINTS).reverse();
   if (points.length < 2) return null;
@@ -28,7 +36,7 @@ export async function Trend({ history, passPercent }: { history: PracticeHistory
       <figcaption className="font-semibold text-primary">{t('trendTitle')}</figcaption>
       <svg
         viewBox={`0 0 ${w} ${h}`}
-        className="mt-2 h-20 w-full max-w-md"
+        className="mt-2 h-20 w-full max-w-md rtl:-scale-x-100"
         aria-hidden="true"
         preserveAspectRatio="none"
       >
@@ -52,7 +60,10 @@ export async function Trend({ history, passPercent }: { history: PracticeHistory
         ))}
       </svg>
       <p className="mt-2 text-sm text-muted">
-        {t('trendLabel', { scores: points.map((p) => `${p.Percent} %`).join(', ') })} {words}
+        {t('trendLabel', {
+          scores: points.map((p) => t('percent', { n: String(p.Percent) })).join(lang === 'ar' ? '، ' : ', '),
+        })}{' '}
+        {words}
       </p>
     </figure>
   );
