@@ -10,7 +10,7 @@ import type { UpstreamError } from '@/lib/upstream/client';
 import * as upstream from '@/lib/upstream/practice-exams';
 
 /** Error keys of the practice-exam BFF (messages `practiceExams.errors.*`). */
-export const PRACTICE_MSG = {
+const PRACTICE_MSG = {
   invalid: 'practiceExams.errors.invalid',
   notEntitled: 'practiceExams.errors.notEntitled',
   noAttemptsLeft: 'practiceExams.errors.noAttemptsLeft',

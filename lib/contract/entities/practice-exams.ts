@@ -13,7 +13,7 @@ export const PracticeChoiceSchema = z.number().int().min(0).max(3);
 const TopicSchema = z.object({ TopicID: IdSchema, Title_en: z.string(), Title_ar: z.string() });
 
 /** A question without its answer (a running attempt, the sample). */
-export const PracticeQuestionSchema = z.object({
+const PracticeQuestionSchema = z.object({
   QuestionID: IdSchema,
   Topic: TopicSchema,
   Stem_en: z.string(),
@@ -117,7 +117,6 @@ const SubmittedAttemptSchema = AttemptBaseSchema.extend({
 
 export const PracticeAttemptSchema = z.discriminatedUnion('Status', [OpenAttemptSchema, SubmittedAttemptSchema]);
 export type PracticeAttempt = z.infer<typeof PracticeAttemptSchema>;
-export type OpenPracticeAttempt = z.infer<typeof OpenAttemptSchema>;
 
 /** One line of the caller's history (submitted attempts, newest first). */
 export const PracticeHistoryItemSchema = z.object({
@@ -135,7 +134,7 @@ export const PracticeHistoryItemSchema = z.object({
 export type PracticeHistoryItem = z.infer<typeof PracticeHistoryItemSchema>;
 
 export const StartPracticeAttemptInputSchema = z.object({ ExamID: PositiveIdSchema });
-export const START_OUTCOMES = ['started', 'resumed', 'not_entitled', 'no_attempts_left', 'no_such_exam'] as const;
+const START_OUTCOMES = ['started', 'resumed', 'not_entitled', 'no_attempts_left', 'no_such_exam'] as const;
 export const StartPracticeAttemptResultSchema = z.object({
   Status: z.enum(START_OUTCOMES),
   AttemptID: UuidSchema.nullable(),
