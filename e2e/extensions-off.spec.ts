@@ -66,6 +66,11 @@ test('without the extension the upstream answers 404 for the wishlist, and the r
   expect((await upstreamGet<unknown[]>('Courses/get-programs?top=5')).length).toBeGreaterThan(0);
 });
 
+test('no practice exams: their pages answer 404 (docs/practice-exams.md)', async ({ page }) => {
+  for (const path of ['/en/practice-exams', '/ar/practice-exams/1', '/en/practice-exams/2'])
+    expect((await page.goto(`${web!.url}${path}`))?.status(), path).toBe(404);
+});
+
 test('a visitor: every catalogue page renders, without hearts', async ({ page }) => {
   test.setTimeout(240_000);
   const [programs, diplomas] = await Promise.all([

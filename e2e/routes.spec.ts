@@ -86,6 +86,10 @@ const ROUTES: Route[] = [
   { path: '/my-account/my-licence' },
   { path: '/payment?status=success&oid=1' },
   { path: '/payment?status=failed' },
+  // practice exams (seed ids: 1 the free sample, 2 the mock exam, which a visitor is asked to log in for)
+  { path: '/practice-exams' },
+  { path: '/practice-exams/1' },
+  { path: '/practice-exams/2' },
   // not found
   { path: '/no-such-page/at-all', status: 404 },
 ];

@@ -35,6 +35,7 @@ export const TRAINING_PLAN_PATH = '/training-plan';
 export const VERIFY_CERTIFICATE_PATH = '/verify-certificate';
 export const FORGET_PASSWORD_PATH = '/forget-password';
 export const CREATE_ACCOUNT_PATH = '/create-an-account';
+export const PRACTICE_EXAMS_PATH = '/practice-exams';
 
 /** `/{lang}{path}`: a path as a URL of one language. */
 export function localePath(lang: string, path: string): string {
@@ -105,6 +106,16 @@ export function staticPagePath(id: string): string {
 /** `/verify-certificate?number=`: the public page that verifies a certificate (LinkedIn's certUrl too). */
 export function verifyCertificatePath(number?: string | null): string {
   return number ? `${VERIFY_CERTIFICATE_PATH}?number=${encodeURIComponent(number)}` : VERIFY_CERTIFICATE_PATH;
+}
+
+/** `/practice-exams/{id}`: an exam (the sample, or a timed exam's start or attempt in progress). */
+export function practiceExamPath(examId: number): string {
+  return `${PRACTICE_EXAMS_PATH}/${examId}`;
+}
+
+/** `/practice-exams/{id}?attempt=`: one attempt of a timed exam (in progress, or its review once submitted). */
+export function practiceAttemptPath(examId: number, attemptId: string): string {
+  return `${practiceExamPath(examId)}?attempt=${encodeURIComponent(attemptId)}`;
 }
 
 /* ------------------------------------------------------ account, sign-in */

@@ -50,6 +50,8 @@ export const LIMITS = {
   wishlist: { points: 120, duration: 600 },
   /** Broker licence saves and removals per user. */
   licence: { points: 30, duration: 600 },
+  /** Practice exams per user (or address, for the sample): each answer and flag is saved as given, 50 a mock. */
+  practiceExams: { points: 600, duration: 600 },
   /** Certificate lookups by number per address (numbers are sequential: no walking the register). */
   certificateLookup: { points: 30, duration: 600 },
   /** Account deletion tries per user (each checks the password). */

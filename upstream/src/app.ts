@@ -15,6 +15,7 @@ import { registerApiRoutes } from './routes';
 import { registerDevRequests } from './routes/dev-requests';
 import { registerFiles } from './routes/files';
 import { registerSystem } from './routes/system';
+import { registerDevPracticeExams } from './routes/dev-practice-exams';
 
 export interface CreateAppOptions {
   db: Db;
@@ -58,6 +59,7 @@ export function createApp(opts: CreateAppOptions) {
   app.notFound((c) => c.json(errorBody('not_found'), 404));
 
   registerSystem(app, deps);
+  if (config.devRoutes && config.extensions) registerDevPracticeExams(app, deps);
   registerFiles(app, deps);
   app.use('/api/*', auth(deps));
   registerApiRoutes(app, deps);

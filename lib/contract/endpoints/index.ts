@@ -10,6 +10,7 @@ import { filesEndpoints } from './files';
 import { licenceEndpoints } from './licence';
 import { lifecycleEndpoints } from './lifecycle';
 import { membershipsAndBooksEndpoints } from './memberships-and-books';
+import { practiceExamEndpoints } from './practice-exams';
 import { privacyEndpoints } from './privacy';
 import { sessionSummaryEndpoints } from './session-summary';
 import { sharedEndpoints } from './shared';
@@ -27,6 +28,7 @@ export * from './files';
 export * from './licence';
 export * from './lifecycle';
 export * from './memberships-and-books';
+export * from './practice-exams';
 export * from './privacy';
 export * from './session-summary';
 export * from './shared';
@@ -55,6 +57,7 @@ export const endpoints = {
   lifecycle: lifecycleEndpoints,
   sessionSummary: sessionSummaryEndpoints,
   licence: licenceEndpoints,
+  practiceExams: practiceExamEndpoints,
 } as const;
 
 /** Flat list of every endpoint (for route registration and the OpenAPI document). */

@@ -33,6 +33,7 @@ export * from './visit-count';
 export * from './wishlist';
 export * from './consent';
 export * from './my-certificate';
+export * from './practice-exams';
 export * from './privacy';
 export * from './waitlist';
 export * from './licence';

@@ -8,7 +8,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import * as schema from '../../../upstream/src/db/schema';
 import { serveApp, type RunningServer } from '../../../upstream/src/server';
 import { ANON_TOKEN, createTestApp, headers, ROOT, type HeaderOptions, type TestContext } from '../upstream/harness';
 import { CUSTOMER, STAFF, signIn, type Who } from '../upstream/cart-helpers';
@@ -312,6 +314,44 @@ test('every call of the recorded set matches the published document, and every o
   await through('/api/Courses/notify-me', { body: { ProductId: course.ProductId }, as: me });
   await through(`/api/Courses/notify-me-status?id=${course.ProductId}`, { as: me });
   await through('/api/Courses/notify-me-cancel', { body: { ProductId: course.ProductId }, as: me });
+
+  // Practice exams: the seeded customer's paid program entitles them here (its course is made an entitling one).
+  const practice = (await through('/api/PracticeExams/get-exams', { as: customer })).json.data as {
+    ExamID: number;
+    Open: boolean;
+  }[];
+  const sample = practice.find((e) => e.Open)!;
+  const mock = practice.find((e) => !e.Open)!;
+  const [paidLine] = await t.database.db
+    .select({ courseId: schema.programs.courseId })
+    .from(schema.orders)
+    .innerJoin(schema.orderItems, eq(schema.orderItems.orderId, schema.orders.id))
+    .innerJoin(schema.programs, eq(schema.programs.id, schema.orderItems.itemId))
+    .where(
+      and(
+        eq(schema.orders.userId, customer.userId!),
+        eq(schema.orders.statusId, 2),
+        eq(schema.orderItems.itemType, 'program'),
+      ),
+    );
+  await t.database.db
+    .insert(schema.practiceExamEntitlements)
+    .values({ examId: mock.ExamID, itemType: 'program', courseId: paidLine.courseId })
+    .onConflictDoNothing();
+  const sampleQuestion = (await through(`/api/PracticeExams/get-sample?id=${sample.ExamID}`)).json.data.Questions[0];
+  await through('/api/PracticeExams/check-sample', {
+    body: { ExamID: sample.ExamID, Answers: [{ QuestionID: sampleQuestion.QuestionID, Choice: 1 }] },
+  });
+  const attemptId = (await through('/api/PracticeExams/start-attempt', { body: { ExamID: mock.ExamID }, as: customer }))
+    .json.data.AttemptID;
+  const running = (await through(`/api/PracticeExams/get-attempt?id=${attemptId}`, { as: customer })).json.data;
+  await through('/api/PracticeExams/save-answer', {
+    body: { AttemptID: attemptId, QuestionID: running.Questions[0].QuestionID, Choice: 2, Flagged: true },
+    as: customer,
+  });
+  await through('/api/PracticeExams/submit-attempt', { body: { AttemptID: attemptId }, as: customer });
+  await through(`/api/PracticeExams/get-attempt?id=${attemptId}`, { as: customer });
+  await through('/api/PracticeExams/get-history', { as: customer });
 
   // Wishlist and session summary.
   await through('/api/Wishlist/add-to-wishlist', { body: { ItemType: 'course', ItemID: course.ProductId }, as: me });

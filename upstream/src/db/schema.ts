@@ -10,3 +10,4 @@ export * from './schema/wishlist';
 export * from './schema/privacy';
 export * from './schema/lifecycle';
 export * from './schema/licence';
+export * from './schema/practice-exams';

@@ -8,6 +8,7 @@ import { registerCredentials } from './credentials';
 import { registerEInvoice } from './e-invoice';
 import { registerLicence } from './licence';
 import { registerLifecycle } from './lifecycle';
+import { registerPracticeExams } from './practice-exams';
 import { registerPrivacy } from './privacy';
 import { registerSessionSummary } from './session-summary';
 import { registerWishlist } from './wishlist';
@@ -19,6 +20,7 @@ export function registerExtensions(app: OpenAPIHono<AppEnv>, deps: Deps) {
   registerEInvoice(app, deps);
   registerLicence(app, deps);
   registerLifecycle(app, deps);
+  registerPracticeExams(app, deps);
   registerPrivacy(app, deps);
   registerSessionSummary(app, deps);
   registerWishlist(app, deps);

@@ -7,6 +7,7 @@ import { seedCertificates } from './certificates';
 import { seedCommerce } from './commerce';
 import { content, withSecurityFixtures } from './content';
 import { seedLicenceRules } from './licence';
+import { seedPracticeExams } from './practice-exams';
 import { dubaiDay, seedDatabase } from './seed-database';
 
 async function isSeeded(db: Db): Promise<boolean> {
@@ -21,6 +22,7 @@ export async function seedIfEmpty(
 ): Promise<{ seeded: boolean; ms: number }> {
   if (await isSeeded(db)) {
     await seedLicenceRules(db); // a database seeded before the licence rules existed gets them now
+    await seedPracticeExams(db); // a database seeded before the practice bank existed
     return { seeded: false, ms: 0 };
   }
   const t0 = performance.now();
@@ -29,5 +31,6 @@ export async function seedIfEmpty(
   if (seeded) await seedCommerce(db, dubaiDay(opts.now));
   if (seeded) await seedBilling(db, dubaiDay(opts.now));
   if (seeded) await seedLicenceRules(db);
+  if (seeded) await seedPracticeExams(db);
   return { seeded, ms: Math.round(performance.now() - t0) };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { lapseDeadlines, remindDeadlines } from './deadlines';
 import { answerNotifyRequests } from './notify-me';
 import { syncChangedDates } from './bookings';
+import { submitExpiredAttempts } from '../practice-exams/attempts';
 import { queueSessionReminders } from './reminders';
 import { expireOffers, offerSeatsOnSale, type SeatContext } from './waitlist';
 
@@ -16,4 +17,5 @@ export async function sweep(db: Db, ctx: SeatContext): Promise<void> {
   await syncChangedDates(db, ctx.now);
   await queueSessionReminders(db, ctx.now);
   await answerNotifyRequests(db, ctx.now);
+  await submitExpiredAttempts(db, ctx.now); // practice exams whose time ran out
 }
