@@ -35,6 +35,17 @@ export interface Config {
   lifecycle: LifecycleSettings;
   /** The institute as the seller of its tax invoices and e-invoices. */
   institute: InstituteIdentity;
+  /** The staff dashboard (docs/staff-dashboard.md). */
+  dashboard: DashboardSettings;
+}
+
+interface DashboardSettings {
+  /** DASHBOARD_LOW_FILL_PERCENT (50): a program with fewer seats sold than this share of its capacity is flagged… */
+  lowFillPercent: number;
+  /** DASHBOARD_LOW_FILL_WITHIN_DAYS (21): …when it starts within this many days. */
+  lowFillWithinDays: number;
+  /** DASHBOARD_OWED_AGE_DAYS (2,7,14,30): upper bounds (days) of the age buckets of unpaid pay-later orders. */
+  owedAgeDays: number[];
 }
 
 /**
@@ -156,6 +167,15 @@ function schema(env: Record<string, string | undefined>) {
       JOBS: z.enum(['on', 'manual']).default('on'),
       JOBS_SWEEP_SECONDS: positive(60),
       MAIL_LEASE_SECONDS: positive(900),
+      DASHBOARD_LOW_FILL_PERCENT: z.coerce.number().min(0).max(100).default(50),
+      DASHBOARD_LOW_FILL_WITHIN_DAYS: z.coerce.number().int().positive().default(21),
+      DASHBOARD_OWED_AGE_DAYS: z
+        .string()
+        .default('2,7,14,30')
+        .transform((v) => v.split(',').map((d) => Number(d.trim())))
+        .refine((list) => list.every((d, i) => Number.isInteger(d) && d > 0 && (i === 0 || d > list[i - 1])), {
+          message: 'DASHBOARD_OWED_AGE_DAYS must be increasing whole days, e.g. 2,7,14,30',
+        }),
     })
     .refine((s) => !(production && s.UPSTREAM_DEV_ROUTES), {
       path: ['UPSTREAM_DEV_ROUTES'],
@@ -184,6 +204,11 @@ function schema(env: Record<string, string | undefined>) {
         jobs: s.JOBS,
         sweepSeconds: s.JOBS_SWEEP_SECONDS,
         mailLeaseSeconds: s.MAIL_LEASE_SECONDS,
+      },
+      dashboard: {
+        lowFillPercent: s.DASHBOARD_LOW_FILL_PERCENT,
+        lowFillWithinDays: s.DASHBOARD_LOW_FILL_WITHIN_DAYS,
+        owedAgeDays: s.DASHBOARD_OWED_AGE_DAYS,
       },
       institute: {
         trn: s.INSTITUTE_TRN,

@@ -12,6 +12,7 @@ import { membershipsAndBooksEndpoints } from './memberships-and-books';
 import { privacyEndpoints } from './privacy';
 import { sessionSummaryEndpoints } from './session-summary';
 import { sharedEndpoints } from './shared';
+import { staffDashboardEndpoints } from './staff-dashboard';
 import { userEndpoints } from './user';
 import { wishlistEndpoints } from './wishlist';
 
@@ -28,6 +29,7 @@ export * from './memberships-and-books';
 export * from './privacy';
 export * from './session-summary';
 export * from './shared';
+export * from './staff-dashboard';
 export * from './user';
 export * from './wishlist';
 
@@ -52,6 +54,7 @@ export const endpoints = {
   credentials: credentialEndpoints,
   lifecycle: lifecycleEndpoints,
   sessionSummary: sessionSummaryEndpoints,
+  staffDashboard: staffDashboardEndpoints,
 } as const;
 
 /** Flat list of every endpoint (for route registration and the OpenAPI document). */

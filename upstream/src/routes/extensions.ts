@@ -9,6 +9,7 @@ import { registerEInvoice } from './e-invoice';
 import { registerLifecycle } from './lifecycle';
 import { registerPrivacy } from './privacy';
 import { registerSessionSummary } from './session-summary';
+import { registerStaffDashboard } from './staff-dashboard';
 import { registerWishlist } from './wishlist';
 
 export function registerExtensions(app: OpenAPIHono<AppEnv>, deps: Deps) {
@@ -19,5 +20,6 @@ export function registerExtensions(app: OpenAPIHono<AppEnv>, deps: Deps) {
   registerLifecycle(app, deps);
   registerPrivacy(app, deps);
   registerSessionSummary(app, deps);
+  registerStaffDashboard(app, deps);
   registerWishlist(app, deps);
 }
