@@ -15,7 +15,7 @@ export interface ParsedQuery {
   invalid: boolean;
 }
 
-export function defaultQuery(now: Date): DashboardQuery {
+function defaultQuery(now: Date): DashboardQuery {
   const to = isoDay(now);
   const from = isoDay(new Date(Date.parse(`${to}T12:00:00+04:00`) - (DEFAULT_DAYS - 1) * DAY_MS));
   return { from, to, granularity: 'day' };

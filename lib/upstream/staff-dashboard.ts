@@ -16,7 +16,7 @@ type Fetcher<S extends SectionId> = (
   program?: number,
 ) => Promise<UpstreamResult<SectionData[S]>>;
 
-export const DASHBOARD_READS: { [S in SectionId]: Fetcher<S> } = {
+const DASHBOARD_READS: { [S in SectionId]: Fetcher<S> } = {
   sales: (query, ctx) => upstreamFetch(ep.dashboardSales, { query, ctx }),
   seats: (query, ctx) => upstreamFetch(ep.dashboardSeats, { query, ctx }),
   bookings: (_q, ctx, program) => upstreamFetch(ep.dashboardSeatBookings, { query: { program: program ?? 0 }, ctx }),

@@ -11,7 +11,3 @@ export type Direction = 'ltr' | 'rtl';
 /** The horizontal range [start, end] of the plot in reading order. */
 export const span = (dir: Direction, start = PAD.side, end = WIDTH - 16): [number, number] =>
   dir === 'rtl' ? [WIDTH - start, WIDTH - end] : [start, end];
-
-/** The side where labels sit (the reading start): SVG's text-anchor for them, and its opposite. */
-export const anchors = (dir: Direction) =>
-  dir === 'rtl' ? ({ start: 'end', end: 'start' } as const) : ({ start: 'start', end: 'end' } as const);

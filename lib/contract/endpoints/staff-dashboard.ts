@@ -9,7 +9,7 @@ import { queryPositiveInt } from '../primitives';
  */
 
 /** The widest range one call may span (days): two years of daily buckets is already 731 points. */
-export const DASHBOARD_MAX_DAYS = 731;
+const DASHBOARD_MAX_DAYS = 731;
 export const DASHBOARD_GRANULARITIES = ['day', 'week', 'month'] as const;
 export type DashboardGranularity = (typeof DASHBOARD_GRANULARITIES)[number];
 
@@ -89,7 +89,6 @@ const SeatProgramSchema = z.object({
   /** Below the threshold within the window of DASHBOARD_LOW_FILL_* (docs/settings.md). */
   Low: z.boolean(),
 });
-export type DashboardSeatProgram = z.output<typeof SeatProgramSchema>;
 
 export const dashboardSeats = defineEndpoint({
   method: 'GET',

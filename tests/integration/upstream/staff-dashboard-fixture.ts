@@ -2,6 +2,7 @@
 // method, voucher and line kind in March 2020 (and the month before, the previous period), unpaid pay-later orders
 // of every age, waitlists, notify-me requests and e-mails; and the expected numbers worked out here in plain
 // JavaScript from the rows inserted, independently of the upstream's SQL.
+import { eq } from 'drizzle-orm';
 import * as s from '../../../upstream/src/db/schema';
 import type { TestContext } from './harness';
 
@@ -29,15 +30,15 @@ function generator(seed: number) {
   };
 }
 
-export const dubaiDay = (t: number) => new Date(t + 4 * 3_600_000).toISOString().slice(0, 10);
-export function bucketStart(day: string, g: 'day' | 'week' | 'month'): string {
+const dubaiDay = (t: number) => new Date(t + 4 * 3_600_000).toISOString().slice(0, 10);
+function bucketStart(day: string, g: 'day' | 'week' | 'month'): string {
   if (g === 'day') return day;
   if (g === 'month') return `${day.slice(0, 8)}01`;
   const d = new Date(`${day}T00:00:00Z`);
   return new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * DAY).toISOString().slice(0, 10);
 }
 /** Every bucket from the one holding `from` to the one holding `to`. */
-export function bucketsBetween(from: string, to: string, g: 'day' | 'week' | 'month'): string[] {
+function bucketsBetween(from: string, to: string, g: 'day' | 'week' | 'month'): string[] {
   const out: string[] = [];
   for (let d = Date.parse(`${from}T00:00:00Z`); d <= Date.parse(`${to}T00:00:00Z`); d += DAY) {
     const b = bucketStart(new Date(d).toISOString().slice(0, 10), g);
@@ -110,17 +111,19 @@ export async function buildFixture(t: TestContext, users: string[], now: Date): 
     capacity,
     seatsAvailable: capacity,
   });
+  const capacityOf = { soon: 10, later: 4, quiet: 20 };
   const [past, soon, later, quiet, otherPast] = await db
     .insert(s.programs)
     .values([
       prog(course.id, new Date('2020-06-01T05:00:00Z'), 30),
-      prog(course.id, at(5), 10),
-      prog(course.id, at(40), 4),
-      prog(course.id, at(10), 20),
+      prog(course.id, at(5), capacityOf.soon),
+      prog(course.id, at(40), capacityOf.later),
+      prog(course.id, at(10), capacityOf.quiet),
       prog(otherCourse.id, new Date('2020-06-01T05:00:00Z'), 30),
     ])
     .returning({ id: s.programs.id });
   const catOfProgram: Record<number, number> = { [past.id]: cat.id, [otherPast.id]: other.id };
+  const capacities = { [soon.id]: capacityOf.soon, [later.id]: capacityOf.later, [quiet.id]: capacityOf.quiet };
 
   const specs: Omit<FixtureOrder, 'id' | 'orderNumber'>[] = [];
   const lineOf = (programId: number): Line => {
@@ -266,6 +269,16 @@ export async function buildFixture(t: TestContext, users: string[], now: Date): 
     })),
   );
 
+  // The shop's seat counter, as checkout and the waitlist keep it: a seat per holding booking and per live offer.
+  for (const id of [soon.id, later.id, quiet.id]) {
+    const held = orders.filter((o) => holding(o) && o.lines.some((l) => l.itemType === 'program' && l.itemId === id));
+    const offered = waitlist.filter((w) => w.programId === id && w.status === 'offered');
+    await db
+      .update(s.programs)
+      .set({ seatsAvailable: capacities[id] - held.length - offered.length })
+      .where(eq(s.programs.id, id));
+  }
+
   // Notify-me: open requests of the course, and answered ones in both periods.
   const notify: Fixture['notify'] = [
     ...users.slice(0, 3).map(() => ({ courseId: course.id, notifiedAt: null })),
@@ -308,7 +321,7 @@ export async function buildFixture(t: TestContext, users: string[], now: Date): 
     waitlist,
     notify,
     mails,
-    capacities: { [soon.id]: 10, [later.id]: 4, [quiet.id]: 20 },
+    capacities,
     starts: { [soon.id]: at(5).getTime(), [later.id]: at(40).getTime(), [quiet.id]: at(10).getTime() },
   };
 }

@@ -33,7 +33,7 @@ export function periods(q: Pick<DashboardQuery, 'from' | 'to'>): { current: Wind
 }
 
 /** `ts` as a Dubai wall-clock timestamp. */
-export const dubaiLocal = (ts: SQL) => sql`((${ts} at time zone 'UTC') + ${sql.raw(DUBAI_OFFSET)})`;
+const dubaiLocal = (ts: SQL) => sql`((${ts} at time zone 'UTC') + ${sql.raw(DUBAI_OFFSET)})`;
 
 /** The first day of the bucket `ts` falls in, as 'YYYY-MM-DD' (weeks start on Monday, ISO 8601). */
 export const bucketOf = (ts: SQL, g: DashboardGranularity) =>
