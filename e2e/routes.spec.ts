@@ -84,6 +84,8 @@ const ROUTES: Route[] = [
   { path: '/cart' },
   { path: '/payment?status=success&oid=1' },
   { path: '/payment?status=failed' },
+  // staff only: a visitor gets the not-found page (e2e/staff-dashboard.spec.ts walks it as staff)
+  { path: '/staff', status: 404 },
   // not found
   { path: '/no-such-page/at-all', status: 404 },
 ];
