@@ -47,7 +47,8 @@ for (const lang of ['en', 'ar'] as const) {
 
     for (const id of CHARTS) {
       const block = page.getByTestId(`chart-${id}`);
-      await expect(block.locator('svg[role="img"]')).toHaveCount(1);
+      // The chart, or its "no figures" note when the period has none.
+      await expect(block.locator('figure > svg[role="img"], figure > [data-empty-chart]')).toHaveCount(1);
       await expect(block.locator(`table[data-table="${id}"]`)).toHaveCount(1);
       await expect(block.getByTestId(`csv-${id}`)).toHaveAttribute('href', new RegExp(`table=${id}&?`));
       await block.scrollIntoViewIfNeeded();

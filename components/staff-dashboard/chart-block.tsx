@@ -27,9 +27,19 @@ export async function ChartBlock({
         {table.caption}
       </h3>
       <div className={chart ? 'grid gap-4 lg:grid-cols-2' : ''}>
-        {chart && <figure className="min-w-0 rounded-lg border border-line bg-white p-2">{chart(titleId)}</figure>}
+        {chart && (
+          <figure className="min-w-0 rounded-lg border border-line bg-white p-2">
+            {table.rows.length > 0 ? (
+              chart(titleId)
+            ) : (
+              <p data-empty-chart className="px-2 py-8 text-center text-muted">
+                {t('empty')}
+              </p>
+            )}
+          </figure>
+        )}
         <div className="min-w-0">
-          <DataTableView table={table} lang={lang} />
+          <DataTableView table={table} lang={lang} empty={t('empty')} />
           <a
             href={csvHref}
             download

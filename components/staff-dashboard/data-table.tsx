@@ -2,7 +2,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { formatCell, type DataTable } from '@/lib/staff-dashboard/table';
 
 /** A chart's numbers as an HTML table (its accessible alternative); wide tables scroll inside their box. */
-export function DataTableView({ table, lang }: { table: DataTable; lang: AppLocale }) {
+export function DataTableView({ table, lang, empty }: { table: DataTable; lang: AppLocale; empty: string }) {
   return (
     <div
       className="max-h-96 overflow-auto rounded-lg border border-line bg-white"
@@ -46,7 +46,7 @@ export function DataTableView({ table, lang }: { table: DataTable; lang: AppLoca
       </table>
       {table.rows.length === 0 && (
         <p className="px-2 py-3 text-muted" data-empty>
-          {'—'}
+          {empty}
         </p>
       )}
     </div>

@@ -35,7 +35,7 @@ export function SeatsChart({
     .range(span(dir));
   const y = scaleLinear()
     .domain([0, 100])
-    .range([HEIGHT - PAD.bottom, PAD.top])
+    .range([HEIGHT - PAD.bottom, PAD.top + 16]) // room above for the axis title
     .clamp(true);
   const [start, end] = span(dir);
   return (
