@@ -90,6 +90,8 @@ const ROUTES: Route[] = [
   { path: '/practice-exams' },
   { path: '/practice-exams/1' },
   { path: '/practice-exams/2' },
+  // staff only: a visitor gets the not-found page (e2e/staff-dashboard.spec.ts walks it as staff)
+  { path: '/staff', status: 404 },
   // not found
   { path: '/no-such-page/at-all', status: 404 },
 ];

@@ -37,6 +37,17 @@ export interface Config {
   institute: InstituteIdentity;
   /** Broker licences (docs/licence.md); the authorities' own rules are data (licence_authorities). */
   licence: { reminderDays: number[] };
+  /** The staff dashboard (docs/staff-dashboard.md). */
+  dashboard: DashboardSettings;
+}
+
+interface DashboardSettings {
+  /** DASHBOARD_LOW_FILL_PERCENT (50): a program with fewer seats sold than this share of its capacity is flagged… */
+  lowFillPercent: number;
+  /** DASHBOARD_LOW_FILL_WITHIN_DAYS (21): …when it starts within this many days. */
+  lowFillWithinDays: number;
+  /** DASHBOARD_OWED_AGE_DAYS (2,7,14,30): upper bounds (days) of the age buckets of unpaid pay-later orders. */
+  owedAgeDays: number[];
 }
 
 /**
@@ -163,6 +174,15 @@ function schema(env: Record<string, string | undefined>) {
         .default('60,30,7')
         .transform((v) => v.split(',').map((d) => Number(d.trim())))
         .pipe(z.array(z.number().int().min(1).max(365)).min(1).max(10)),
+      DASHBOARD_LOW_FILL_PERCENT: z.coerce.number().min(0).max(100).default(50),
+      DASHBOARD_LOW_FILL_WITHIN_DAYS: z.coerce.number().int().positive().default(21),
+      DASHBOARD_OWED_AGE_DAYS: z
+        .string()
+        .default('2,7,14,30')
+        .transform((v) => v.split(',').map((d) => Number(d.trim())))
+        .refine((list) => list.every((d, i) => Number.isInteger(d) && d > 0 && (i === 0 || d > list[i - 1])), {
+          message: 'DASHBOARD_OWED_AGE_DAYS must be increasing whole days, e.g. 2,7,14,30',
+        }),
     })
     .refine((s) => !(production && s.UPSTREAM_DEV_ROUTES), {
       path: ['UPSTREAM_DEV_ROUTES'],
@@ -193,6 +213,11 @@ function schema(env: Record<string, string | undefined>) {
         mailLeaseSeconds: s.MAIL_LEASE_SECONDS,
       },
       licence: { reminderDays: s.LICENCE_REMINDER_DAYS },
+      dashboard: {
+        lowFillPercent: s.DASHBOARD_LOW_FILL_PERCENT,
+        lowFillWithinDays: s.DASHBOARD_LOW_FILL_WITHIN_DAYS,
+        owedAgeDays: s.DASHBOARD_OWED_AGE_DAYS,
+      },
       institute: {
         trn: s.INSTITUTE_TRN,
         tradeLicence: s.INSTITUTE_TRADE_LICENCE,

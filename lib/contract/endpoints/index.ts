@@ -14,6 +14,7 @@ import { practiceExamEndpoints } from './practice-exams';
 import { privacyEndpoints } from './privacy';
 import { sessionSummaryEndpoints } from './session-summary';
 import { sharedEndpoints } from './shared';
+import { staffDashboardEndpoints } from './staff-dashboard';
 import { userEndpoints } from './user';
 import { wishlistEndpoints } from './wishlist';
 
@@ -32,6 +33,7 @@ export * from './practice-exams';
 export * from './privacy';
 export * from './session-summary';
 export * from './shared';
+export * from './staff-dashboard';
 export * from './user';
 export * from './wishlist';
 
@@ -58,6 +60,7 @@ export const endpoints = {
   sessionSummary: sessionSummaryEndpoints,
   licence: licenceEndpoints,
   practiceExams: practiceExamEndpoints,
+  staffDashboard: staffDashboardEndpoints,
 } as const;
 
 /** Flat list of every endpoint (for route registration and the OpenAPI document). */

@@ -294,6 +294,10 @@ test('every call of the recorded set matches the published document, and every o
   // Staff.
   const students = (await through('/api/Courses/get-students', { as: staff })).json.data;
   await through('/api/System/mail-health', { as: staff });
+  const range = 'from=2026-01-01&to=2026-01-31&granularity=week';
+  for (const section of ['sales', 'seats', 'owed', 'waitlists', 'vouchers', 'mail'])
+    await through(`/api/Staff/dashboard-${section}?${range}`, { as: staff });
+  await through(`/api/Staff/dashboard-seat-bookings?program=${program.PriceOptionID}`, { as: staff });
   await through('/api/Courses/generate-orders', {
     body: {
       programId: program.ProgramID ?? program.PriceOptionID,

@@ -11,6 +11,7 @@ import { registerLifecycle } from './lifecycle';
 import { registerPracticeExams } from './practice-exams';
 import { registerPrivacy } from './privacy';
 import { registerSessionSummary } from './session-summary';
+import { registerStaffDashboard } from './staff-dashboard';
 import { registerWishlist } from './wishlist';
 
 export function registerExtensions(app: OpenAPIHono<AppEnv>, deps: Deps) {
@@ -23,5 +24,6 @@ export function registerExtensions(app: OpenAPIHono<AppEnv>, deps: Deps) {
   registerPracticeExams(app, deps);
   registerPrivacy(app, deps);
   registerSessionSummary(app, deps);
+  registerStaffDashboard(app, deps);
   registerWishlist(app, deps);
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { BulkOrder } from '@/components/staff/bulk-order';
 import { MailHealth } from '@/components/staff/mail-health';
 import { ScopedIntl } from '@/components/i18n/scoped-intl';
+import { Link } from '@/lib/i18n/navigation';
 import { STAFF_NAMESPACES } from '@/lib/i18n/client-messages';
 import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
 import { callerContext, getSession, isLoggedIn } from '@/lib/session/session';
@@ -22,7 +23,11 @@ export async function generateMetadata({ params }: PageProps<'/[lang]/pdf/bulk-o
  */
 export default async function BulkOrderPage({ params }: PageProps<'/[lang]/pdf/bulk-order'>) {
   const { lang } = await pageParams(params);
-  const [t, session] = await Promise.all([getTranslations('documents.bulkOrder'), getSession()]);
+  const [t, tDashboard, session] = await Promise.all([
+    getTranslations('documents.bulkOrder'),
+    getTranslations('staffDashboard'),
+    getSession(),
+  ]);
   const staff = isLoggedIn(session) && session.role === 'staff';
 
   return (
@@ -30,6 +35,11 @@ export default async function BulkOrderPage({ params }: PageProps<'/[lang]/pdf/b
       <h1 className="mb-6 text-2xl font-bold text-primary">{t('title')}</h1>
       {staff ? (
         <>
+          <p className="mb-4">
+            <Link href="/staff" className="text-sm font-semibold text-secondary underline" prefetch={false}>
+              {tDashboard('dashboardLink')}
+            </Link>
+          </p>
           <MailHealth ctx={callerContext(session, lang)} lang={lang} />
           <ScopedIntl namespaces={STAFF_NAMESPACES}>
             <BulkOrder lang={lang} />

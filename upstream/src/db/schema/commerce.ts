@@ -100,7 +100,17 @@ export const orders = pgTable(
     seatsHeld: boolean('seats_held').notNull().default(false),
     createdBy: uuid('created_by'),
   },
-  (t) => [index('orders_user_idx').on(t.userId)],
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    // The staff dashboard (docs/staff-dashboard.md): invoices by date, credit notes by refund date, what is owed.
+    index('orders_date_idx').on(t.orderDate),
+    index('orders_refund_date_idx')
+      .on(t.refundDate)
+      .where(sql`${t.refundDate} is not null`),
+    index('orders_unpaid_idx')
+      .on(t.orderDate)
+      .where(sql`${t.statusId} = 1`),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -123,23 +133,37 @@ export const orderItems = pgTable(
     vatFils: fils('vat_fils'),
     totalFils: fils('total_fils'),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    // Seats sold per program and a program's bookings (the staff dashboard).
+    index('order_items_item_idx').on(t.itemType, t.itemId),
+  ],
 );
 
 /** Attempts at the hosted test card page. */
-export const payments = pgTable('payments', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id),
-  amountFils: fils('amount_fils'),
-  status: text('status', { enum: ['started', 'succeeded', 'failed'] })
-    .notNull()
-    .default('started'),
-  cardLast4: text('card_last4'),
-  createdAt: createdAt(),
-  finishedAt: ts('finished_at'),
-});
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountFils: fils('amount_fils'),
+    status: text('status', { enum: ['started', 'succeeded', 'failed'] })
+      .notNull()
+      .default('started'),
+    cardLast4: text('card_last4'),
+    createdAt: createdAt(),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    // Failed card payments of a period (the staff dashboard).
+    index('payments_failed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'failed'`),
+  ],
+);
 
 export const certificates = pgTable(
   'certificates',
