@@ -52,7 +52,7 @@ async function open(page: Page, path: string) {
   const response = await page.goto(`${web!.url}${path}`);
   expect(response?.status(), path).toBe(200);
   const answer = (await (await session).json()) as { features: Record<string, boolean> };
-  expect(answer.features, path).toEqual({ wishlist: false, privacy: false, waitlist: false });
+  expect(answer.features, path).toEqual({ wishlist: false, privacy: false, waitlist: false, company: false });
   await expect(page.getByTestId('page-title').or(page.locator('h1')).first()).toBeVisible();
   await expect(
     page.locator('[data-testid="error-view"], [data-testid="error-state"], [data-testid="account-error"]'),
@@ -119,7 +119,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByTestId('wishlist-items')).toHaveCount(0);
     const menu = page.getByTestId('account-menu');
     await expect(menu.getByRole('link', { name: m.account.menu.myOrders })).toBeVisible();
-    for (const name of [m.account.menu.myWishlist, m.account.menu.myWaitlist, m.account.menu.myPrivacy])
+    for (const name of [m.account.menu.myWishlist, m.account.menu.myWaitlist, m.account.menu.myPrivacy, m.company.menu])
       await expect(menu.getByRole('link', { name })).toHaveCount(0);
 
     // A course page for the signed-in customer: still no heart.

@@ -13,6 +13,7 @@ import { accountPath } from '@/lib/routes';
  */
 export function AccountMenu() {
   const t = useTranslations('account');
+  const tAll = useTranslations();
   const pathname = usePathname();
   // An upstream without an extension: no entry for the page that needs it.
   const { features } = useSessionSummary();
@@ -33,7 +34,7 @@ export function AccountMenu() {
                     current ? 'bg-primary text-white' : 'text-ink hover:bg-primary-50 hover:text-primary'
                   }`}
                 >
-                  {t(`menu.${page.key}`)}
+                  {'label' in page ? tAll(page.label) : t(`menu.${page.key}`)}
                 </Link>
               </li>
             );

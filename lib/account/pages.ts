@@ -2,7 +2,7 @@ import type { Extension } from '@/lib/extensions/availability';
 
 /**
  * The My Account children (docs/product/screens.md#my-account, and the privacy screen), in menu order; labels in
- * `account.menu.<key>`. `feature`: the API extension the page needs (the entry hides on an upstream without it).
+ * `account.menu.<key>`, or the full key `label`. `feature`: the API extension the page needs (the entry hides on an upstream without it).
  */
 export const ACCOUNT_PAGES = [
   { slug: 'my-profile', key: 'myProfile' },
@@ -17,9 +17,11 @@ export const ACCOUNT_PAGES = [
   { slug: 'my-initiatives', key: 'myInitiatives' },
   { slug: 'my-addresses', key: 'myAddresses' },
   { slug: 'my-privacy', key: 'myPrivacy', feature: 'privacy' },
+  // Its label is in its feature's own namespace (company.menu), as the company messages are kept together.
+  { slug: 'my-company', key: 'myCompany', feature: 'company', label: 'company.menu' },
 ] as const satisfies readonly AccountPage[];
 
-type AccountPage = { slug: string; key: string; feature?: Extension };
+type AccountPage = { slug: string; key: string; feature?: Extension; label?: string };
 
 /** Whether the entry shows: its extension is not known to be missing (shown until the session answers). */
 export function pageShown(page: AccountPage, features: Partial<Record<Extension, boolean>>): boolean {

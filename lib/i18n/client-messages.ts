@@ -58,7 +58,11 @@ export const ACCOUNT_NAMESPACES = [
   'privacy',
   'identity',
   'security',
+  // The My Account menu's entry of My Company (its own namespace, docs/company.md).
+  'company.menu',
 ] as const;
+/** My Company: the account's, and the company forms'. */
+export const COMPANY_NAMESPACES = [...ACCOUNT_NAMESPACES, 'company'] as const;
 /** The cart page. */
 export const CART_NAMESPACES = ['errors.confirm', 'errors.prompt', 'cart', 'forms', 'tax', 'security'] as const;
 /** The staff bulk-order page. */

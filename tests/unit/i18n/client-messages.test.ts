@@ -3,6 +3,7 @@ import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import {
   ACCOUNT_NAMESPACES,
+  COMPANY_NAMESPACES,
   CART_NAMESPACES,
   CLIENT_NAMESPACES,
   clientMessages,
@@ -13,7 +14,13 @@ const at = (messages: unknown, path: string) =>
   path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 
 describe('client messages: what each part of the site sends to the browser', () => {
-  const scopes = { every: [], account: ACCOUNT_NAMESPACES, cart: CART_NAMESPACES, staff: STAFF_NAMESPACES };
+  const scopes = {
+    every: [],
+    account: ACCOUNT_NAMESPACES,
+    company: COMPANY_NAMESPACES,
+    cart: CART_NAMESPACES,
+    staff: STAFF_NAMESPACES,
+  };
 
   it.each(Object.entries(scopes))('%s: every namespace it names exists in both languages', (_, namespaces) => {
     for (const ns of [...CLIENT_NAMESPACES, ...namespaces]) {

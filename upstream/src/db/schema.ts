@@ -9,3 +9,4 @@ export * from './schema/billing';
 export * from './schema/wishlist';
 export * from './schema/privacy';
 export * from './schema/lifecycle';
+export * from './schema/company';

@@ -24,7 +24,8 @@ export type MailKind =
   | 'pay-reminder'
   | 'order-lapsed'
   | 'waitlist-offer'
-  | 'course-open';
+  | 'course-open'
+  | 'company-invite';
 
 export interface QueuedMail {
   key: string;

@@ -4,6 +4,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv, Deps } from '../http/types';
 import { registerBilling } from './billing';
 import { registerCartVoucher } from './cart-voucher';
+import { registerCompany } from './company';
 import { registerCredentials } from './credentials';
 import { registerEInvoice } from './e-invoice';
 import { registerLifecycle } from './lifecycle';
@@ -14,6 +15,7 @@ import { registerWishlist } from './wishlist';
 export function registerExtensions(app: OpenAPIHono<AppEnv>, deps: Deps) {
   registerBilling(app, deps);
   registerCartVoucher(app, deps);
+  registerCompany(app, deps);
   registerCredentials(app, deps);
   registerEInvoice(app, deps);
   registerLifecycle(app, deps);

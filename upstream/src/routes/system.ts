@@ -95,6 +95,7 @@ export function registerSystem(app: OpenAPIHono<AppEnv>, deps: Deps) {
       { name: 'Cart', description: 'Cart, vouchers, orders and their documents' },
       { name: 'Waitlist', description: 'Waiting lists of full programs' },
       { name: 'Wishlist', description: "A customer's saved items" },
+      { name: 'Company', description: 'Company accounts: admins, verification, seats bought for agents' },
       { name: 'Extensions', description: "Capabilities this site adds to the institute's API (404 where absent)" },
       { name: 'System', description: 'Health and files, outside /api/' },
     ],

@@ -7,6 +7,7 @@ import { claimMail, failMail, finishMail, mailMessageId, type MailKind } from '.
 import type { Mailer, MailMessage } from '../mailer';
 import type { PdfRenderer } from '../pdf/renderer';
 import type { MailContext } from './context';
+import { buildCompanyInviteMail } from './company-mails';
 import { buildOrderMail } from './order-mails';
 import { buildCourseOpenMail, buildOfferMail } from './seat-mails';
 import { buildInvitationMail, buildReminderMail } from './session-mails';
@@ -29,6 +30,7 @@ type Payload = {
   entryId?: number;
   courseId?: number;
   programId?: number;
+  invitationId?: number;
 };
 
 function buildMail(ctx: MailContext, kind: MailKind, userId: string, payload: Payload): Promise<MailMessage | null> {
@@ -48,6 +50,8 @@ function buildMail(ctx: MailContext, kind: MailKind, userId: string, payload: Pa
       return buildOfferMail(ctx, payload);
     case 'course-open':
       return buildCourseOpenMail(ctx, userId, payload);
+    case 'company-invite':
+      return buildCompanyInviteMail(ctx, userId, payload);
   }
 }
 
