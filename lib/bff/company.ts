@@ -25,7 +25,8 @@ const MUTATION = { auth: 'user', invalid: firstIssue, limit: 'company', order: S
 
 function fail(error: UpstreamError, session: Session): Response {
   if (error.kind === 'unavailable') return failure('company.errors.unavailable', 404);
-  if (error.kind === 'http' && error.status === 403) return failure('company.errors.forbidden', 403);
+  // A 403 (a staff call the upstream refuses) keeps the session: the token is good, the role is not enough.
+  if (error.status === 403) return failure('company.errors.forbidden', 403);
   return upstreamFailure(error, session);
 }
 

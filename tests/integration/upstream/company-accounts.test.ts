@@ -127,6 +127,11 @@ test('admins invite admins by e-mail; the invitee is mailed in their language an
   expect(now.Admins.map((a) => a.IsMe)).toEqual([false, true]);
   expect(now.SentInvitations).toEqual([]);
 
+  // An admin of another company cannot be invited (one company each).
+  const [rival] = await createCustomers(t, 1, 'coinvrival');
+  await newCompany(rival);
+  expect((await invite(admin, id, await emailOf(rival))).json.data).toEqual({ Status: 'already_admin' });
+
   // The new admin invites too; the third declines.
   expect((await invite(second, id, await emailOf(third))).json.data).toEqual({ Status: 'invited' });
   const [third1] = (await mine(third)).Invitations;

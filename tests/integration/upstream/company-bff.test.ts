@@ -154,6 +154,27 @@ test('create, the upstream refusals as translated keys, staff verify (a customer
   expect(after.verifiedAt).not.toBeNull();
 });
 
+test('staff demoted meanwhile: the upstream refuses verify with 403 and the session stays', async () => {
+  await signIn(CUSTOMER);
+  await call(create, '/api/company', FORM);
+  const [company] = await on.database.db.select().from(s.companies);
+  await signIn(STAFF);
+  await on.database.db.update(s.users).set({ role: 'customer' }).where(eq(s.users.email, STAFF.email));
+  try {
+    expect(await call(verify, '/api/company/verify', { CompanyID: company.id, Verified: true })).toEqual({
+      status: 403,
+      body: { ok: false, error: 'company.errors.forbidden' },
+    });
+    // Still signed in: the next call reaches the upstream with the same session.
+    expect(await call(leave, '/api/company/leave', { CompanyID: company.id })).toEqual({
+      status: 409,
+      body: { ok: false, error: 'company.status.not_admin' },
+    });
+  } finally {
+    await on.database.db.update(s.users).set({ role: 'staff' }).where(eq(s.users.email, STAFF.email));
+  }
+});
+
 test('an upstream without the extension answers unavailable', async () => {
   target = off;
   await signIn(CUSTOMER);

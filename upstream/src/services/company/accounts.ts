@@ -95,8 +95,8 @@ export async function getMyCompany(db: Db, userId: string): Promise<MyCompany> {
       AddedDate: iso(a.addedAt),
     })),
     SentInvitations: sent.map((i) => ({ InvitationID: i.id, Email: i.email, InvitedDate: iso(i.createdAt) })),
-    // An admin already has a company: invitations from others wait until they leave it.
-    Invitations: received.filter((i) => i.CompanyID !== companyId),
+    // An admin already has a company (one each): invitations from others wait until they leave it.
+    Invitations: [],
   };
 }
 
