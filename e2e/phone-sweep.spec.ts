@@ -327,6 +327,7 @@ for (const lang of LANGS) {
       'my-wishlist',
       'my-waitlist',
       'my-privacy',
+      'my-company',
     ]) {
       await open(page, lang, `/my-account/${screen}`);
       await check(`${screen}: empty`);

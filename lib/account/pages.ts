@@ -18,6 +18,8 @@ export const ACCOUNT_PAGES = [
   { slug: 'my-initiatives', key: 'myInitiatives' },
   { slug: 'my-addresses', key: 'myAddresses' },
   { slug: 'my-privacy', key: 'myPrivacy', feature: 'privacy' },
+  // Its label is in its feature's own namespace (company.menu), as the company messages are kept together.
+  { slug: 'my-company', label: 'company.menu', feature: 'company' },
 ] as const satisfies readonly AccountPage[];
 
 /** `key`: a label of `account.menu`; `label`: a feature's own message (its namespace), for pages added by features. */

@@ -36,6 +36,9 @@ export type AddToCartAnswer = BffAnswer<{ result: number; exam: number | null },
 /** GET and POST /api/account/billing: null when the upstream has no billing extension. */
 export type BillingAnswer = BffAnswer<{ billing: BillingDetails | null }>;
 
+/** POST /api/company/*: the upstream's Status of a change that went through (created, invited, joined, left…). */
+export type CompanyChangeAnswer = BffAnswer<{ status: string }>;
+
 /** GET /api/staff/bulk-order. */
 export type BulkDataAnswer = BffAnswer<BulkData>;
 

@@ -58,6 +58,8 @@ export const LIMITS = {
   accountDeletion: { points: 5, duration: 600 },
   /** Data exports and credential downloads per user. */
   dataExport: { points: 20, duration: 600 },
+  /** Company account changes (create, invite, answer, leave, verify) per user. */
+  company: { points: 60, duration: 600 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

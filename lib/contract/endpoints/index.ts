@@ -3,6 +3,7 @@ import { academicProgramsEndpoints } from './academic-programs';
 import { billingEndpoints } from './billing';
 import { cartEndpoints } from './cart';
 import { cartVoucherEndpoints } from './cart-voucher';
+import { companyEndpoints } from './company';
 import { coursesEndpoints } from './courses';
 import { eInvoiceEndpoints } from './e-invoice';
 import { credentialEndpoints } from './credentials';
@@ -22,6 +23,7 @@ export * from './academic-programs';
 export * from './billing';
 export * from './cart';
 export * from './cart-voucher';
+export * from './company';
 export * from './courses';
 export * from './e-invoice';
 export * from './credentials';
@@ -61,6 +63,7 @@ export const endpoints = {
   licence: licenceEndpoints,
   practiceExams: practiceExamEndpoints,
   staffDashboard: staffDashboardEndpoints,
+  company: companyEndpoints,
 } as const;
 
 /** Flat list of every endpoint (for route registration and the OpenAPI document). */

@@ -4,6 +4,7 @@ export * from './article';
 export * from './billing';
 export * from './bulk-order';
 export * from './cart';
+export * from './company';
 export * from './category';
 export * from './certificate';
 export * from './course';

@@ -386,6 +386,31 @@ test('every call of the recorded set matches the published document, and every o
   await through('/api/Licence/get-licence', { as: me });
   await through('/api/Licence/expiring?days=90', { as: staff });
   await through('/api/Licence/delete-licence', { body: {}, as: me });
+  // Company accounts: create, invite an admin, accept, leave; staff list and verify.
+  const company = await through('/api/Company/create-company', {
+    body: {
+      LegalName_en: 'Conformance Realty LLC',
+      LegalName_ar: 'كونفورمانس العقارية',
+      TradeLicenseNumber: '7654321',
+      TradeLicenseAuthority: 'Dubai Department of Economy and Tourism',
+      TRN: '100765432100003',
+      Address: { Line1: 'Office 1', Line2: null, City: 'Dubai', Emirate: 'Dubai', POBox: null, CountryCode: 'AE' },
+      BillingContactName: 'Accounts',
+      BillingContactEmail: 'accounts@conformance.example',
+      BillingContactPhone: '+971 4 000 0000',
+    },
+    as: me,
+  });
+  const CompanyID = company.json.data.CompanyID;
+  await through('/api/Company/invite-admin', { body: { CompanyID, Email: CUSTOMER.email }, as: me });
+  const invited = (await through('/api/Company/get-my-company', { as: customer })).json.data;
+  await through('/api/Company/answer-invitation', {
+    body: { InvitationID: invited.Invitations[0].InvitationID, Accept: true },
+    as: customer,
+  });
+  await through('/api/Company/leave-company', { body: { CompanyID }, as: customer });
+  await through('/api/Company/get-companies', { as: staff });
+  await through('/api/Company/verify-company', { body: { CompanyID, Verified: true }, as: staff });
 
   // Privacy, then the account's end.
   await through('/api/User/get-consents', { as: me });

@@ -3,6 +3,7 @@ import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
 import {
   ACCOUNT_NAMESPACES,
+  COMPANY_NAMESPACES,
   CART_NAMESPACES,
   CLIENT_NAMESPACES,
   clientMessages,
@@ -18,6 +19,7 @@ describe('client messages: what each part of the site sends to the browser', () 
     every: [],
     account: ACCOUNT_NAMESPACES,
     licence: LICENCE_NAMESPACES,
+    company: COMPANY_NAMESPACES,
     cart: CART_NAMESPACES,
     staff: STAFF_NAMESPACES,
   };

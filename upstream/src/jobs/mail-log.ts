@@ -25,7 +25,8 @@ export type MailKind =
   | 'order-lapsed'
   | 'waitlist-offer'
   | 'course-open'
-  | 'licence-reminder';
+  | 'licence-reminder'
+  | 'company-invite';
 
 export interface QueuedMail {
   key: string;

@@ -4,6 +4,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv, Deps } from '../http/types';
 import { registerBilling } from './billing';
 import { registerCartVoucher } from './cart-voucher';
+import { registerCompany } from './company';
 import { registerCredentials } from './credentials';
 import { registerEInvoice } from './e-invoice';
 import { registerLicence } from './licence';
@@ -17,6 +18,7 @@ import { registerWishlist } from './wishlist';
 export function registerExtensions(app: OpenAPIHono<AppEnv>, deps: Deps) {
   registerBilling(app, deps);
   registerCartVoucher(app, deps);
+  registerCompany(app, deps);
   registerCredentials(app, deps);
   registerEInvoice(app, deps);
   registerLicence(app, deps);

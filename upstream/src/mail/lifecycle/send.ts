@@ -7,6 +7,7 @@ import { claimMail, failMail, finishMail, mailMessageId, type MailKind } from '.
 import type { Mailer, MailMessage } from '../mailer';
 import type { PdfRenderer } from '../pdf/renderer';
 import type { MailContext } from './context';
+import { buildCompanyInviteMail } from './company-mails';
 import { buildOrderMail } from './order-mails';
 import { buildLicenceReminderMail } from './licence-mails';
 import { buildCourseOpenMail, buildOfferMail } from './seat-mails';
@@ -34,6 +35,7 @@ type Payload = {
   programId?: number;
   expiryDate?: string;
   reminder?: string;
+  invitationId?: number;
 };
 
 function buildMail(
@@ -61,6 +63,8 @@ function buildMail(
       return buildCourseOpenMail(ctx, userId, payload);
     case 'licence-reminder':
       return buildLicenceReminderMail(ctx, userId, payload, licenceReminderDays);
+    case 'company-invite':
+      return buildCompanyInviteMail(ctx, userId, payload);
   }
 }
 
