@@ -97,6 +97,9 @@ export function albumPath(album: { AlbumID: number; AlbumType: number }): string
     : `${GALLERY_PATH}/photo-album?id=${album.AlbumID}`;
 }
 
+/** The static pages (/page/{id}) the menu, the footer, the sitemap and the site search link to. */
+export const STATIC_PAGE_IDS = ['about', 'ceo-message', 'partners', 'terms-and-conditions', 'privacy-policy'] as const;
+
 /** `/page/{id}` (about, terms-and-conditions, privacy-policy…) */
 export function staticPagePath(id: string): string {
   return `/page/${segment(id, 'page')}`;
