@@ -1,5 +1,5 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
-import { foldText, words } from './fold';
+import { ARABIC_LETTER, foldText, words } from './fold';
 import { SEARCH_KINDS, searchDocuments, type SearchCatalogue, type SearchDoc, type SearchKind } from './documents';
 import { SEARCH_RULES, typoEdits } from './rules';
 import { indexWords, queryWords, termForms } from './terms';
@@ -100,8 +100,9 @@ export class SiteSearch {
     const prefix = folded.length >= SEARCH_RULES.minPrefixLength;
     return {
       combineWith: 'OR',
+      // Typos and prefixes on the word as typed (and, in Arabic, without its proclitics); other forms exact.
       queries: forms.map((form, i) =>
-        i <= 1
+        i === 0 || (i === 1 && ARABIC_LETTER.test(form))
           ? { queries: [form], fuzzy: typoEdits(form.length) && edits, prefix }
           : { queries: [form], fuzzy: false, prefix: false },
       ),
@@ -115,8 +116,11 @@ export class SiteSearch {
     );
   }
 
-  /** Every item that has all the query's words (or, when none has, some of them), best first. */
-  search(query: string, kind?: SearchKind): SearchOutcome {
+  /**
+   * Every item that has all the query's words (or, when none has, some of them), best first; with `didYouMean`,
+   * also the likelier spelling (the results page; suggestions ask for it only when they find nothing).
+   */
+  search(query: string, { kind, didYouMean = false }: { kind?: SearchKind; didYouMean?: boolean } = {}): SearchOutcome {
     const words = this.words(query);
     if (words.length === 0) return { hits: [], relaxed: false, didYouMean: null };
     let results = this.run(words, 'AND', kind);
@@ -126,7 +130,7 @@ export class SiteSearch {
       relaxed = results.length > 0;
     }
     const hits = results.map((r) => ({ doc: this.docs.get(r.id)!, score: r.score }));
-    return { hits, relaxed, didYouMean: this.didYouMean(query, words) };
+    return { hits, relaxed, didYouMean: didYouMean ? this.didYouMean(query, words) : null };
   }
 
   /** The header box's suggestions: the best items, a few of each kind at most. */
@@ -145,7 +149,7 @@ export class SiteSearch {
 
   /** Ids of the courses the query finds, best first: the /courses keyword filter. */
   courseIds(query: string): number[] {
-    return this.search(query, 'course').hits.map((hit) => hit.doc.key as number);
+    return this.search(query, { kind: 'course' }).hits.map((hit) => hit.doc.key as number);
   }
 
   /** Hits by kind, in the results page's order; upcoming programs by date, soonest first. */

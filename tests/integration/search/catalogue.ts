@@ -30,9 +30,20 @@ export async function seededCatalogue(t: TestContext): Promise<SearchCatalogue> 
     instructors: await read(t, shared.getInstructors.response, '/api/Shared/get-instructors'),
     articles,
     pages: await Promise.all(
-      STATIC_PAGE_IDS.map(async (id) => ({ id, page: await read(t, shared.getPage.response, `/api/Shared/get-page?id=${id}`) })),
+      STATIC_PAGE_IDS.map(async (id) => ({
+        id,
+        page: await read(t, shared.getPage.response, `/api/Shared/get-page?id=${id}`),
+      })),
     ),
-    books: await read(t, mem.getMembershipsAndBooks.response, '/api/MambershipsAndBooks/get-memberships-and-books?type=1'),
-    memberships: await read(t, mem.getMembershipsAndBooks.response, '/api/MambershipsAndBooks/get-memberships-and-books?type=0'),
+    books: await read(
+      t,
+      mem.getMembershipsAndBooks.response,
+      '/api/MambershipsAndBooks/get-memberships-and-books?type=1',
+    ),
+    memberships: await read(
+      t,
+      mem.getMembershipsAndBooks.response,
+      '/api/MambershipsAndBooks/get-memberships-and-books?type=0',
+    ),
   };
 }
