@@ -35,6 +35,8 @@ export const TRAINING_PLAN_PATH = '/training-plan';
 export const VERIFY_CERTIFICATE_PATH = '/verify-certificate';
 export const FORGET_PASSWORD_PATH = '/forget-password';
 export const CREATE_ACCOUNT_PATH = '/create-an-account';
+/** The site search's results: `/search?q=`. */
+export const SEARCH_PATH = '/search';
 
 /** `/{lang}{path}`: a path as a URL of one language. */
 export function localePath(lang: string, path: string): string {
