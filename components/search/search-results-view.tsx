@@ -48,7 +48,7 @@ export async function SearchResultsView({ lang, q }: { lang: AppLocale; q: strin
                   {t('didYouMean')}{' '}
                   <Link
                     href={`${SEARCH_PATH}?q=${encodeURIComponent(outcome.didYouMean)}`}
-                    className="font-semibold text-accent underline"
+                    className="font-semibold text-secondary underline"
                   >
                     {outcome.didYouMean}
                   </Link>

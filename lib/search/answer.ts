@@ -19,9 +19,11 @@ export type SearchSuggestAnswer =
       items: SearchSuggestion[];
       /** For the screen reader's live region: "3 suggestions, use the arrow keys…". */
       announce: string;
-      /** The results page of the query. */
+      /** The results page of the query, and its option's text ("All results for …"). */
       more: string;
-      /** A likelier spelling when nothing was found. */
+      moreLabel: string;
+      /** A likelier spelling when nothing was found, and its option's label ("Did you mean"). */
       didYouMean: string | null;
+      didYouMeanLabel: string;
     }
   | { ok: false; error: string };

@@ -1,4 +1,5 @@
 import MiniSearch, { type Query, type SearchResult } from 'minisearch';
+import { stripArabicPrefixes } from './arabic';
 import { ARABIC_LETTER, foldText, words } from './fold';
 import { SEARCH_KINDS, searchDocuments, type SearchCatalogue, type SearchDoc, type SearchKind } from './documents';
 import { SEARCH_RULES, typoEdits } from './rules';
@@ -54,7 +55,10 @@ export class SiteSearch {
         for (const word of indexWords(doc[field], { pairs: field === 'title' })) {
           for (const form of termForms(word)) this.known.add(form);
           if (word.length < 3 || /\d/.test(word)) continue;
-          counts.set(word, (counts.get(word) ?? 0) + 1);
+          // Arabic words are counted without their proclitics: التقييم، والتقييم and تقييم are one word here.
+          const key = stripArabicPrefixes(word);
+          // weighed like the fields: a word of titles is likelier meant than one of descriptions
+          counts.set(key, (counts.get(key) ?? 0) + SEARCH_RULES.fieldBoost[field]);
         }
       }
       for (const written of doc.title.split(/[^\p{L}\p{N}'’]+/u)) {
@@ -169,15 +173,17 @@ export class SiteSearch {
     let changed = false;
     const out = queryWordList.map(({ folded, forms }) => {
       if (forms.some((form) => this.known.has(form))) return this.display.get(folded) ?? folded;
-      const edits = Math.max(1, typoEdits(folded.length));
-      const [best] = this.vocabulary.search(folded, {
+      const bare = stripArabicPrefixes(folded);
+      const proclitics = folded.slice(0, folded.length - bare.length);
+      const edits = Math.max(1, typoEdits(bare.length));
+      const [best] = this.vocabulary.search(bare, {
         fuzzy: edits,
         prefix: false,
         boostDocument: (id) => this.vocabularyBoost(id),
       });
-      if (!best || best.id === folded) return folded;
+      if (!best || best.id === bare) return folded;
       changed = true;
-      return this.display.get(best.id) ?? best.id;
+      return proclitics + (this.display.get(best.id) ?? best.id);
     });
     return changed && words(out.join(' ')).join(' ') !== words(query).join(' ') ? out.join(' ') : null;
   }

@@ -51,7 +51,7 @@ const STOP_WORDS = new Set([
   'هل',
 ]);
 
-export function isStopWord(word: string): boolean {
+function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word);
 }
 

@@ -38,7 +38,9 @@ export async function GET(request: Request) {
       items,
       announce: t('suggestions', { count: items.length }),
       more: searchPath(lang, q.trim()),
+      moreLabel: t('seeAll', { q: q.trim() }),
       didYouMean: items.length === 0 ? search.search(q, { didYouMean: true }).didYouMean : null,
+      didYouMeanLabel: t('didYouMean'),
     },
     200,
     // The same query gives the same answer until the catalogue changes: the browser keeps it briefly (backspace).
