@@ -41,6 +41,21 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/search/${name}.png` });
 }
 
+test('the suggest endpoint: worded answers, bad input refused', async ({ request }) => {
+  const answer = await (
+    await request.get('/api/search/suggest?lang=ar&q=' + encodeURIComponent('بيوت العطلات'))
+  ).json();
+  expect(answer.ok).toBe(true);
+  expect(answer.items[0].title).toBe('تشغيل بيوت العطلات وترخيصها');
+  expect(answer.items[0].href).toMatch(/^\/ar\/course\/[^/]+\/15$/);
+  expect(answer.announce).toMatch(/اقتراح/);
+  expect(answer.more).toBe('/ar/search?q=' + encodeURIComponent('بيوت العطلات'));
+  expect((await request.get('/api/search/suggest?lang=fr&q=valuation')).status()).toBe(400);
+  expect((await request.get(`/api/search/suggest?lang=en&q=${'a'.repeat(201)}`)).status()).toBe(400);
+  const short = await (await request.get('/api/search/suggest?lang=en&q=v')).json();
+  expect(short.items).toEqual([]);
+});
+
 for (const lang of ['en', 'ar'] as const) {
   const c = CASES[lang];
   test(`${lang}: suggest by keyboard, open a result, every kind on the results page`, async ({ page }) => {

@@ -111,7 +111,7 @@ function programMatches(program: Program, filters: CourseFilters): boolean {
 }
 
 /** The courses the site search finds for `q` among these, best first (the same engine as /search). */
-export function searchCourseIds(courses: Course[], q: string): number[] {
+function searchCourseIds(courses: Course[], q: string): number[] {
   return SiteSearch.fromCatalogue({
     courses,
     diplomas: [],
