@@ -35,6 +35,8 @@ export const SEARCH_RULES = {
   /** Suggestions under the header box, and at most this many of one kind among them. */
   suggestions: 8,
   suggestionsPerKind: 3,
+  /** Suggestion answers kept per index (by language and folded query): typists repeat the same prefixes. */
+  answerCache: 5000,
   /** Items a group of the results page lists. */
   resultsPerKind: 20,
 } as const;
