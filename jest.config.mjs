@@ -21,6 +21,7 @@ const esmPackages = [
   'to-words',
   'nanoid',
   'uuid',
+  'stemmer',
 ];
 
 const swc = {

@@ -21,6 +21,7 @@ import {
   MEMBERSHIPS_PATH,
   PAYMENT_METHODS_PATH,
   programsPagePath,
+  STATIC_PAGE_IDS,
   staticPagePath,
   testimonialPath,
   TRAINING_PLAN_PATH,
@@ -65,7 +66,6 @@ const STATIC_ROUTES: Entry[] = [
 ];
 
 /** Static pages of Shared/get-page that the site links to (menu, footer, registration terms). */
-const STATIC_PAGE_IDS = ['about', 'ceo-message', 'partners', 'terms-and-conditions', 'privacy-policy'];
 
 /** Upper bounds of the paged lists read for the sitemap. */
 const MAX_BLOG_PAGES = 40;

@@ -49,6 +49,8 @@ const ROUTES: Route[] = [
   { path: '/training-programs' },
   { path: '/memberships' },
   { path: '/books' },
+  { path: '/search' },
+  { path: '/search?q=valuation' },
   // people, editorial, media
   { path: '/instructors' },
   { path: '/instructor/ahmed-al-mansoori/1' },

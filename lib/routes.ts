@@ -36,6 +36,8 @@ export const VERIFY_CERTIFICATE_PATH = '/verify-certificate';
 export const FORGET_PASSWORD_PATH = '/forget-password';
 export const CREATE_ACCOUNT_PATH = '/create-an-account';
 export const PRACTICE_EXAMS_PATH = '/practice-exams';
+/** The site search's results: `/search?q=`. */
+export const SEARCH_PATH = '/search';
 
 /** `/{lang}{path}`: a path as a URL of one language. */
 export function localePath(lang: string, path: string): string {
@@ -97,6 +99,9 @@ export function albumPath(album: { AlbumID: number; AlbumType: number }): string
     ? `${VIDEOS_PATH}/video-album?id=${album.AlbumID}`
     : `${GALLERY_PATH}/photo-album?id=${album.AlbumID}`;
 }
+
+/** The static pages (/page/{id}) the menu, the footer, the sitemap and the site search link to. */
+export const STATIC_PAGE_IDS = ['about', 'ceo-message', 'partners', 'terms-and-conditions', 'privacy-policy'] as const;
 
 /** `/page/{id}` (about, terms-and-conditions, privacy-policy…) */
 export function staticPagePath(id: string): string {

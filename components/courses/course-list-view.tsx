@@ -19,6 +19,7 @@ import type { AppLocale } from '@/lib/i18n/routing';
 import { siteUrl } from '@/lib/seo/hreflang';
 import { getCourses, getPrograms } from '@/lib/upstream/courses';
 import { getCategories } from '@/lib/upstream/shared';
+import { getSiteSearch } from '@/lib/search/server';
 import { CourseToolbar } from './course-toolbar';
 import { PageHeader } from '@/components/ui/page-header';
 
@@ -35,12 +36,13 @@ export type CourseListViewProps = {
  * Everything comes from cached readers, so a filtered view costs no upstream call.
  */
 export async function CourseListView({ lang, category, filters }: CourseListViewProps) {
-  const [courses, programs, categories, t, tc] = await Promise.all([
+  const [courses, programs, categories, t, tc, search] = await Promise.all([
     getCourses(category ? category.CategoryId : undefined),
     getPrograms(),
     getCategories(),
     getTranslations({ locale: lang, namespace: 'courses' }),
     getTranslations({ locale: lang, namespace: 'catalog' }),
+    filters.q ? getSiteSearch() : null,
   ]);
 
   const basePath = category ? categoryPath(category) : COURSES_PATH;
@@ -49,7 +51,9 @@ export async function CourseListView({ lang, category, filters }: CourseListView
     ? [{ label: tc('courses'), href: COURSES_PATH }, { label: title }]
     : [{ label: tc('courses') }];
   const upcoming = programs.ok ? programs.data : [];
-  const list = courses.ok ? filterCourses(courses.data, upcoming, filters) : [];
+  // The keyword: the site search's course results (one engine for /search and this list), best first.
+  const keywordIds = filters.q && search ? search.courseIds(filters.q) : undefined;
+  const list = courses.ok ? filterCourses(courses.data, upcoming, filters, keywordIds) : [];
 
   const query = filtersToQuery(filters);
   const values = Object.fromEntries(COURSE_FILTER_KEYS.map((key) => [key, query[key] ?? ''])) as Record<

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { AccountLink, CartLink } from './header-actions';
+import { HeaderSearch } from './header-search';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { SiteNav, type NavItem } from './site-nav';
@@ -29,33 +30,45 @@ const MENU = [
   { href: CONTACT_PATH, key: 'contact' },
 ] as const;
 
-export async function Header() {
-  const t = await getTranslations('nav');
+export async function Header({ lang }: { lang: string }) {
+  const [t, ts] = await Promise.all([getTranslations('nav'), getTranslations('siteSearch')]);
   const items: NavItem[] = MENU.map((item) => ({ href: item.href, label: t(item.key) }));
 
   return (
-    <header data-chrome className="sticky top-0 z-40 border-b border-line bg-white">
-      {/* One row up to 900 px (menu behind a button); above, the menu gets a second row of its own. */}
+    <header className="sticky top-0 z-40 border-b border-line bg-white">
+      {/* One row up to 900 px (menu behind a button) with the search box on a row below; above, the search box joins
+          the first row and the menu gets a second row of its own. App mode hides all but the search box (data-chrome). */}
       <div className="relative mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 px-4">
-        <div className="py-3">
+        <div data-chrome className="py-3">
           <Logo />
         </div>
-        <div className="ms-auto flex items-center gap-2">
+        <HeaderSearch
+          lang={lang}
+          labels={{
+            label: ts('label'),
+            placeholder: ts('placeholder'),
+            submit: ts('submit'),
+            suggestions: ts('suggestionsLabel'),
+          }}
+        />
+        <div data-chrome className="ms-auto flex items-center gap-2">
           <CartLink />
           <div className="hidden items-center gap-2 sm:flex">
             <AccountLink />
             <LanguageSwitch />
           </div>
         </div>
-        <SiteNav
-          items={items}
-          extra={
-            <>
-              <AccountLink />
-              <LanguageSwitch />
-            </>
-          }
-        />
+        <div data-chrome className="contents">
+          <SiteNav
+            items={items}
+            extra={
+              <>
+                <AccountLink />
+                <LanguageSwitch />
+              </>
+            }
+          />
+        </div>
       </div>
     </header>
   );

@@ -2,6 +2,8 @@ import { format as formatFns } from 'date-fns';
 import { COURSE_TYPE_IDS, type Course, type CourseTypeId, type Program } from '@/lib/contract';
 import { isoDay } from '@/lib/dates/format';
 import { localeSettings } from '@/lib/i18n/locales';
+import { foldText } from '@/lib/search/fold';
+import { SiteSearch } from '@/lib/search/engine';
 import { pick } from '@/lib/i18n/pick';
 import { COURSE_FILTER_KEYS } from './filter-keys';
 
@@ -68,34 +70,8 @@ export function filtersToSearch(filters: CourseFilters): string {
   return search ? `?${search}` : '';
 }
 
-/** Lower case, no Arabic diacritics or tatweel, unified alef / yeh / teh marbuta forms, no Latin accents. */
-export function normalizeText(text: string | null | undefined): string {
-  return (text ?? '')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f\u064b-\u065f\u0670\u0640]/g, '')
-    .replace(/[أإآ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه')
-    .toLocaleLowerCase('en')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function matchesKeyword(course: Course, q: string): boolean {
-  const words = normalizeText(q).split(' ').filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = normalizeText(
-    [
-      course.ProductTitle_en,
-      course.ProductTitle_ar,
-      course.ProductShortDescription_en,
-      course.ProductShortDescription_ar,
-      course.CategoryTitle_en,
-      course.CategoryTitle_ar,
-    ].join(' '),
-  );
-  return words.every((word) => haystack.includes(word));
-}
+/** The search's letter folding (lib/search/fold.ts): the language filter reads program texts through it too. */
+export const normalizeText = foldText;
 
 function matchesPrice(price: number, filter: PriceFilter): boolean {
   switch (filter) {
@@ -134,22 +110,44 @@ function programMatches(program: Program, filters: CourseFilters): boolean {
   return true;
 }
 
+/** The courses the site search finds for `q` among these, best first (the same engine as /search). */
+function searchCourseIds(courses: Course[], q: string): number[] {
+  return SiteSearch.fromCatalogue({
+    courses,
+    diplomas: [],
+    programs: [],
+    instructors: [],
+    articles: [],
+    pages: [],
+    books: [],
+    memberships: [],
+  }).courseIds(q);
+}
+
 /**
  * The courses that match every filter. Type, language and month need one upcoming program of the course
  * that matches all three at once (a course with an English classroom group in May and an Arabic online
- * group in June does not match "Arabic, classroom").
+ * group in June does not match "Arabic, classroom"). With a keyword, the courses the site search finds for it
+ * (`keywordIds`: its course results, best first; else searched among `courses`), in its order.
  */
-export function filterCourses(courses: Course[], programs: Program[], filters: CourseFilters): Course[] {
+export function filterCourses(
+  courses: Course[],
+  programs: Program[],
+  filters: CourseFilters,
+  keywordIds?: number[],
+): Course[] {
   const needsProgram = filters.type !== undefined || !!filters.language || !!filters.month;
   const withProgram = needsProgram
     ? new Set(programs.filter((p) => programMatches(p, filters)).map((p) => p.ProductId))
     : null;
-  return courses.filter(
+  const rank = filters.q ? new Map((keywordIds ?? searchCourseIds(courses, filters.q)).map((id, i) => [id, i])) : null;
+  const list = courses.filter(
     (course) =>
-      (!filters.q || matchesKeyword(course, filters.q)) &&
+      (!rank || rank.has(course.ProductId)) &&
       (!filters.price || matchesPrice(course.Price, filters.price)) &&
       (!withProgram || withProgram.has(course.ProductId)),
   );
+  return rank ? list.sort((a, b) => rank.get(a.ProductId)! - rank.get(b.ProductId)!) : list;
 }
 
 export type FilterOption = { value: string; label: string };

@@ -56,6 +56,8 @@ export const LIMITS = {
   certificateLookup: { points: 30, duration: 600 },
   /** Account deletion tries per user (each checks the password). */
   accountDeletion: { points: 5, duration: 600 },
+  /** Site search suggestions per address: a typist asks a few times a second at most, a script more. */
+  search: { points: 600, duration: 60 },
   /** Data exports and credential downloads per user. */
   dataExport: { points: 20, duration: 600 },
   /** Company account changes (create, invite, answer, leave, verify) per user. */

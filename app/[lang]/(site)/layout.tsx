@@ -8,13 +8,13 @@ import { getSettings } from '@/lib/upstream/shared';
 
 /** Pages with the site chrome: header, footer, floating WhatsApp link (hidden in app mode by CSS). */
 export default async function SiteLayout({ children, params }: LayoutProps<'/[lang]'>) {
-  await pageParams(params);
+  const { lang } = await pageParams(params);
   const settings = await getSettings();
   const data = settings.ok ? settings.data : null;
 
   return (
     <SessionSummaryProvider>
-      <Header />
+      <Header lang={lang} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
