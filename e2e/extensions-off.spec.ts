@@ -52,7 +52,13 @@ async function open(page: Page, path: string) {
   const response = await page.goto(`${web!.url}${path}`);
   expect(response?.status(), path).toBe(200);
   const answer = (await (await session).json()) as { features: Record<string, boolean> };
-  expect(answer.features, path).toEqual({ wishlist: false, privacy: false, waitlist: false, licence: false, company: false });
+  expect(answer.features, path).toEqual({
+    wishlist: false,
+    privacy: false,
+    waitlist: false,
+    licence: false,
+    company: false,
+  });
   await expect(page.getByTestId('page-title').or(page.locator('h1')).first()).toBeVisible();
   await expect(
     page.locator('[data-testid="error-view"], [data-testid="error-state"], [data-testid="account-error"]'),
@@ -124,7 +130,13 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByTestId('wishlist-items')).toHaveCount(0);
     const menu = page.getByTestId('account-menu');
     await expect(menu.getByRole('link', { name: m.account.menu.myOrders })).toBeVisible();
-    for (const name of [m.account.menu.myWishlist, m.account.menu.myWaitlist, m.account.menu.myPrivacy, m.licence.menu, m.company.menu])
+    for (const name of [
+      m.account.menu.myWishlist,
+      m.account.menu.myWaitlist,
+      m.account.menu.myPrivacy,
+      m.licence.menu,
+      m.company.menu,
+    ])
       await expect(menu.getByRole('link', { name })).toHaveCount(0);
 
     // My Licence keeps its title and 'No Data Found': no timeline, no form.

@@ -160,7 +160,13 @@ test("a visitor's probe is remembered: one upstream call for many page views", a
   target = off;
   const spy = jest.spyOn(global, 'fetch');
   for (let i = 0; i < 5; i++)
-    expect((await summary()).features).toEqual({ wishlist: false, privacy: false, waitlist: false, licence: false, company: false });
+    expect((await summary()).features).toEqual({
+      wishlist: false,
+      privacy: false,
+      waitlist: false,
+      licence: false,
+      company: false,
+    });
   // One probe per extension, whatever the number of views.
   for (const path of ['Wishlist/get-wishlist-keys', 'User/get-consents', 'Waitlist/my-waitlist'])
     expect(spy.mock.calls.filter(([url]) => String(url).includes(path))).toHaveLength(1);
