@@ -1,6 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import { chromium, expect, test } from '@playwright/test';
 
 /**
  * A phone draws frames while a page is still arriving. The first frame waits for <main> to be parsed whole: the
@@ -77,44 +79,80 @@ test('home arriving in two parts, cut inside the social band: no frame before <m
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
 });
 
-test('ar diploma on a slow phone: CPU 4× slower, font files held back 1.5 s: nothing moves', async ({ browser }) => {
-  // Issue 40, item 8: 1 of 4 Lighthouse loads (HTTP/1.1, a slower machine) moved this page by 0.179 at
-  // `main > article > div.mx-auto`. Its fonts arriving after the first frame, and its chunks late on a slow CPU, are
-  // what such a load varies; either must move nothing.
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
+/**
+ * Machines by the fonts they have: the CI's (Noto Sans Arabic first), and Debian or Ubuntu without Noto; and how much
+ * the page may move on the swap. Nothing with Noto. DejaVu Sans, scaled to Plex Arabic's width on the site's texts as
+ * a whole, still draws single words a few per cent wider or narrower: the breadcrumb's last item and the price move
+ * sideways by 3-7 px (0.0002-0.0003, which Lighthouse, rounding to three decimals, reports as 0); unscaled it moved
+ * the page by 0.246.
+ */
+const FONT_MACHINES = [
+  { name: 'with Noto Sans Arabic', fontDirs: null, mostShift: 0 },
+  {
+    name: 'with DejaVu Sans only',
+    fontDirs: ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/truetype/liberation'],
+    mostShift: 0.0005,
+  },
+] as const;
+
+for (const { name, fontDirs, mostShift } of FONT_MACHINES) {
+  test(`ar diploma on a slow phone ${name}: CPU 4× slower, font files held back 1.5 s: nothing moves`, async ({
+    browser: shared,
+  }, testInfo) => {
+    // Issue 40, item 8: 1 of 4 Lighthouse loads (HTTP/1.1, a slower machine) moved this page by 0.179 at
+    // `main > article > div.mx-auto`; on a machine without Noto 5 of 6 did (0.185), and this test measured 0.246:
+    // Arabic drawn in DejaVu Sans unscaled until Plex Arabic arrived. Its fonts arriving after the first frame, and
+    // its chunks late on a slow CPU, are what such a load varies; neither may move anything.
+    let browser = shared;
+    if (fontDirs) {
+      const dir = testInfo.outputPath('fontconfig');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(
+        path.join(dir, 'fonts.conf'),
+        `<?xml version="1.0"?><fontconfig>${fontDirs.map((d) => `<dir>${d}</dir>`).join('')}<cachedir>${dir}/cache</cachedir></fontconfig>`,
+      );
+      browser = await chromium.launch({
+        ...testInfo.project.use.launchOptions,
+        env: { ...process.env, FONTCONFIG_FILE: path.join(dir, 'fonts.conf') },
+      });
+    }
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${origin}/ar/academic-programs`);
+    const href = await page
+      .getByTestId('diploma-card')
+      .first()
+      .locator('a[href*="/academic-program/"]')
+      .first()
+      .getAttribute('href');
+    expect(href).toMatch(/^\/ar\/academic-program\/\d+\/[^/]+$/);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    let held = 0;
+    await page.route('**/fonts/**', async (route) => {
+      held += 1;
+      await new Promise((done) => setTimeout(done, 1500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) w.shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${origin}${href}`, { waitUntil: 'load' });
+    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(held).toBeGreaterThan(0);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+    expect(shifts).toBeLessThanOrEqual(mostShift);
+    await context.close();
+    if (browser !== shared) await browser.close();
   });
-  const page = await context.newPage();
-  await page.goto(`${origin}/ar/academic-programs`);
-  const href = await page
-    .getByTestId('diploma-card')
-    .first()
-    .locator('a[href*="/academic-program/"]')
-    .first()
-    .getAttribute('href');
-  expect(href).toMatch(/^\/ar\/academic-program\/\d+\/[^/]+$/);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  let held = 0;
-  await page.route('**/fonts/**', async (route) => {
-    held += 1;
-    await new Promise((done) => setTimeout(done, 1500));
-    await route.continue();
-  });
-  await page.addInitScript(() => {
-    const w = window as unknown as { shifts: number };
-    w.shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number }[]) w.shifts += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto(`${origin}${href}`, { waitUntil: 'load' });
-  await page.evaluate(() => document.fonts.ready);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  expect(held).toBeGreaterThan(0);
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
-  await context.close();
-});
+}

@@ -543,6 +543,45 @@ test.describe('a page downloads only the fonts of its language', () => {
     await context.close();
   });
 
+  // Each of the Arabic fallback families alone, in the site's stack without the others: a device with Noto Sans Arabic
+  // (Android, the CI), Noto Naskh Arabic (older Android), or DejaVu Sans only (Debian and Ubuntu without Noto). With
+  // DejaVu unscaled, a Lighthouse load on such a machine moved the Arabic diploma page by 0.179 (issue 40, item 8).
+  for (const family of ['Plex Arabic Fallback Sans', 'Plex Arabic Fallback Naskh', 'Plex Arabic Fallback DejaVu']) {
+    test(`ar: text drawn in '${family}' before Plex Arabic arrives takes its space, so nothing moves on the swap`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      const paths = [
+        await firstEntry(page, 'ar', 'academic-programs', 'academic-program'),
+        await firstEntry(page, 'ar', 'courses', 'course'),
+        '/ar/home',
+      ];
+      const stack = `'Plex Arabic', 'Plex Latin', '${family}', ui-sans-serif, system-ui, sans-serif`;
+      const layout = async (path: string) => {
+        await page.goto(path, { waitUntil: 'load' });
+        await page.addStyleTag({ content: `html[lang='ar'] { --font-sans: ${stack} !important; }` });
+        // A layout first, so that the new stack's faces are requested before waiting for them.
+        await page.evaluate(() => document.body.offsetHeight && document.fonts.ready.then(() => null));
+        const seen = await page.evaluate((family) => {
+          const used = (name: string) => [...document.fonts].some((f) => f.family === name && f.status === 'loaded');
+          return { plex: used('Plex Arabic'), fallback: used(family) };
+        }, family);
+        return { ...seen, tops: await firstScreenTops(page) };
+      };
+      for (const path of paths) {
+        await page.route('**/fonts/**', (route) => route.abort());
+        const fallback = await layout(path);
+        await page.unroute('**/fonts/**');
+        const withFont = await layout(path);
+        expect(fallback.plex, path).toBe(false);
+        expect(fallback.fallback, `${path}: the device has no font for '${family}'`).toBe(true);
+        expect(withFont.plex, path).toBe(true);
+        expect(withFont.tops.length, path).toBeGreaterThan(2);
+        expect(fallback.tops, path).toEqual(withFont.tops);
+      }
+    });
+  }
+
   // Each of the English fallback families alone: the CI has Liberation Sans (Arial's metric twin), Roboto and Noto
   // Sans. With Arial alone, a phone without it drew English in its own font unscaled: home's header took two rows at
   // 390 px until Plex Latin arrived, then one, and the page moved (0.35 with the fonts held back 1.5 s).

@@ -18,6 +18,7 @@ import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import subsetFont from 'subset-font';
+import { ARABIC_FALLBACKS } from './lib/arabic-fallbacks.mjs';
 import { LATIN_FALLBACKS } from './lib/latin-fallbacks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -105,13 +106,8 @@ const ARABIC_FULL = [
 
 // Faces that draw text with a font the device has, scaled to each family (size-adjust: the ratio of the widths of the
 // same text), so text drawn before the web font arrives takes the same space: no layout shift on the swap. Ascent and
-// descent keep the family's own line metrics (they are scaled by size-adjust, hence divided by it). Arial (Windows,
-// macOS) comes first; where it has no Arabic, the Arabic falls through to the Noto faces of Android and Linux.
-// The Arabic Arial face's values are next/font's for these files; the Noto ones were measured against Plex Arabic in
-// Chromium on a sentence of the site's Arabic, per weight. The Noto fonts also draw digits, commas, full stops and
-// colons (prices, dates), but theirs are narrower than Plex Arabic's by another ratio: a face of the same family,
-// declared after and limited to those characters, scales them by their own (measured on prices and dates). Scaled as
-// Arabic, a course's price row fitted on one line before the font arrived and took two after it, and moved the page.
+// descent keep the family's own line metrics (they are scaled by size-adjust, hence divided by it). The device fonts
+// and their measured scales: scripts/lib/latin-fallbacks.mjs and scripts/lib/arabic-fallbacks.mjs.
 const arabicLines = (sizeAdjust) =>
   `ascent-override: ${(10850 / sizeAdjust).toFixed(2)}%; descent-override: ${(4150 / sizeAdjust).toFixed(2)}%; line-gap-override: 0%; size-adjust: ${sizeAdjust}%`;
 // Plex Latin's ascent and descent are 102.5 % and 27.5 % of its size.
@@ -130,24 +126,19 @@ const FALLBACKS = [
     local: ['Arial'],
     metrics: 'ascent-override: 108.5%; descent-override: 41.5%; line-gap-override: 0%; size-adjust: 100%',
   },
-  ...[
-    ['Plex Arabic Fallback Sans', 'Noto Sans Arabic', 'NotoSansArabic', { 400: [92.74, 104.68], 700: [90.9, 105.42] }],
-    [
-      'Plex Arabic Fallback Naskh',
-      'Noto Naskh Arabic',
-      'NotoNaskhArabic',
-      { 400: [104.07, 106.31], 700: [107.49, 106.5] },
-    ],
-  ].flatMap(([family, name, postscript, adjust]) =>
-    Object.entries(adjust).flatMap(([weight, [text, digits]]) => {
-      const style = weight === '700' ? 'Bold' : 'Regular';
-      const local = [`${name} ${style}`, `${postscript}-${style}`, `${name} UI ${style}`, `${postscript}UI-${style}`];
-      return [
-        { family, weight, local, metrics: arabicLines(text) },
-        // Declared after it, so it wins for the characters of its range.
-        { family, weight, local, metrics: arabicLines(digits), unicodeRange: DIGITS },
-      ];
-    }),
+  ...ARABIC_FALLBACKS.flatMap(([family, weights, { arabicOnly = false } = {}]) =>
+    Object.entries(weights).flatMap(([weight, [[text, digits], ...local]]) => [
+      {
+        family,
+        weight,
+        local,
+        metrics: arabicLines(text),
+        // The spaces too: the first face of the stack that has a space sets the line's strut (where the baseline sits).
+        unicodeRange: arabicOnly ? cssRange([[0x20], [0xa0], ...ARABIC_FULL]) : undefined,
+      },
+      // Declared after it, so it wins for the characters of its range.
+      { family, weight, local, metrics: arabicLines(digits), unicodeRange: DIGITS },
+    ]),
   ),
 ];
 
