@@ -240,7 +240,7 @@ test.describe('the sticky header never covers the field an error focuses', () =>
             page.evaluate(
               () =>
                 (parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0) -
-                document.querySelector<HTMLElement>('header[data-chrome]')!.offsetHeight,
+                document.querySelector<HTMLElement>('#site-header')!.offsetHeight,
             ),
           )
           .toBeGreaterThanOrEqual(0);
@@ -248,7 +248,7 @@ test.describe('the sticky header never covers the field an error focuses', () =>
         await submit.click();
         const focused = page.locator('main :focus');
         await expect(focused, path).toHaveAttribute('aria-invalid', 'true');
-        const header = await page.locator('header[data-chrome]').boundingBox();
+        const header = await page.locator('#site-header').boundingBox();
         const field = await focused.boundingBox();
         expect(field!.y, `${path}: the field's top is below the header's bottom`).toBeGreaterThanOrEqual(
           header!.y + header!.height,

@@ -431,7 +431,7 @@ test.describe('session, logout and other tabs', () => {
 
     await page.goto(`/en/app-auth?id=${app.UniqueID}&page=my-orders&token=${encodeURIComponent(app.token)}`);
     await expect(page).toHaveURL(/\/en\/my-account\/my-orders$/);
-    await expect(page.locator('header[data-chrome]')).toBeHidden();
+    await expect(page.locator('#site-header [data-chrome]').first()).toBeHidden();
     const session = (await page.context().cookies()).find((c) => c.name === 'session' || c.name === '__Host-session');
     expect(session?.httpOnly).toBe(true);
     expect(await page.evaluate(() => document.cookie)).not.toMatch(/(^|;\s*)(__Host-)?session=/);

@@ -201,7 +201,7 @@ test('app-auth opens my-account without chrome; the token never reaches the page
   );
   await expect(page).toHaveURL(/\/ar\/my-account\/my-profile$/);
   await expect(page.locator('html')).toHaveAttribute('data-app', '');
-  await expect(page.locator('header[data-chrome]')).toBeHidden();
+  await expect(page.locator('#site-header [data-chrome]').first()).toBeHidden();
   await expect(page.locator('footer[data-chrome]')).toBeHidden();
   await expect(page.getByTestId('account-menu')).toBeHidden();
   await expect(page.getByTestId('profile-form')).toBeVisible();

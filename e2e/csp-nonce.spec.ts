@@ -58,7 +58,7 @@ test('the app-mode script runs on a nonce page (allowed by its hash); an injecte
   expect((await page.request.post('/api/auth/login', { data: CUSTOMER, headers: { origin } })).status()).toBe(200);
   await page.goto('/ar/my-account/my-profile?app=1');
   await expect(page.locator('html')).toHaveAttribute('data-app', '');
-  await expect(page.locator('header[data-chrome]')).toBeHidden();
+  await expect(page.locator('#site-header [data-chrome]').first()).toBeHidden();
 
   const ran = await page.evaluate(async () => {
     (window as unknown as { injected?: boolean }).injected = false;

@@ -189,7 +189,7 @@ for (const lang of ['en', 'ar'] as const) {
     // The app webview shows the attempt without the site's chrome.
     await page.goto(`${attemptUrl}&app=1`);
     await expect(page.locator('html')).toHaveAttribute('data-app', '');
-    await expect(page.locator('header[data-chrome]')).toBeHidden();
+    await expect(page.locator('#site-header [data-chrome]').first()).toBeHidden();
     await expect(radios.nth(2)).toBeChecked();
 
     // Time runs out: the deadline is brought to a few seconds away; the countdown ends and the server submits.

@@ -71,7 +71,7 @@ for (const path of ['/en/home', '/ar/courses']) {
     expect(csp).toMatch(/script-src 'self' 'unsafe-inline'(;|$)/);
     expect(csp).toContain("require-trusted-types-for 'script'");
     expect(csp).toMatch(/trusted-types default inert-check svelte-trusted-html html 'allow-duplicates'(;|$)/);
-    await hydrated(page.locator('header[data-chrome]'));
+    await hydrated(page.locator('#site-header'));
 
     expect(await inject(page)).toEqual({
       scriptTextError: 'TypeError',
@@ -108,7 +108,7 @@ for (const lang of ['en', 'ar'] as const) {
     // Client-side: home → courses → a course → blog → an article: React writes their HTML (JSON-LD, the sanitised
     // article) through innerHTML, which the default policy lets through.
     await page.goto(`/${lang}/home`);
-    await hydrated(page.locator('header[data-chrome]'));
+    await hydrated(page.locator('#site-header'));
     await page.locator(`header a[href$="/${lang}/courses"]`).first().click();
     await expect(page).toHaveURL(new RegExp(`/${lang}/courses$`));
     await page.getByTestId('course-card').first().locator(`a[href^="/${lang}/course/"]`).first().click();

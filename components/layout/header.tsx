@@ -35,7 +35,7 @@ export async function Header({ lang }: { lang: string }) {
   const items: NavItem[] = MENU.map((item) => ({ href: item.href, label: t(item.key) }));
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white">
+    <header id="site-header" className="sticky top-0 z-40 border-b border-line bg-white">
       {/* One row up to 900 px (menu behind a button) with the search box on a row below; above, the search box joins
           the first row and the menu gets a second row of its own. App mode hides all but the search box (data-chrome). */}
       <div className="relative mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 px-4">
