@@ -11,3 +11,4 @@ export * from './schema/privacy';
 export * from './schema/lifecycle';
 export * from './schema/licence';
 export * from './schema/practice-exams';
+export * from './schema/dashboard';
