@@ -25,13 +25,17 @@ $$;
 -- dashboard's sales statement: invoice lines of paid and refunded orders on their order day, credit-note lines of
 -- refunded orders on their refund day, a line's category that of its program's course (program and exam lines).
 -- One day at a time with its bounds as values, so each statement is planned for one day's orders (by index).
+-- Two transactions refreshing the same day would otherwise both delete the rows they see and insert the same keys:
+-- a lock per day (held to commit, taken in day order so two refreshes cannot wait on each other) makes the second
+-- wait, and its next statement (READ COMMITTED) then sees the first one's rows and orders.
 CREATE FUNCTION dashboard_sales_refresh(days date[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   d date;
   lo timestamptz;
   hi timestamptz;
 BEGIN
-  FOREACH d IN ARRAY days LOOP
+  FOREACH d IN ARRAY ARRAY(SELECT DISTINCT x FROM unnest(days) AS u(x) ORDER BY x) LOOP
+    PERFORM pg_advisory_xact_lock(hashtext('dashboard_sales_daily'), d - date '2000-01-01');
     lo := (d::timestamp - interval '4 hours') AT TIME ZONE 'UTC';
     hi := lo + interval '1 day';
     DELETE FROM sales_daily WHERE day = d;
