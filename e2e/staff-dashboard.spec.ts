@@ -13,7 +13,7 @@ test.describe.configure({ mode: 'parallel' });
 
 const STAFF = { email: 'staff@institute.test', password: 'Staff#2026' };
 const CUSTOMER = { email: 'customer@institute.test', password: 'Customer#2026' };
-const SECTIONS = ['sales', 'seats', 'owed', 'waitlists', 'vouchers', 'mail'];
+const SECTIONS = ['sales', 'seats', 'owed', 'waitlists', 'vouchers', 'brokers', 'mail'];
 /** The charts drawn as SVG (the totals, the booked seats and the owed orders are tables alone). */
 const CHARTS = [
   'sales-series',
@@ -26,6 +26,7 @@ const CHARTS = [
   'waitlist-offers',
   'notify-courses',
   'vouchers',
+  'licence-expiries',
   'mail',
 ];
 

@@ -58,6 +58,9 @@ try {
     .then((r) => [...r.data.Programs].sort((a, b) => b.Sold - a.Sold)[0].ProgramId);
 
   const cases = [
+    // The floor: a staff answer with nothing to compute (auth, routing, JSON and HTTP alone). On a shared machine,
+    // compare each endpoint with it rather than with the target alone.
+    ['floor: an empty answer', 'dashboard-seat-bookings?program=2147483647'],
     ['sales, 30 days by day', `dashboard-sales?${range(30, 'day')}`],
     ['sales, 90 days by week', `dashboard-sales?${range(90, 'week')}`],
     ['sales, 2 years by month', `dashboard-sales?${range(730, 'month')}`],
@@ -68,6 +71,7 @@ try {
     ['waitlists and notify-me', `dashboard-waitlists?${range(90, 'week')}`],
     ['vouchers', `dashboard-vouchers?${range(90, 'week')}`],
     ['e-mail', `dashboard-mail?${range(90, 'week')}`],
+    ['brokers', 'dashboard-brokers'],
   ];
   const rows = [];
   for (const [name, path] of cases) {

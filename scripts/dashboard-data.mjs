@@ -3,7 +3,7 @@
 // Creates the database dashboard_bench afresh on the PostgreSQL server (BENCH_DATABASE_SERVER, default the local
 // `test` server), lets the upstream migrate and seed it, then adds 2,000 programs and 100,000 orders over two years
 // (1-3 lines each, every status and payment method, vouchers, refunds), card attempts, pay-later deadlines,
-// waitlists, notify-me requests and e-mails, all in SQL (generate_series), deterministic (setseed).
+// waitlists, notify-me requests, broker licences and e-mails, all in SQL (generate_series), deterministic (setseed).
 import pg from 'pg';
 import { createDatabase, dropDatabase } from './lib/postgres-db.mjs';
 import { DATABASE, SERVER, databaseUrl, startBenchUpstream } from './lib/dashboard-bench.mjs';
@@ -121,6 +121,16 @@ try {
      select c.ids[1 + g % array_length(c.ids, 1)], u.ids[g], now() - interval '500 days',
             case when g % 3 = 0 then now() - random() * interval '400 days' end
        from u, c, generate_series(1, 3000) g`,
+  );
+  await step(
+    'broker licences',
+    // Every customer a broker: cards expiring from 100 days ago to 400 days ahead, both authorities.
+    `with u as (select array_agg(unique_id) ids from users where email like 'bench.%')
+     insert into broker_licences (user_id, authority, card_number, card_type, issue_date, expiry_date, expiry_set_at,
+                                  updated_at)
+     select u.ids[g], (array['RERA', 'ADREC'])[1 + g % 2], (100000 + g)::text, 'broker',
+            current_date - 1000 + (g % 500), current_date - 100 + (g % 500), now() - interval '60 days', now()
+       from u, generate_series(1, ${CUSTOMERS}) g`,
   );
   await step(
     'e-mails',

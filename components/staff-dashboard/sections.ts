@@ -1,5 +1,6 @@
 import type { Messages } from 'next-intl';
 import type { ComponentType } from 'react';
+import { BrokersSection } from './brokers-section';
 import { MailSection, VouchersSection } from './vouchers-mail-sections';
 import { OwedSection } from './owed-section';
 import { SalesSection } from './sales-section';
@@ -21,5 +22,6 @@ export const DASHBOARD_SECTIONS: {
   { id: 'owed', Component: OwedSection },
   { id: 'waitlists', Component: WaitlistsSection },
   { id: 'vouchers', Component: VouchersSection },
+  { id: 'brokers', Component: BrokersSection },
   { id: 'mail', Component: MailSection },
 ];

@@ -16,6 +16,7 @@ export type SectionData = {
   waitlists: z.output<typeof ep.dashboardWaitlists.response>;
   vouchers: z.output<typeof ep.dashboardVouchers.response>;
   mail: z.output<typeof ep.dashboardMail.response>;
+  brokers: z.output<typeof ep.dashboardBrokers.response>;
 };
 export type SectionId = keyof SectionData;
 
@@ -312,6 +313,35 @@ function mail(d: SectionData['mail'], t: T): DataTable[] {
   ];
 }
 
+const AUTHORITIES = ['RERA', 'ADREC'] as const;
+type Authority = (typeof AUTHORITIES)[number];
+const isAuthority = (a: string): a is Authority => (AUTHORITIES as readonly string[]).includes(a);
+/** A licensing authority in words; one this web does not know yet is shown by its code. */
+export const authorityLabel = (t: T, code: string) => (isAuthority(code) ? t(`brokers.authorities.${code}`) : code);
+
+function brokers(d: SectionData['brokers'], t: T): DataTable[] {
+  return [
+    {
+      id: 'licence-expiries',
+      caption: t('brokers.caption'),
+      columns: [
+        t('columns.authority'),
+        t('columns.withinDays'),
+        t('columns.expiring'),
+        t('columns.renewalBooked'),
+        t('columns.notBooked'),
+      ],
+      rows: d.Expiries.map((e) => [
+        text(authorityLabel(t, e.Authority)),
+        count(e.WithinDays),
+        count(e.Licences),
+        count(e.Booked),
+        count(e.Licences - e.Booked),
+      ]),
+    },
+  ];
+}
+
 export const SECTION_TABLES: { [S in SectionId]: (d: SectionData[S], t: T, lang: AppLocale) => DataTable[] } = {
   sales,
   seats,
@@ -320,6 +350,7 @@ export const SECTION_TABLES: { [S in SectionId]: (d: SectionData[S], t: T, lang:
   waitlists,
   vouchers: (d, t) => vouchers(d, t),
   mail: (d, t) => mail(d, t),
+  brokers: (d, t) => brokers(d, t),
 };
 
 /** The tables of a section chosen at run time (the CSV route), from the answer read for that same section. */

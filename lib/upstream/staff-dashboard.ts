@@ -24,6 +24,7 @@ const DASHBOARD_READS: { [S in SectionId]: Fetcher<S> } = {
   waitlists: (query, ctx) => upstreamFetch(ep.dashboardWaitlists, { query, ctx }),
   vouchers: (query, ctx) => upstreamFetch(ep.dashboardVouchers, { query, ctx }),
   mail: (query, ctx) => upstreamFetch(ep.dashboardMail, { query, ctx }),
+  brokers: (_q, ctx) => upstreamFetch(ep.dashboardBrokers, { ctx }),
 };
 
 export function readSection<S extends SectionId>(section: S, q: DashboardQuery, ctx: CallerContext, program?: number) {

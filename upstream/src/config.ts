@@ -48,6 +48,8 @@ interface DashboardSettings {
   lowFillWithinDays: number;
   /** DASHBOARD_OWED_AGE_DAYS (2,7,14,30): upper bounds (days) of the age buckets of unpaid pay-later orders. */
   owedAgeDays: number[];
+  /** DASHBOARD_LICENCE_WINDOWS_DAYS (30,60,90): broker licences expiring within each of these many days from today. */
+  licenceWindowsDays: number[];
 }
 
 /**
@@ -183,6 +185,18 @@ function schema(env: Record<string, string | undefined>) {
         .refine((list) => list.every((d, i) => Number.isInteger(d) && d > 0 && (i === 0 || d > list[i - 1])), {
           message: 'DASHBOARD_OWED_AGE_DAYS must be increasing whole days, e.g. 2,7,14,30',
         }),
+      DASHBOARD_LICENCE_WINDOWS_DAYS: z
+        .string()
+        .default('30,60,90')
+        .transform((v) => v.split(',').map((d) => Number(d.trim())))
+        .refine(
+          (list) =>
+            list.length <= 6 &&
+            list.every((d, i) => Number.isInteger(d) && d > 0 && d <= 730 && (i === 0 || d > list[i - 1])),
+          {
+            message: 'DASHBOARD_LICENCE_WINDOWS_DAYS must be at most 6 increasing whole days up to 730, e.g. 30,60,90',
+          },
+        ),
     })
     .refine((s) => !(production && s.UPSTREAM_DEV_ROUTES), {
       path: ['UPSTREAM_DEV_ROUTES'],
@@ -217,6 +231,7 @@ function schema(env: Record<string, string | undefined>) {
         lowFillPercent: s.DASHBOARD_LOW_FILL_PERCENT,
         lowFillWithinDays: s.DASHBOARD_LOW_FILL_WITHIN_DAYS,
         owedAgeDays: s.DASHBOARD_OWED_AGE_DAYS,
+        licenceWindowsDays: s.DASHBOARD_LICENCE_WINDOWS_DAYS,
       },
       institute: {
         trn: s.INSTITUTE_TRN,

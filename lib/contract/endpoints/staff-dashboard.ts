@@ -219,6 +219,34 @@ export const dashboardMail = defineEndpoint({
   summary: 'E-mails sent and failed per kind, this period and the one before (staff)',
 });
 
+/**
+ * Broker licences expiring within each window of DASHBOARD_LICENCE_WINDOWS_DAYS (30, 60, 90: cumulative, from today,
+ * Dubai days) per licensing authority, and how many of them have booked the renewal (docs/licence.md). Relative to
+ * today, so the dashboard's date range and category do not apply.
+ */
+export const dashboardBrokers = defineEndpoint({
+  method: 'GET',
+  path: 'Staff/dashboard-brokers',
+  response: z.object({
+    /** The windows (days from today), ascending. */
+    Windows: z.array(count),
+    /** One row per authority and window, authorities in code order, windows ascending (zero rows included). */
+    Expiries: z.array(
+      z.object({
+        Authority: z.string(),
+        WithinDays: count,
+        /** Licences whose card expires from today to today + WithinDays, both included. */
+        Licences: count,
+        /** Of them, those whose holder has booked the renewal since recording this expiry date. */
+        Booked: count,
+      }),
+    ),
+  }),
+  auth: 'staff',
+  extension: true,
+  summary: 'Broker licences expiring in the next 30, 60 and 90 days per authority, and renewals booked (staff)',
+});
+
 export const staffDashboardEndpoints = {
   dashboardSales,
   dashboardSeats,
@@ -227,4 +255,5 @@ export const staffDashboardEndpoints = {
   dashboardWaitlists,
   dashboardVouchers,
   dashboardMail,
+  dashboardBrokers,
 } as const;

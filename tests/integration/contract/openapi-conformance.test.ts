@@ -298,6 +298,7 @@ test('every call of the recorded set matches the published document, and every o
   for (const section of ['sales', 'seats', 'owed', 'waitlists', 'vouchers', 'mail'])
     await through(`/api/Staff/dashboard-${section}?${range}`, { as: staff });
   await through(`/api/Staff/dashboard-seat-bookings?program=${program.PriceOptionID}`, { as: staff });
+  await through('/api/Staff/dashboard-brokers', { as: staff });
   await through('/api/Courses/generate-orders', {
     body: {
       programId: program.ProgramID ?? program.PriceOptionID,

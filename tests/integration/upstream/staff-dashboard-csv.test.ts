@@ -31,6 +31,12 @@ import {
   expectedVouchers,
   type Fixture,
 } from './staff-dashboard-fixture';
+import {
+  buildLicences,
+  expectedBrokers,
+  LICENCE_HOLDERS,
+  type BrokerLicenceFixture,
+} from './staff-dashboard-brokers-fixture';
 
 jest.setTimeout(120_000);
 
@@ -38,6 +44,7 @@ const SITE = 'http://127.0.0.1:3109';
 const UPSTREAM = 'http://upstream-dashboard.test';
 let t: TestContext;
 let f: Fixture;
+let licences: BrokerLicenceFixture[];
 const realFetch = global.fetch;
 const env = process.env as Record<string, string | undefined>;
 const saved = { url: env.UPSTREAM_URL, secret: env.UPSTREAM_SIGNING_SECRET, anon: env.UPSTREAM_ANON_TOKEN };
@@ -48,6 +55,12 @@ beforeAll(async () => {
   f = await buildFixture(
     t,
     users.map((u) => u.userId),
+    new Date(),
+  );
+  const holders = await createCustomers(t, LICENCE_HOLDERS, 'csv-broker');
+  licences = await buildLicences(
+    t,
+    holders.map((u) => u.userId),
     new Date(),
   );
   setEnv({ UPSTREAM_URL: UPSTREAM, UPSTREAM_SIGNING_SECRET: SIGNING_SECRET, UPSTREAM_ANON_TOKEN: ANON_TOKEN });
@@ -161,6 +174,23 @@ test('staff download each table with the numbers worked out from the fixture', a
       String(m.Failed),
       String(m.PreviousSent),
       String(m.PreviousFailed),
+    ]),
+  );
+
+  // Brokers: in Arabic, the authorities in words, the numbers as the API answers them.
+  const brokers = await csv({ ...RANGE, section: 'brokers', table: 'licence-expiries', lang: 'ar' });
+  const authorities: Record<string, string> = {
+    RERA: 'مؤسسة التنظيم العقاري (دبي)',
+    ADREC: 'مركز أبوظبي العقاري (أبوظبي)',
+  };
+  expect(brokers.rows[0]).toEqual(['جهة الترخيص', 'تنتهي خلال (يوم)', 'الرخص المنتهية', 'حُجز التجديد', 'لم يُحجز بعد']);
+  expect(brokers.rows.slice(1)).toEqual(
+    expectedBrokers(licences, [30, 60, 90]).Expiries.map((e) => [
+      authorities[e.Authority],
+      String(e.WithinDays),
+      String(e.Licences),
+      String(e.Booked),
+      String(e.Licences - e.Booked),
     ]),
   );
 

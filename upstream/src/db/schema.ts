@@ -12,3 +12,4 @@ export * from './schema/lifecycle';
 export * from './schema/licence';
 export * from './schema/practice-exams';
 export * from './schema/company';
+export * from './schema/dashboard';

@@ -4,6 +4,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import * as ep from '@shared/contract/endpoints/staff-dashboard';
 import { mount } from '../http/endpoint';
 import type { AppEnv, Deps } from '../http/types';
+import { dashboardBrokers } from '../services/dashboard/brokers';
 import { dashboardOwed } from '../services/dashboard/owed';
 import { dashboardSales } from '../services/dashboard/sales';
 import { dashboardSeats, seatBookings } from '../services/dashboard/seats';
@@ -19,4 +20,5 @@ export function registerStaffDashboard(app: OpenAPIHono<AppEnv>, deps: Deps) {
   mount(app, ep.dashboardWaitlists, ({ query }) => dashboardWaitlists(db, query));
   mount(app, ep.dashboardVouchers, ({ query }) => dashboardVouchers(db, query));
   mount(app, ep.dashboardMail, ({ query }) => dashboardMail(db, query));
+  mount(app, ep.dashboardBrokers, () => dashboardBrokers(db, config.dashboard.licenceWindowsDays, clock()));
 }

@@ -1,12 +1,10 @@
-// Shared pieces of the dashboard's aggregates: the current and previous period of a query (Dubai days), the SQL that
-// puts a timestamp into a bucket, the category of an order line, and the one way rows come back from raw SQL.
+// Shared pieces of the dashboard's aggregates: the current and previous period of a query (Dubai days), the buckets of a
+// window, the category of an order line, and the one way rows come back from raw SQL.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardGranularity, DashboardQuery } from '@shared/contract/endpoints/staff-dashboard';
 import type { Db } from '../../db/client';
 
 const DAY_MS = 86_400_000;
-/** Asia/Dubai is UTC+4 all year (no daylight saving): a fixed offset, so PGlite needs no time-zone data. */
-const DUBAI_OFFSET = "interval '4 hours'";
 
 export interface Window {
   /** First and last Dubai day, both included. */
@@ -32,13 +30,6 @@ export function periods(q: Pick<DashboardQuery, 'from' | 'to'>): { current: Wind
   };
 }
 
-/** `ts` as a Dubai wall-clock timestamp. */
-const dubaiLocal = (ts: SQL) => sql`((${ts} at time zone 'UTC') + ${sql.raw(DUBAI_OFFSET)})`;
-
-/** The first day of the bucket `ts` falls in, as 'YYYY-MM-DD' (weeks start on Monday, ISO 8601). */
-export const bucketOf = (ts: SQL, g: DashboardGranularity) =>
-  sql`date_trunc(${sql.raw(`'${g}'`)}, ${dubaiLocal(ts)})::date`;
-
 /** Every bucket of a window, in order, as 'YYYY-MM-DD' (the chart's axis, empty buckets included). */
 export async function bucketsOf(db: Db, w: Window, g: DashboardGranularity): Promise<string[]> {
   const rows = await select<{ b: string }>(
@@ -53,7 +44,7 @@ export async function bucketsOf(db: Db, w: Window, g: DashboardGranularity): Pro
  * Category of an order line: program and exam lines are of their program's course; other lines (diplomas, books,
  * memberships) have none. Expects the line aliased `i`; adds the aliases `lp` and `lc`.
  */
-export const LINE_CATEGORY_JOIN = sql`left join programs lp on i.item_type in ('program', 'exam') and lp.id = i.item_id
+const LINE_CATEGORY_JOIN = sql`left join programs lp on i.item_type in ('program', 'exam') and lp.id = i.item_id
   left join courses lc on lc.id = lp.course_id`;
 
 /** "The order `o` has a line of category `category`", or true without a filter. */

@@ -1,13 +1,12 @@
 // Sales of a period: invoice lines (paid orders, refunded ones included, on their order date) and credit-note lines
-// (refunded orders, negated, on their refund date), grouped by bucket, category, payment method and in total at once
-// (GROUPING SETS), and the invoiced orders counted by bucket and method on the orders alone.
+// (refunded orders, on their refund date), grouped by bucket, category, payment method and in total at once
+// (GROUPING SETS), and the invoiced orders counted by bucket and method. Both read the daily roll-up
+// (db/schema/dashboard.ts), which database triggers keep equal to those sums over orders and order_items: a range
+// reads at most a row per day, kind, method and category instead of every order line.
 import { sql } from 'drizzle-orm';
 import type { DashboardQuery, DashboardSales } from '@shared/contract/endpoints/staff-dashboard';
 import type { Db } from '../../db/client';
-import { bucketOf, bucketsOf, LINE_CATEGORY_JOIN, orderInCategory, periods, select, type Window } from './period';
-
-const PAID = 2;
-const REFUNDED = 4;
+import { bucketsOf, periods, select, type Window } from './period';
 
 interface Row {
   g_bucket: number;
@@ -21,46 +20,35 @@ interface Row {
   vat: number;
 }
 
+/** A roll-up day into its bucket ('YYYY-MM-DD' of the bucket's first day; weeks start on Monday). */
+const dayBucket = (g: DashboardQuery['granularity']) => sql`date_trunc(${sql.raw(`'${g}'`)}, day::timestamp)::date`;
+
 async function salesOf(db: Db, w: Window, q: DashboardQuery): Promise<DashboardSales> {
-  const start = w.start.toISOString();
-  const end = w.end.toISOString();
-  const category = q.category === undefined ? sql`true` : sql`lc.category_id = ${q.category}`;
-  const lines = (at: 'created_at' | 'refund_date', sign: 1 | -1, statuses: number[]) => {
-    const k = sql.raw(String(sign));
-    return sql`
-    select o.id as order_id, o.payment_method as method, ${bucketOf(sql.raw(`o.${at}`), q.granularity)} as bucket,
-           lc.category_id, ${k} * i.net_fils as net, ${k} * i.vat_fils as vat, ${k} as sign
-      from orders o
-      join order_items i on i.order_id = o.id
-      ${LINE_CATEGORY_JOIN}
-     where o.status_id in (${sql.join(
-       statuses.map((s) => sql`${s}`),
-       sql`, `,
-     )})
-       and o.${sql.raw(at)} >= ${start}::timestamptz and o.${sql.raw(at)} < ${end}::timestamptz and ${category}`;
-  };
+  // The roll-up's days of the window (Dubai days, both ends included), and its category (0: no category, or every
+  // order for the order counts).
+  const days = sql`day >= ${w.from}::date and day <= ${w.to}::date`;
+  const category = q.category === undefined ? sql`true` : sql`category_id = ${q.category}`;
   const [rows, counts, buckets, titles] = await Promise.all([
     select<Row>(
       db,
-      sql`with l as (${lines('created_at', 1, [PAID, REFUNDED])} union all ${lines('refund_date', -1, [REFUNDED])})
-          select grouping(bucket)::int as g_bucket, grouping(category_id)::int as g_category,
+      sql`select grouping(bucket)::int as g_bucket, grouping(category_id)::int as g_category,
                  grouping(method)::int as g_method, bucket::text as bucket, category_id, method,
-                 coalesce(sum(net) filter (where sign = 1), 0)::float8 as invoiced,
-                 coalesce(-sum(net) filter (where sign = -1), 0)::float8 as credited,
-                 coalesce(sum(vat), 0)::float8 as vat
-            from l
+                 coalesce(sum(net_fils) filter (where kind = 1), 0)::float8 as invoiced,
+                 coalesce(sum(net_fils) filter (where kind = -1), 0)::float8 as credited,
+                 coalesce(sum(kind * vat_fils), 0)::float8 as vat
+            from (select ${dayBucket(q.granularity)} as bucket, nullif(category_id, 0) as category_id, method, kind,
+                         net_fils, vat_fils
+                    from sales_daily
+                   where ${days} and ${category}) l
            group by grouping sets ((bucket), (category_id), (method), ())`,
     ),
-    // Orders are counted on the orders alone (an order has one bucket and one method): no DISTINCT over the lines,
-    // so both statements aggregate by hashing.
     select<{ g_bucket: number; g_method: number; bucket: string | null; method: string | null; orders: number }>(
       db,
       sql`select grouping(bucket)::int as g_bucket, grouping(method)::int as g_method, bucket::text as bucket, method,
-                 count(*)::int as orders
-            from (select o.payment_method as method, ${bucketOf(sql`o.created_at`, q.granularity)} as bucket
-                    from orders o
-                   where o.status_id in (${PAID}, ${REFUNDED}) and ${orderInCategory(q.category)}
-                     and o.created_at >= ${start}::timestamptz and o.created_at < ${end}::timestamptz) x
+                 sum(orders)::int as orders
+            from (select ${dayBucket(q.granularity)} as bucket, method, orders
+                    from sales_orders_daily
+                   where ${days} and category_id = ${q.category ?? 0}) x
            group by grouping sets ((bucket), (method), ())`,
     ),
     bucketsOf(db, w, q.granularity),
