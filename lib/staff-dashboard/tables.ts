@@ -317,7 +317,7 @@ const AUTHORITIES = ['RERA', 'ADREC'] as const;
 type Authority = (typeof AUTHORITIES)[number];
 const isAuthority = (a: string): a is Authority => (AUTHORITIES as readonly string[]).includes(a);
 /** A licensing authority in words; one this web does not know yet is shown by its code. */
-export const authorityLabel = (t: T, code: string) => (isAuthority(code) ? t(`brokers.authorities.${code}`) : code);
+const authorityLabel = (t: T, code: string) => (isAuthority(code) ? t(`brokers.authorities.${code}`) : code);
 
 function brokers(d: SectionData['brokers'], t: T): DataTable[] {
   return [
