@@ -40,7 +40,10 @@ export function FooterBody({ data, logo, social }: { data: FooterData; logo: Rea
   // Only once the upstream is known to have the extension: the footer sits at the bottom, so the link appearing
   // after the session answer moves nothing the visitor is reading.
   const { features } = useSessionSummary();
-  const links = features.practiceExams ? [...data.links, data.practiceExams] : data.links;
+  // Beside the training programs (the first link), which the exams prepare for.
+  const links = features.practiceExams
+    ? [...data.links.slice(0, 1), data.practiceExams, ...data.links.slice(1)]
+    : data.links;
   return (
     <div className="footer-body mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
       <div className="flex flex-col gap-6">
