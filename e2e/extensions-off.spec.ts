@@ -9,7 +9,7 @@ import { codeFor, upstreamHeaders } from './support/upstream';
  * The site against an API without the extension endpoints (UPSTREAM_EXTENSIONS=off), as the institute's real API
  * may be (docs/product/contract.md#extensions): its own upstream and a `next start` of the e2e build. Each feature
  * that needs an extension hides (wishlist hearts and list, the waitlist and Privacy entries, consents, certificate
- * lookup and sharing) and every kind of page still renders, never an error page.
+ * lookup and sharing, the practice exams and their links) and every kind of page still renders, never an error page.
  */
 const MESSAGES = { en, ar } as const;
 const WEB_PORT = Number(process.env.EXTENSIONS_OFF_WEB_PORT ?? 3314);
@@ -58,12 +58,15 @@ async function open(page: Page, path: string) {
     waitlist: false,
     licence: false,
     company: false,
+    practiceExams: false,
   });
   await expect(page.getByTestId('page-title').or(page.locator('h1')).first()).toBeVisible();
   await expect(
     page.locator('[data-testid="error-view"], [data-testid="error-state"], [data-testid="account-error"]'),
   ).toHaveCount(0);
   await expect(page.getByTestId('wishlist-heart')).toHaveCount(0);
+  // No link to the practice exams (the footer lists it only with features.practiceExams).
+  await expect(page.locator('a[href$="/practice-exams"]')).toHaveCount(0);
 }
 
 test('without the extension the upstream answers 404 for the wishlist, and the rest of the API works', async () => {

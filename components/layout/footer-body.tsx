@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { IntentLink } from '@/components/ui/intent-link';
+import { useSessionSummary } from './session-summary';
 import { AccreditationSeal } from './accreditation-seal';
 import { VisitorCounter } from './visitor-counter';
 import { Icon } from '@/components/ui/icon';
@@ -20,6 +21,8 @@ export type FooterData = {
     followUs: string;
   };
   links: { href: string; label: string }[];
+  /** A contract extension's page: listed once /api/session says the upstream has it (features.practiceExams). */
+  practiceExams: { href: string; label: string };
   email: string | null;
   phone: string | null;
   /** `tel:` href of the phone. */
@@ -34,6 +37,13 @@ export type FooterData = {
  */
 export function FooterBody({ data, logo, social }: { data: FooterData; logo: ReactNode; social: ReactNode }) {
   const { labels } = data;
+  // Only once the upstream is known to have the extension: the footer sits at the bottom, so the link appearing
+  // after the session answer moves nothing the visitor is reading.
+  const { features } = useSessionSummary();
+  // Beside the training programs (the first link), which the exams prepare for.
+  const links = features.practiceExams
+    ? [...data.links.slice(0, 1), data.practiceExams, ...data.links.slice(1)]
+    : data.links;
   return (
     <div className="footer-body mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
       <div className="flex flex-col gap-6">
@@ -46,7 +56,7 @@ export function FooterBody({ data, logo, social }: { data: FooterData; logo: Rea
           {labels.quickLinks}
         </h2>
         <ul className="grid gap-2 text-sm">
-          {data.links.map((link) => (
+          {links.map((link) => (
             <li key={link.href}>
               <IntentLink href={link.href} className="foot-link">
                 {link.label}

@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { Detail } from '@/components/account/items/screen';
+import { features } from '@/lib/extensions/availability';
 import { PriceTag } from '@/components/catalog/price-tag';
 import type { Licence } from '@/lib/contract/entities/licence';
 import { formatLongDate, isoDay } from '@/lib/dates/format';
 import { Link } from '@/lib/i18n/navigation';
 import { pick } from '@/lib/i18n/pick';
-import { coursePath } from '@/lib/routes';
+import { coursePath, PRACTICE_EXAMS_PATH } from '@/lib/routes';
 import { LicenceAddButton } from './licence-add-button';
 
 const PROGRAM_ID = 'licence-program';
@@ -19,7 +20,8 @@ function Day({ value, lang }: { value: string; lang: string }) {
  * that fits before that deadline (with Add to Cart), the reminders and the calendar file.
  */
 export async function LicenceTimeline({ licence, lang }: { licence: Licence; lang: string }) {
-  const t = await getTranslations('licence.timeline');
+  // The practice exams are an extension of their own: linked only where the upstream has them.
+  const [t, { practiceExams }] = await Promise.all([getTranslations('licence.timeline'), features()]);
   const tl = licence.Timeline;
   const expired = tl.DaysLeft < 0;
   const date = (value: string) => formatLongDate(value, lang);
@@ -67,7 +69,11 @@ export async function LicenceTimeline({ licence, lang }: { licence: Licence; lan
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Detail label={t('whatToBook')}>
           <span className="block">{t(`steps.${tl.Step.Kind}`)}</span>
-          <Link href={coursePath(course)} className="font-normal text-secondary underline-offset-4 hover:underline">
+          <Link
+            href={coursePath(course)}
+            className="font-normal text-secondary underline-offset-4 hover:underline"
+            data-testid="licence-course"
+          >
             {pick(tl.Step, 'Title', lang)}
           </Link>
         </Detail>
@@ -125,9 +131,15 @@ export async function LicenceTimeline({ licence, lang }: { licence: Licence; lan
           >
             {t('calendar')}
           </a>
-          <Link href="/practice-exams" className="text-secondary underline-offset-4 hover:underline">
-            {t('practice')}
-          </Link>
+          {practiceExams && (
+            <Link
+              href={PRACTICE_EXAMS_PATH}
+              className="text-secondary underline-offset-4 hover:underline"
+              data-testid="licence-practice"
+            >
+              {t('practice')}
+            </Link>
+          )}
         </div>
       </div>
     </section>

@@ -5,12 +5,12 @@ import { isUnavailable, type UpstreamResult } from '@/lib/upstream/result';
 
 /**
  * Which extensions of the institute's API (docs/product/contract.md#extensions) this upstream has, for the features
- * the pages show or hide: the wishlist hearts and list, the Privacy tools, the waitlist, company accounts. One anonymous read per
- * extension and instance every few minutes: the upstream answers 401 when it has the endpoint and 404 when it does
- * not. Only a 404 hides a feature; an upstream that cannot be reached leaves it shown (its own call then fails
- * with a translated message).
+ * the pages show or hide: the wishlist hearts and list, the Privacy tools, the waitlist, My Licence, company
+ * accounts, the practice exams' links. One anonymous read per extension and instance every few minutes: the upstream
+ * answers 401 when it has the endpoint and 404 when it does not. Only a 404 hides a feature; an upstream that cannot
+ * be reached leaves it shown (its own call then fails with a translated message).
  */
-const EXTENSIONS = ['wishlist', 'privacy', 'waitlist', 'licence', 'company'] as const;
+const EXTENSIONS = ['wishlist', 'privacy', 'waitlist', 'licence', 'company', 'practiceExams'] as const;
 export type Extension = (typeof EXTENSIONS)[number];
 export type Features = Record<Extension, boolean>;
 /**
@@ -31,6 +31,8 @@ const PROBES: Record<Extension, () => Promise<UpstreamResult<unknown>>> = {
   waitlist: () => upstreamFetch(contract.myWaitlist, { ctx: {}, timeoutMs: PROBE_TIMEOUT_MS }),
   licence: () => upstreamFetch(contract.getLicence, { ctx: {}, timeoutMs: PROBE_TIMEOUT_MS }),
   company: () => upstreamFetch(contract.getMyCompany, { ctx: {}, timeoutMs: PROBE_TIMEOUT_MS }),
+  // A customer's endpoint, so the probe is a cheap 401 (the exam list would be computed for a visitor).
+  practiceExams: () => upstreamFetch(contract.getPracticeHistory, { ctx: {}, timeoutMs: PROBE_TIMEOUT_MS }),
 };
 
 const known = new Map<Extension | Shortcut, { available: boolean; until: number }>();

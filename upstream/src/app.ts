@@ -16,6 +16,7 @@ import { registerDevRequests } from './routes/dev-requests';
 import { registerFiles } from './routes/files';
 import { registerSystem } from './routes/system';
 import { registerDevPracticeExams } from './routes/dev-practice-exams';
+import { registerDevLicence } from './routes/dev-licence';
 
 export interface CreateAppOptions {
   db: Db;
@@ -60,6 +61,7 @@ export function createApp(opts: CreateAppOptions) {
 
   registerSystem(app, deps);
   if (config.devRoutes && config.extensions) registerDevPracticeExams(app, deps);
+  if (config.devRoutes && config.extensions) registerDevLicence(app, deps);
   registerFiles(app, deps);
   app.use('/api/*', auth(deps));
   registerApiRoutes(app, deps);

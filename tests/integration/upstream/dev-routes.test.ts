@@ -24,6 +24,7 @@ const DEV_ROUTES: [string, string][] = [
   ['GET', '/dev/outbox?to=customer@institute.test'],
   ['GET', '/dev/requests'],
   ['POST', '/dev/requests/reset'],
+  ['POST', '/dev/jobs/sweep'],
 ];
 
 test.each(DEV_ROUTES)('without UPSTREAM_DEV_ROUTES, %s %s does not exist (404)', async (method, route) => {
@@ -34,6 +35,19 @@ test.each(DEV_ROUTES)('without UPSTREAM_DEV_ROUTES, %s %s does not exist (404)',
 
 test.each(DEV_ROUTES)('with UPSTREAM_DEV_ROUTES=1 (dev and test scripts), %s %s answers', async (method, route) => {
   expect((await on.app.request(route, { method })).status).toBe(200);
+});
+
+test("the licence journey's hook (POST /dev/licence/expiry) exists only with the dev routes, and checks its body", async () => {
+  const move = (ctx: TestContext, body: unknown) =>
+    ctx.app.request('/dev/licence/expiry', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  expect((await move(off, { email: 'customer@institute.test', daysLeft: 30 })).status).toBe(404);
+  expect((await move(on, { email: 'customer@institute.test', daysLeft: 'soon' })).status).toBe(400);
+  // A customer without a recorded licence: nothing to move.
+  expect((await move(on, { email: 'customer@institute.test', daysLeft: 30 })).status).toBe(404);
 });
 
 test('the server listens on 127.0.0.1 unless told otherwise', async () => {

@@ -87,7 +87,7 @@ test('a visitor sees the hearts (the wishlist exists) and is asked to log in to 
     loggedIn: false,
     firstName: null,
     cartCount: 0,
-    features: { wishlist: true, privacy: true, waitlist: true, licence: true, company: true },
+    features: { wishlist: true, privacy: true, waitlist: true, licence: true, company: true, practiceExams: true },
     wishlist: [],
   });
   const course = await publishedCourse(on);
@@ -166,6 +166,7 @@ test("a visitor's probe is remembered: one upstream call for many page views", a
       waitlist: false,
       licence: false,
       company: false,
+      practiceExams: false,
     });
   // One probe per extension, whatever the number of views.
   for (const path of ['Wishlist/get-wishlist-keys', 'User/get-consents', 'Waitlist/my-waitlist'])

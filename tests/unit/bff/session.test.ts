@@ -158,7 +158,7 @@ describe('login', () => {
       loggedIn: true,
       firstName: 'Mona',
       cartCount: 2,
-      features: { wishlist: true, privacy: true, waitlist: true, licence: true, company: true },
+      features: { wishlist: true, privacy: true, waitlist: true, licence: true, company: true, practiceExams: true },
       wishlist: ['course:12'],
     });
     expect(summary).not.toContain(TOKEN);
@@ -174,7 +174,7 @@ describe('login', () => {
       loggedIn: false,
       firstName: null,
       cartCount: 0,
-      features: { wishlist: true, privacy: true, waitlist: true, licence: true, company: true },
+      features: { wishlist: true, privacy: true, waitlist: true, licence: true, company: true, practiceExams: true },
       wishlist: [],
     });
   });
@@ -197,7 +197,7 @@ describe('login', () => {
       loggedIn: true,
       firstName: 'Mona',
       cartCount: 4,
-      features: { wishlist: true, privacy: true, waitlist: true, licence: true, company: true },
+      features: { wishlist: true, privacy: true, waitlist: true, licence: true, company: true, practiceExams: true },
       wishlist: ['program:7'],
     });
     const urls = upstream.mock.calls.map(([url]) => String(url));

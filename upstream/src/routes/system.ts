@@ -1,5 +1,5 @@
 // Unauthenticated operational routes: health, the OpenAPI document, and (UPSTREAM_DEV_ROUTES=1, set only by the dev
-// and test scripts) the mail outbox.
+// and test scripts) the mail outbox and a sweep on demand.
 import path from 'node:path';
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
@@ -121,6 +121,13 @@ export function registerSystem(app: OpenAPIHono<AppEnv>, deps: Deps) {
       const to = c.req.query('to') || undefined;
       const limit = Number(c.req.query('limit') ?? 50) || 50;
       return c.json({ data: await readOutbox(path.join(deps.config.dataDir, 'outbox'), { to, limit }) });
+    });
+    // The lifecycle sweep now (by the app's clock) and the mail it queued sent, as the timer does every
+    // JOBS_SWEEP_SECONDS: a journey (e2e/licence.spec.ts) need not wait for the timer. Every step of the sweep is
+    // idempotent, so an extra run changes nothing but when due work happens.
+    app.post('/dev/jobs/sweep', async (c) => {
+      await deps.jobs.tick();
+      return c.json({ data: { swept: true } }, 200, { 'Cache-Control': 'no-store' });
     });
   }
 }
