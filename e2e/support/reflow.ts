@@ -151,8 +151,14 @@ export class PhoneSweep {
   }
 
   private async axe(state: string, text: TextSize) {
+    // The sticky header scrolls with the reader: axe's target-size rule counts a link its edge happens to cross at
+    // this state's scroll position as too small (the contact page's social links under the header's search row).
+    // In the flow, where it stays put, every target is measured whole; a field the header would hide is the
+    // a11y-barriers journey's check.
+    const unstuck = await this.page.addStyleTag({ content: '#site-header { position: relative !important; }' });
     for (const violation of await axeWcag22(this.page))
       this.findings.push({ state, at: `axe, ${PHONE_WIDTHS[0]} px, ${text} % text`, problem: violation });
+    await unstuck.evaluate((style) => (style as HTMLStyleElement).remove());
   }
 
   /** Every check on the state the page shows now (100 %: 390, axe, 360; 200 %: 360, 390, axe; back to 100 %). */
