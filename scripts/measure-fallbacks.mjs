@@ -79,7 +79,9 @@ const css = [
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
 const page = await browser.newPage();
-await page.setContent(`<style>${css} span { display: block; width: max-content; font-size: 100px; white-space: pre; }</style><div id="x"></div>`);
+await page.setContent(
+  `<style>${css} span { display: block; width: max-content; font-size: 100px; white-space: pre; }</style><div id="x"></div>`,
+);
 const widths = await page.evaluate(
   async ({ samples, families }) => {
     const width = (family, text) => {
