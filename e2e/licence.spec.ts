@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { hydrated, signUp, test } from './support/accounts';
-import { collectErrors } from './support/page';
+import { collectErrors, revealed } from './support/page';
 import { UPSTREAM } from './support/upstream';
 import ar from '../messages/ar.json';
 import en from '../messages/en.json';
@@ -96,6 +96,7 @@ for (const lang of ['en', 'ar'] as const) {
     }
 
     await page.goto(`/${lang}/my-account/my-licence`);
+    await revealed(page);
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.menu);
     await expect(
@@ -169,6 +170,7 @@ for (const lang of ['en', 'ar'] as const) {
     // On the day the card expires the rules ask for the certified course: the reminder links to it.
     const expiryDate = await expireIn(request, email, DAYS_LEFT.expiry);
     await page.goto(`/${lang}/my-account/my-licence`);
+    await revealed(page);
     await expect(timeline).toHaveAttribute('data-step', 'certified-course');
     const certifiedCourse = (await timeline.getByTestId('licence-course').getAttribute('href'))!;
     expect(certifiedCourse).not.toBe(renewalCourse);
@@ -190,6 +192,7 @@ for (const lang of ['en', 'ar'] as const) {
     await sweep(request); // the sweep sends what it queued before it answers
     expect(await remindersTo(request, email)).toHaveLength(4);
     await page.goto(`/${lang}/my-account/my-licence`);
+    await revealed(page);
     await expect(timeline.getByText(t.timeline.booked)).toBeVisible();
     await expect(timeline.getByTestId('licence-reminders')).not.toContainText(t.timeline.sent);
     expect(await remindersTo(request, email)).toHaveLength(4);
