@@ -12,4 +12,5 @@ export * from './schema/lifecycle';
 export * from './schema/licence';
 export * from './schema/practice-exams';
 export * from './schema/company';
+export * from './schema/company-seats';
 export * from './schema/dashboard';

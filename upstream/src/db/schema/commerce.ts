@@ -29,6 +29,10 @@ export const cartItems = pgTable(
     itemId: integer('item_id').notNull(),
     diplomaLang: text('diploma_lang'),
     examOf: integer('exam_of'),
+    /** Seats bought for a team (issue 43): more than 1 only on a team line. */
+    quantity: integer('quantity').notNull().default(1),
+    /** A team line: the company whose admin is buying seats (companies.id; no FK, the schema files stay acyclic). */
+    companyId: integer('company_id'),
     createdAt: createdAt(),
   },
   (t) => [unique('cart_items_unique').on(t.cartId, t.itemType, t.itemId)],
@@ -77,7 +81,10 @@ export const orders = pgTable(
       .notNull()
       .default(1)
       .references(() => paymentStatuses.id),
-    paymentMethod: text('payment_method', { enum: ['online', 'pay_later', 'bulk'] }).notNull(),
+    /** bank_transfer: a verified company on net terms (issue 43); seat: an agent's booking of a company seat (0 AED). */
+    paymentMethod: text('payment_method', {
+      enum: ['online', 'pay_later', 'bulk', 'bank_transfer', 'seat'],
+    }).notNull(),
     subTotalFils: fils('sub_total_fils'),
     discountFils: fils('discount_fils'),
     totalAfterDiscountFils: fils('total_after_discount_fils'),
@@ -125,6 +132,8 @@ export const orderItems = pgTable(
     /** An exam line points at its program line. */
     parentId: integer('parent_id'),
     diplomaLang: text('diploma_lang'),
+    /** Seats on a company's order (issue 43); unitPrice is per seat, the amounts are the line's. */
+    quantity: integer('quantity').notNull().default(1),
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
     unitPriceFils: fils('unit_price_fils'),
