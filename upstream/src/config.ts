@@ -39,6 +39,15 @@ export interface Config {
   licence: { reminderDays: number[] };
   /** The staff dashboard (docs/staff-dashboard.md). */
   dashboard: DashboardSettings;
+  /** Team buying (docs/company.md#buying-seats). */
+  company: CompanyBuySettings;
+}
+
+interface CompanyBuySettings {
+  /** COMPANY_SEAT_TIERS ("5:5,10:10"): from N seats of one line, P % off that line (the largest tier reached). */
+  seatTiers: { from: number; percent: number }[];
+  /** COMPANY_NET_DAYS (30): a verified company's bank transfer is due this many days after the invoice. */
+  netDays: number;
 }
 
 interface DashboardSettings {
@@ -64,6 +73,8 @@ export interface InstituteIdentity {
   tradeLicenceAuthority: string;
   /** INSTITUTE_STREET, INSTITUTE_CITY, INSTITUTE_EMIRATE (AUH DXB SHJ AJM UAQ RAK FUJ), INSTITUTE_PO_BOX (optional). */
   address: { street: string; city: string; emirate: string; poBox: string | null };
+  /** INSTITUTE_IBAN and INSTITUTE_BANK: where a company's bank transfer goes (IBT-084, printed on its invoice). */
+  bank: { iban: string; name: string };
 }
 
 /** The demo institute's identifiers (the seeded settings' TRN and address): refused in production. */
@@ -74,6 +85,8 @@ export const DEV_INSTITUTE = {
   INSTITUTE_STREET: 'Bay Square Building 5, 3rd Floor, Business Bay',
   INSTITUTE_CITY: 'Dubai',
   INSTITUTE_EMIRATE: 'DXB',
+  INSTITUTE_IBAN: 'AE070331234567890123456',
+  INSTITUTE_BANK: 'Emirates Demo Bank PJSC',
 } as const;
 const EMIRATE_CODES = ['AUH', 'DXB', 'SHJ', 'AJM', 'UAQ', 'RAK', 'FUJ'] as const;
 
@@ -148,6 +161,12 @@ function schema(env: Record<string, string | undefined>) {
       format: z.enum(EMIRATE_CODES, { error: `INSTITUTE_EMIRATE must be one of ${EMIRATE_CODES.join(' ')}` }),
     }),
     INSTITUTE_PO_BOX: z.string().trim().optional(),
+    INSTITUTE_IBAN: institutionSetting('INSTITUTE_IBAN', {
+      dev: DEV_INSTITUTE.INSTITUTE_IBAN,
+      strict: production,
+      format: z.string().regex(/^AE\d{21}$/, 'INSTITUTE_IBAN must be a UAE IBAN: AE and 21 digits'),
+    }),
+    INSTITUTE_BANK: institutionSetting('INSTITUTE_BANK', { dev: DEV_INSTITUTE.INSTITUTE_BANK, strict: production }),
   };
   const positive = (fallback: number) => z.coerce.number().positive().default(fallback);
   return z
@@ -176,6 +195,32 @@ function schema(env: Record<string, string | undefined>) {
         .default('60,30,7')
         .transform((v) => v.split(',').map((d) => Number(d.trim())))
         .pipe(z.array(z.number().int().min(1).max(365)).min(1).max(10)),
+      COMPANY_SEAT_TIERS: z
+        .string()
+        .default('5:5,10:10')
+        .transform((v) =>
+          v
+            .split(',')
+            .filter((t) => t.trim())
+            .map((t) => {
+              const [from, percent] = t.split(':').map((n) => Number(n.trim()));
+              return { from: from!, percent: percent! };
+            }),
+        )
+        .refine(
+          (list) =>
+            list.every(
+              (t, i) =>
+                Number.isInteger(t.from) &&
+                t.from > 1 &&
+                Number.isInteger(t.percent) &&
+                t.percent > 0 &&
+                t.percent < 100 &&
+                (i === 0 || (t.from > list[i - 1]!.from && t.percent > list[i - 1]!.percent)),
+            ),
+          { message: 'COMPANY_SEAT_TIERS must be increasing seats:percent pairs, e.g. 5:5,10:10 (empty: none)' },
+        ),
+      COMPANY_NET_DAYS: z.coerce.number().int().min(1).max(120).default(30),
       DASHBOARD_LOW_FILL_PERCENT: z.coerce.number().min(0).max(100).default(50),
       DASHBOARD_LOW_FILL_WITHIN_DAYS: z.coerce.number().int().positive().default(21),
       DASHBOARD_OWED_AGE_DAYS: z
@@ -233,6 +278,7 @@ function schema(env: Record<string, string | undefined>) {
         owedAgeDays: s.DASHBOARD_OWED_AGE_DAYS,
         licenceWindowsDays: s.DASHBOARD_LICENCE_WINDOWS_DAYS,
       },
+      company: { seatTiers: s.COMPANY_SEAT_TIERS, netDays: s.COMPANY_NET_DAYS },
       institute: {
         trn: s.INSTITUTE_TRN,
         tradeLicence: s.INSTITUTE_TRADE_LICENCE,
@@ -243,6 +289,7 @@ function schema(env: Record<string, string | undefined>) {
           emirate: s.INSTITUTE_EMIRATE,
           poBox: s.INSTITUTE_PO_BOX || (production ? null : '123456'),
         },
+        bank: { iban: s.INSTITUTE_IBAN, name: s.INSTITUTE_BANK },
       },
     }));
 }

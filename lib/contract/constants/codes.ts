@@ -53,5 +53,10 @@ export const CART_OK = 1;
  * "already purchased", as the spec says.
  */
 export const CART_FULL = 2;
+/**
+ * Add-to-cart (extension, docs/company.md#buying-seats): 3 = the cart holds the company's team lines; a cart holds
+ * either personal lines or team lines, so the customer checks out or removes those first. Without the extensions: 0.
+ */
+export const CART_MIXED = 3;
 /** Promo code: 0 invalid or expired. */
 export const PROMO_INVALID = 0;

@@ -22,7 +22,13 @@ export function registerCart(app: OpenAPIHono<AppEnv>, deps: Deps) {
   mount(app, ep.updateDiplomaLang, async ({ body, c }) => cart.updateDiplomaLang(db, me(c), body));
   mount(app, ep.deleteFromCart, async ({ body, c }) => cart.deleteFromCart(db, me(c), body));
   mount(app, ep.getCart, async ({ c }) => {
-    const data = await cart.getCart(db, c.get('auth').userId, clock());
+    // A team line's volume tier is an extension (docs/company.md#buying-seats); without the extensions there are none.
+    const data = await cart.getCart(
+      db,
+      c.get('auth').userId,
+      clock(),
+      config.extensions ? config.company.seatTiers : [],
+    );
     // PromoCode is an extension field: an API without the extensions does not send it.
     if (!config.extensions) delete data.summary.PromoCode;
     return data;

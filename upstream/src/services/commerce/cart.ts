@@ -1,8 +1,8 @@
 // Cart/* reads and edits (docs/product/contract.md#endpoints): add, delete, diploma language, get-cart, cart-total,
 // promo code. Mutations answer 1 (CART_OK) or 0: already in the cart, already bought (live order), or not addable;
 // adding a program with no seat left answers 2 (CART_FULL, an extension) when `fullCode` is on.
-import { and, count, eq, sql } from 'drizzle-orm';
-import { CART_FULL, CART_OK, PROMO_INVALID } from '@shared/contract/constants/codes';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { CART_FULL, CART_MIXED, CART_OK, PROMO_INVALID } from '@shared/contract/constants/codes';
 import type { CartResponse } from '@shared/contract/entities/cart';
 import type { Db } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -12,11 +12,13 @@ import { hasLiveOffer } from '../lifecycle/waitlist';
 import {
   alreadyBought,
   cartItemsOf,
+  lineGross,
   priceItems,
   priceTotals,
   voucherByCode,
   voucherUsable,
   type CartRow,
+  type SeatTier,
 } from './lines';
 
 const REFUSED = 0;
@@ -25,15 +27,25 @@ const EMPTY: CartResponse = {
   cart: { items: [], programs: [], diplomas: [], memberships: [], books: [] },
 };
 
-async function findCart(db: Db, userId: string): Promise<CartRow | null> {
+export async function findCart(db: Db, userId: string): Promise<CartRow | null> {
   const [c] = await db.select().from(carts).where(eq(carts.userId, userId)).limit(1);
   return c ?? null;
 }
 
 /** The user's cart, created on first use (one per user: the unique user_id makes concurrent creation safe). */
-async function ensureCart(db: Db, userId: string, now: Date): Promise<CartRow> {
+export async function ensureCart(db: Db, userId: string, now: Date): Promise<CartRow> {
   await db.insert(carts).values({ userId, updatedAt: now }).onConflictDoNothing({ target: carts.userId });
   return (await findCart(db, userId))!;
+}
+
+/** Whether the cart holds team lines (a cart holds personal lines or team lines, never both). */
+export async function hasTeamLines(db: Db, cartId: number): Promise<boolean> {
+  const [r] = await db
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(and(eq(cartItems.cartId, cartId), isNotNull(cartItems.companyId)))
+    .limit(1);
+  return Boolean(r);
 }
 
 /** A program can be booked while it is published, has not started, registration is open and a seat is left. */
@@ -42,7 +54,7 @@ function programAddable(p: typeof programs.$inferSelect, now: Date): boolean {
 }
 
 /** Published, not started, registration open (seats aside). */
-function programOpen(p: typeof programs.$inferSelect, now: Date): boolean {
+export function programOpen(p: typeof programs.$inferSelect, now: Date): boolean {
   if (!p.published || p.startDate <= now) return false;
   return !(p.lastDateToRegister && p.lastDateToRegister < now);
 }
@@ -62,6 +74,7 @@ export async function addToCart(
   const { ItemID: id, ItemType: type } = b;
   if (await alreadyBought(db, userId, type, id)) return REFUSED;
   const cart = await ensureCart(db, userId, now);
+  if (await hasTeamLines(db, cart.id)) return opts.fullCode ? CART_MIXED : REFUSED;
   if (type === 'program') {
     const [p] = await db.select().from(programs).where(eq(programs.id, id)).limit(1);
     // A full program can still be added by the customer a freed seat is held for (their waitlist offer).
@@ -134,13 +147,18 @@ export async function updateDiplomaLang(
   return CART_OK;
 }
 
-export async function getCart(db: Db, userId: string | null, now: Date): Promise<CartResponse> {
+export async function getCart(
+  db: Db,
+  userId: string | null,
+  now: Date,
+  tiers: readonly SeatTier[] = [],
+): Promise<CartResponse> {
   if (!userId) return EMPTY;
   const cart = await findCart(db, userId);
   if (!cart) return EMPTY;
   const lines = await priceItems(db, await cartItemsOf(db, cart.id));
   const voucher = await voucherByCode(db, cart.voucherCode);
-  const { totals, voucherApplied } = priceTotals(lines, voucher, now);
+  const { totals, voucherApplied } = priceTotals(lines, voucher, now, tiers);
   const examOf = new Map(lines.filter((l) => l.item.itemType === 'exam').map((l) => [l.item.itemId, l.item.id]));
   const res: CartResponse = {
     summary: {
@@ -234,7 +252,7 @@ export async function applyPromoCode(db: Db, userId: string, code: string, now: 
   if (!v) return PROMO_INVALID;
   const cart = await ensureCart(db, userId, now);
   const lines = await priceItems(db, await cartItemsOf(db, cart.id));
-  const subTotal = lines.reduce((s, l) => s + l.priceFils, 0);
+  const subTotal = lines.reduce((s, l) => s + lineGross(l), 0);
   if (!voucherUsable(v, subTotal, now)) return PROMO_INVALID;
   await db.update(carts).set({ voucherCode: v.code, updatedAt: now }).where(eq(carts.id, cart.id));
   return CART_OK;

@@ -10,7 +10,9 @@ import type { Db } from '../../db/client';
 import { addresses, billingDetails, cartItems, carts, orderItems, orders, users, vouchers } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { aed } from '../../lib/shape';
-import { priceItems, priceTotals, voucherByCode, type PricedLine } from './lines';
+import { priceItems, priceTotals, voucherByCode, type PricedLine, type SeatTier } from './lines';
+import { createSeatsForOrder } from '../company/seat-stock';
+import { recordBuyer, teamBuyer, type TeamBuyer } from '../company/team-order';
 import { afterSubmitted } from '../lifecycle/bookings';
 import { holdAll } from './seats';
 import { snapshotBilling } from '../users/billing';
@@ -24,14 +26,19 @@ const IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
 export const newPaymentLinkToken = () => randomBytes(24).toString('base64url');
 
 export interface SubmitInput {
-  paymentMethod: 'online' | 'pay_later';
+  /** bank_transfer: team carts of a verified company only (docs/company.md#buying-seats). */
+  paymentMethod: 'online' | 'pay_later' | 'bank_transfer';
   trn: string;
   addressId?: number;
+  /** Team carts: the company's purchase order number (required for a bank transfer). */
+  poNumber?: string;
 }
 
 export interface SubmitResult {
   OrderUniqueID: string;
   Total: number;
+  /** A bank transfer's due date (net terms). */
+  dueDate?: Date | null;
 }
 
 const conflict = (code: (typeof SUBMIT_ORDER_CONFLICTS)[number]) => new ApiError(409, code);
@@ -46,6 +53,11 @@ export interface CheckoutPolicy {
    * e-invoice needs its street, city and emirate (PINT AE ibr-144-ae); the shop never invents them.
    */
   billingAddressForTrn?: boolean;
+  /**
+   * Set by Company/submit-team-order, the only way a team cart is ordered (Cart/submit-order finds it empty): the
+   * volume tiers and the bank transfer's net days.
+   */
+  team?: { seatTiers: readonly SeatTier[]; netDays: number };
 }
 const DEFAULT_CHECKOUT_POLICY: CheckoutPolicy = { holdHours: 72, pendingPerProgramCap: 1 };
 
@@ -115,6 +127,14 @@ async function submitInTx(
   const [cart] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
   if (!cart) throw conflict('cart_empty');
   const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(cartItems.id);
+  // A cart is ordered by the endpoint of its kind: personal lines here, team lines through the team endpoint.
+  const companyId = items.find((i) => i.companyId !== null)?.companyId ?? null;
+  if (items.length && (companyId !== null) !== Boolean(policy.team)) throw conflict('cart_empty');
+  if (input.paymentMethod === 'bank_transfer' && !policy.team) throw conflict('cart_empty');
+  const buyer: TeamBuyer | null =
+    companyId !== null && policy.team
+      ? await teamBuyer(tx, userId, companyId, { ...input, netDays: policy.team.netDays }, now)
+      : null;
   const lines = await priceItems(tx, items);
   if (lines.length === 0) {
     const prev = await previousOrder(tx, userId, cart.id, now);
@@ -145,20 +165,26 @@ async function submitInTx(
   }
   if (!shipping && lines.some((l) => l.item.itemType === 'book')) throw conflict('address_required');
 
-  const trn = input.trn.trim();
+  // A company order is invoiced to the company: its TRN, never the admin's own.
+  const trn = buyer ? buyer.trn : input.trn.trim();
   const hasTrn = Boolean(trn && trn !== '-');
-  if (hasTrn && policy.billingAddressForTrn) {
+  if (hasTrn && policy.billingAddressForTrn && !buyer) {
     const [b] = await tx.select().from(billingDetails).where(eq(billingDetails.userId, userId)).limit(1);
     if (!b?.address) throw conflict('billing_address_required');
   }
 
   const voucher = await voucherByCode(tx, cart.voucherCode);
-  const { lines: amounts, totals, voucherApplied } = priceTotals(lines, voucher, now);
+  const { lines: amounts, totals, voucherApplied } = priceTotals(lines, voucher, now, policy.team?.seatTiers);
   if (voucher && !voucherApplied) throw conflict('promo_invalid');
 
-  const programIds = lines.filter((l) => l.item.itemType === 'program').map((l) => l.item.itemId);
+  // One place per seat: a team line of N seats holds N places of its program.
+  const programIds = lines
+    .filter((l) => l.item.itemType === 'program')
+    .flatMap((l) => Array.from({ length: l.item.quantity }, () => l.item.itemId));
   const free = totals.total === 0;
-  if (!free) {
+  const bankTransfer = input.paymentMethod === 'bank_transfer';
+  // The cap on unpaid bookings is per customer: a company's seats are not the admin's own bookings.
+  if (!free && !buyer) {
     const pending = await pendingBookings(tx, userId, programIds);
     if (programIds.some((id) => (pending.get(id) ?? 0) >= policy.pendingPerProgramCap)) throw conflict('pending_limit');
   }
@@ -193,11 +219,12 @@ async function submitInTx(
       voucherCode: voucher?.code ?? null,
       firstName: user?.firstName ?? '',
       lastName: user?.lastName ?? '',
-      companyName: user?.companyName ?? null,
+      companyName: buyer ? buyer.legalNameEn : (user?.companyName ?? null),
       trn: hasTrn ? trn : null,
       shippingAddress: shipping,
       // Pay later too: the confirmation and the deadline reminder carry the link to pay by card before the deadline.
-      paymentLinkToken: free ? null : newPaymentLinkToken(),
+      // A bank transfer is paid to the institute's account and marked paid by staff: no card link.
+      paymentLinkToken: free || bankTransfer ? null : newPaymentLinkToken(),
       paymentReceivedDate: free ? now : null,
       paymentReceiveType: free ? 'Free' : null,
       idempotencyKey: `cart:${cart.id}:${items[items.length - 1]!.id}`,
@@ -206,16 +233,29 @@ async function submitInTx(
     .returning({ id: orders.id, uniqueId: orders.uniqueId });
 
   await insertLines(tx, order!.id, lines, amounts);
-  await snapshotBilling(tx, order!.id, userId);
+  if (buyer) {
+    await recordBuyer(tx, order!.id, buyer, policy.team!.netDays);
+    await createSeatsForOrder(tx, order!.id, buyer.id, now);
+  } else await snapshotBilling(tx, order!.id, userId);
   await afterSubmitted(
     tx,
-    { id: order!.id, uniqueId: order!.uniqueId, userId, unpaid: !free, holdsSeats: programIds.length > 0 },
+    {
+      id: order!.id,
+      uniqueId: order!.uniqueId,
+      userId,
+      unpaid: !free,
+      holdsSeats: programIds.length > 0,
+      // A bank transfer is due on its net terms, not by the pay-later deadline; a company's seats are its agents'
+      // to attend, so the admin gets no calendar invitation.
+      payByDeadline: !bankTransfer,
+      invite: !buyer,
+    },
     now,
     policy.holdHours,
   );
   await tx.delete(cartItems).where(eq(cartItems.cartId, cart.id));
   await tx.update(carts).set({ voucherCode: null, updatedAt: now }).where(eq(carts.id, cart.id));
-  return { OrderUniqueID: order!.uniqueId, Total: aed(totals.total) };
+  return { OrderUniqueID: order!.uniqueId, Total: aed(totals.total), dueDate: buyer?.dueDate ?? null };
 }
 
 /** Order lines: programs and other items first, then exams pointing at their program line (parent_id). */
@@ -238,6 +278,7 @@ async function insertLines(
     netFils: amounts[i]!.net,
     vatFils: amounts[i]!.vat,
     totalFils: amounts[i]!.total,
+    quantity: l.item.quantity,
   });
   const firsts = lines.map((l, i) => ({ l, i })).filter(({ l }) => l.item.itemType !== 'exam');
   const programLine = new Map<number, number>();

@@ -1,10 +1,12 @@
 // Cart lines priced from the catalogue (never from the client), and the summary in integer fils:
-// VAT 5% per line on the line's net after its share of the voucher discount (lib/money computeTotals).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { computeTotals, divRoundHalfUp, type LineAmounts, type Totals } from '@shared/money/vat';
+// VAT 5% per line on the line's net after its volume tier and its share of the voucher discount (lib/money).
+// A team line (company_id set) is one line of `quantity` seats: price per seat × quantity.
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { allocateDiscount, computeTotals, divRoundHalfUp, type LineAmounts, type Totals } from '@shared/money/vat';
 import type { Db } from '../../db/client';
 import {
   cartItems,
+  orderCompany,
   carts,
   courseTypes,
   courses,
@@ -127,34 +129,69 @@ export async function voucherByCode(db: Db, code: string | null): Promise<Vouche
   return v ?? null;
 }
 
-/** Per-line amounts and totals; the voucher counts only while it is usable for this sub total. */
+/** Volume tiers of team lines (COMPANY_SEAT_TIERS): from `from` seats of one line, `percent` off that line. */
+export type SeatTier = { from: number; percent: number };
+
+/** The percent off a line of `quantity` seats: the largest tier it reaches (0 below the first). */
+export function tierPercent(tiers: readonly SeatTier[], quantity: number): number {
+  return tiers.reduce((p, t) => (quantity >= t.from ? Math.max(p, t.percent) : p), 0);
+}
+
+/** Gross of a line: price per seat × quantity (1 for a personal line). */
+export const lineGross = (l: PricedLine) => l.priceFils * l.item.quantity;
+
+/**
+ * Per-line amounts and totals. Team lines first get their volume tier off (per line, half up); the voucher is then
+ * worked out on what is left and spread over the lines in proportion to it; VAT per line on the net after both.
+ * The voucher counts only while it is usable for the sub total (before any discount).
+ */
 export function priceTotals(
   lines: PricedLine[],
   voucher: VoucherRow | null,
   now: Date,
-): { lines: LineAmounts[]; totals: Totals; voucherApplied: boolean } {
-  const subTotal = lines.reduce((s, l) => s + l.priceFils, 0);
-  const applied = !!voucher && voucherUsable(voucher, subTotal, now);
-  const orderDiscount = applied ? voucherDiscount(voucher!, subTotal) : 0;
-  const r = computeTotals(
-    lines.map((l) => ({ unitPrice: l.priceFils })),
-    { orderDiscount },
+  tiers: readonly SeatTier[] = [],
+): { lines: LineAmounts[]; totals: Totals; voucherApplied: boolean; tierDiscounts: number[] } {
+  const grosses = lines.map(lineGross);
+  const subTotal = grosses.reduce((s, g) => s + g, 0);
+  const tierDiscounts = lines.map((l, i) =>
+    l.item.companyId === null ? 0 : divRoundHalfUp(grosses[i]! * tierPercent(tiers, l.item.quantity), 100),
   );
-  return { ...r, voucherApplied: applied };
+  const afterTiers = grosses.map((g, i) => g - tierDiscounts[i]!);
+  const applied = !!voucher && voucherUsable(voucher, subTotal, now);
+  const orderDiscount = applied
+    ? voucherDiscount(
+        voucher!,
+        afterTiers.reduce((s, g) => s + g, 0),
+      )
+    : 0;
+  const shares = allocateDiscount(afterTiers, orderDiscount);
+  const r = computeTotals(
+    lines.map((l, i) => ({
+      unitPrice: l.priceFils,
+      quantity: l.item.quantity,
+      discount: tierDiscounts[i]! + shares[i]!,
+    })),
+  );
+  return { ...r, voucherApplied: applied, tierDiscounts };
 }
 
-/** Has the user bought this item in a live (pending or paid) order? */
+/**
+ * Has the user bought this item for themself in a live (pending or paid) order? A company order (its seats are for
+ * the team) does not count: an admin who bought 5 seats may still book one for themself.
+ */
 export async function alreadyBought(db: Db, userId: string, itemType: ItemType, itemId: number): Promise<boolean> {
   const rows = await db
     .select({ id: orderItems.id })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(orderCompany, eq(orderCompany.orderId, orders.id))
     .where(
       and(
         eq(orders.userId, userId),
         inArray(orders.statusId, LIVE_STATUSES),
         eq(orderItems.itemType, itemType),
         eq(orderItems.itemId, itemId),
+        isNull(orderCompany.orderId),
       ),
     )
     .limit(1);

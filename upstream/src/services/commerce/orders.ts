@@ -9,6 +9,7 @@ import { afterCancelled, afterRefunded } from '../lifecycle/bookings';
 import { defaultSeatContext } from '../lifecycle/context';
 import type { SeatContext } from '../lifecycle/waitlist';
 import { programIdsOfOrder, releaseAll } from './seats';
+import { endAgentBookings } from '../company/team-order';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string) => UUID_RE.test(s);
@@ -75,8 +76,9 @@ export async function getOrder(
 }
 
 /**
- * Cancels an unpaid order (status 1 → 3): its held seats are released (to the waitlist first) and its voucher use is
- * returned; its calendar invitations are withdrawn, and a lapsed order's customer is told.
+ * Cancels an unpaid order (status 1 → 3): its held seats are released (to the waitlist first; a team line gives back
+ * all its places) and its voucher use is returned; its calendar invitations are withdrawn, a company order's agent
+ * bookings end with it, and a lapsed order's customer is told.
  * Paid, cancelled or refunded orders are left alone (false).
  */
 export async function cancelOrder(
@@ -98,6 +100,7 @@ export async function cancelOrder(
         .where(eq(vouchers.id, o.voucherId));
     }
     await tx.update(orders).set({ statusId: 3, seatsHeld: false, paymentLinkToken: null }).where(eq(orders.id, o.id));
+    await endAgentBookings(tx, o.id, ctx.now);
     await afterCancelled(tx, o, reason, ctx.now);
     return true;
   });
@@ -119,6 +122,7 @@ export async function refundOrder(
     if (!o || o.statusId !== 2) return false;
     if (o.seatsHeld) await releaseAll(tx, await programIdsOfOrder(tx, o.id), ctx);
     await tx.update(orders).set({ statusId: 4, seatsHeld: false, refundDate: ctx.now }).where(eq(orders.id, o.id));
+    await endAgentBookings(tx, o.id, ctx.now);
     await afterRefunded(tx, o, ctx.now);
     return true;
   });

@@ -18,33 +18,40 @@ export async function holdSeats(tx: Db, programId: number, n = 1): Promise<boole
   return rows.length > 0;
 }
 
-/** Program ids of an order's program lines (one seat each), ascending. */
+/**
+ * The seats an order's program lines hold, as program ids ascending: a line of `quantity` seats (a team line) gives
+ * its program id that many times.
+ */
 export async function programIdsOfOrder(tx: Db, orderId: number): Promise<number[]> {
   const rows = await tx
-    .select({ id: orderItems.itemId })
+    .select({ id: orderItems.itemId, n: orderItems.quantity })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.itemType, 'program')))
     .orderBy(asc(orderItems.itemId));
-  return rows.map((r) => r.id);
+  return rows.flatMap((r) => Array.from({ length: r.n }, () => r.id));
 }
 
 /**
- * Holds one seat per program, all or nothing inside the caller's transaction: the first full program id, or null.
- * A program whose seat was offered to `userId` from the waitlist takes that offer instead of a seat on sale.
+ * Holds one seat per id given (an id given n times holds n seats, in one UPDATE), all or nothing inside the caller's
+ * transaction: the first program short of seats, or null. A program whose seat was offered to `userId` from the
+ * waitlist takes that offer for one of its seats instead of a seat on sale.
  */
 export async function holdAll(
   tx: Db,
   programIds: number[],
   who: { userId: string; now: Date } | null = null,
 ): Promise<number | null> {
-  for (const id of [...programIds].sort((a, b) => a - b)) {
-    if (who && (await claimOffer(tx, id, who.userId, who.now))) continue;
-    if (!(await holdSeats(tx, id))) return id;
+  const wanted = new Map<number, number>();
+  for (const id of programIds) wanted.set(id, (wanted.get(id) ?? 0) + 1);
+  for (const id of [...wanted.keys()].sort((a, b) => a - b)) {
+    let n = wanted.get(id)!;
+    if (who && (await claimOffer(tx, id, who.userId, who.now))) n -= 1;
+    if (n > 0 && !(await holdSeats(tx, id, n))) return id;
   }
   return null;
 }
 
-/** Gives back one seat per program: each goes to the first waiting customer, or back on sale. */
+/** Gives back one seat per id given (n seats for an id given n times): each to the first waiting customer, or on sale. */
 export async function releaseAll(tx: Db, programIds: number[], ctx: SeatContext): Promise<void> {
   for (const id of [...programIds].sort((a, b) => a - b)) await freeSeat(tx, id, ctx);
 }

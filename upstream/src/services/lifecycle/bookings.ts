@@ -90,12 +90,22 @@ export async function afterInitiativeRegistered(
 /** Submitted: the confirmation, one invitation per program, and the pay-by deadline of an unpaid order with seats. */
 export async function afterSubmitted(
   tx: Db,
-  o: { id: number; uniqueId: string; userId: string; unpaid: boolean; holdsSeats: boolean },
+  o: {
+    id: number;
+    uniqueId: string;
+    userId: string;
+    unpaid: boolean;
+    holdsSeats: boolean;
+    /** false: a bank transfer on net terms (docs/company.md), never lapsed by the pay-later sweep. */
+    payByDeadline?: boolean;
+    /** false: a company order, whose agents are invited when they accept their seats. */
+    invite?: boolean;
+  },
   now: Date,
   holdHours: number,
 ) {
   const lines = await programLines(tx, o.id);
-  if (o.unpaid && o.holdsSeats) {
+  if (o.unpaid && o.holdsSeats && o.payByDeadline !== false) {
     await tx.insert(orderDeadlines).values({ orderId: o.id, payBy: payByOf(now, holdHours, lines) });
   }
   await queueMail(
@@ -108,7 +118,7 @@ export async function afterSubmitted(
     },
     now,
   );
-  await inviteLines(tx, o.userId, lines, now);
+  if (o.invite !== false) await inviteLines(tx, o.userId, lines, now);
 }
 
 export async function afterPaid(tx: Db, o: { id: number; uniqueId: string; userId: string }, now: Date) {
