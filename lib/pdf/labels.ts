@@ -16,6 +16,13 @@ export const L = {
   creditTo: { en: 'Credit to', ar: 'لصالح' },
   customerTrn: { en: 'Customer TRN', ar: 'الرقم الضريبي للعميل' },
   tradeLicence: { en: 'Trade licence No.', ar: 'رقم الرخصة التجارية' },
+  // a company order (docs/company.md#buying-seats)
+  poNumber: { en: 'PO No.', ar: 'رقم أمر الشراء' },
+  payByTransfer: { en: 'Pay by bank transfer', ar: 'الدفع بالتحويل المصرفي' },
+  bankName: { en: 'Bank', ar: 'البنك' },
+  accountName: { en: 'Account name', ar: 'اسم الحساب' },
+  iban: { en: 'IBAN', ar: 'رقم الحساب المصرفي الدولي (IBAN)' },
+  transferReference: { en: 'Reference', ar: 'المرجع' },
   // order-level charges ("pay later fee" and "shipping" labels: docs/product/constants.md#other), printed as lines of
   // their own
   shipping: { en: 'Shipping', ar: 'الشحن' },
@@ -91,6 +98,14 @@ export const PAYMENT_TYPE_LABELS: Record<PaymentReceiveType, Bilingual> = {
 };
 
 /** Terms printed on the order documents (due on receipt, cheque return charge: docs/product/constants.md#documents). */
+/** A company's bank transfer on net terms replaces the first term (docs/company.md#buying-seats). */
+export function netTerms(netDays: number): Bilingual {
+  return {
+    en: `Payment is due by bank transfer within ${netDays} days of the invoice date, quoting the PO number.`,
+    ar: `يستحق الدفع بالتحويل المصرفي خلال ${netDays} يوماً من تاريخ الفاتورة، مع ذكر رقم أمر الشراء.`,
+  };
+}
+
 export function orderTerms(chequeReturnChargeAed: number): Bilingual[] {
   return [
     {

@@ -42,6 +42,21 @@ export type PdfOrder = {
   /** excluding VAT; VAT and OrderTotal include them */
   PayLaterFee?: AedAmount | null;
   ShippingFee?: AedAmount | null;
+  /** A company order (lib/contract Order.CompanyBuyer): the company is the buyer the invoice names. */
+  CompanyBuyer?: PdfCompanyBuyer | null;
+};
+
+type PdfCompanyBuyer = {
+  LegalName_en: string;
+  LegalName_ar: string;
+  TRN: string;
+  TradeLicenseNumber: string;
+  TradeLicenseAuthority: string;
+  Address: PdfBillingAddress;
+  PONumber: string | null;
+  /** ISO: a bank transfer on net terms is due then */
+  DueDate: string | null;
+  PayTo: { BankName_en: string; BankName_ar: string; AccountName: string; IBAN: string } | null;
 };
 
 /** A structured billing address (lib/contract BillingAddress). */

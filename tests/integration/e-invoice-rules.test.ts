@@ -10,7 +10,17 @@ import { eq } from 'drizzle-orm';
 import * as schema from '../../upstream/src/db/schema';
 import { describeFindings, officialSamples, validateEInvoices, type Report } from '../support/pint-ae-validator';
 import { createTestApp, type TestContext } from './upstream/harness';
-import { add, as, createCustomers, setProgram, signIn, submit, CUSTOMER, type Who } from './upstream/cart-helpers';
+import {
+  add,
+  as,
+  createCustomers,
+  setProgram,
+  signIn,
+  submit,
+  CUSTOMER,
+  STAFF,
+  type Who,
+} from './upstream/cart-helpers';
 import { api } from './upstream/user-helpers';
 
 jest.setTimeout(480_000);
@@ -161,6 +171,53 @@ const SHAPES: Shape[] = [
   { name: 'individual-abroad', billing: ABROAD, items: [[2, 'membership']], pay: 'card', creditNote: true },
 ];
 
+/**
+ * A company order (docs/company.md#buying-seats): a verified company's admin buys 6 seats of a program and its exam
+ * (volume tier and voucher), by bank transfer on net terms with a PO; its invoice and its credit note.
+ */
+const TEAM = {
+  LegalName_en: 'Gulf Horizon Real Estate Brokers L.L.C.',
+  LegalName_ar: 'أفق الخليج للوساطة العقارية ذ.م.م',
+  TradeLicenseNumber: 'DED-2233445',
+  TradeLicenseAuthority: 'Dubai Department of Economy and Tourism',
+  TRN: '100567890100003',
+  Address: { ...UAE_ADDRESS, Line1: 'Office 2201, Churchill Tower', Line2: 'Business Bay', POBox: '77001' },
+  BillingContactName: 'Huda Saleh',
+  BillingContactEmail: 'finance@gulfhorizon.example',
+  BillingContactPhone: '+971 4 222 3344',
+};
+const PO = 'PO-GH-2026-118';
+
+async function companyOrder() {
+  const staff = await signIn(t, STAFF);
+  const [admin] = await createCustomers(t, 1, 'company-order');
+  const created = await api(t, 'Company/create-company', { body: TEAM, as: as(admin!) });
+  const CompanyID = created.json.data.CompanyID as number;
+  await api(t, 'Company/verify-company', { body: { CompanyID, Verified: true }, as: as(staff) });
+  for (const ItemType of ['program', 'exam'])
+    expect(
+      (
+        await api(t, 'Company/add-team-line', {
+          body: { CompanyID, ItemType, ItemID: PROGRAM, Quantity: 6 },
+          as: as(admin!),
+        })
+      ).json.data.Status,
+    ).toBe('ok');
+  expect((await api(t, 'Cart/get-cart-promo-code?promoCode=WELCOME10', { as: as(admin!) })).json.data).toBe(1);
+  const r = await api(t, 'Company/submit-team-order', {
+    body: { PaymentMethod: 'bank_transfer', PONumber: PO },
+    as: as(admin!),
+  });
+  expect(r.json.data.Status).toBe('ok');
+  const oid = r.json.data.OrderUniqueID as string;
+  docs['company-order-bank-transfer-invoice'] = await eInvoice(admin!, oid, 'invoice');
+  await t.database.db
+    .update(schema.orders)
+    .set({ statusId: 4, refundDate: new Date() })
+    .where(eq(schema.orders.uniqueId, oid));
+  docs['company-order-bank-transfer-credit-note'] = await eInvoice(admin!, oid, 'credit-note');
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   for (const id of [PROGRAM, OTHER_PROGRAM])
@@ -177,6 +234,7 @@ beforeAll(async () => {
       docs[`${s.name}-credit-note`] = await eInvoice(who!, oid, 'credit-note');
     }
   }
+  await companyOrder();
   // The demo customer's seeded orders: every status, a refunded one with its credit note.
   const demo = await signIn(t, CUSTOMER);
   const orders = (await api(t, 'User/get-customer-orders', { as: as(demo) })).json.data as {
@@ -225,6 +283,24 @@ test('an order issued without a billing address has no e-invoice (nothing is inv
   expect(listed[0].Invoice).toEqual(expect.any(String));
 });
 
+test('a company order names the company as buyer, its PO, the seats, and the bank transfer on its terms', () => {
+  const doc = docs['company-order-bank-transfer-invoice']!;
+  const buyer = /<cac:AccountingCustomerParty>([\s\S]*?)<\/cac:AccountingCustomerParty>/.exec(doc)![1]!;
+  expect(buyer).toContain(`<cbc:RegistrationName>${TEAM.LegalName_en}</cbc:RegistrationName>`);
+  expect(buyer).toContain(`<cbc:CompanyID>${TEAM.TRN}</cbc:CompanyID>`);
+  expect(buyer).toContain('<cbc:StreetName>Office 2201, Churchill Tower</cbc:StreetName>');
+  expect(buyer).toContain('schemeAgencyID="TL"');
+  expect(doc).toContain(`<cbc:BuyerReference>${PO}</cbc:BuyerReference>`);
+  expect(doc).toMatch(new RegExp(`<cac:OrderReference>\\s*<cbc:ID>${PO}</cbc:ID>`));
+  expect(doc).toMatch(
+    /<cbc:PaymentMeansCode name="Credit transfer">30<\/cbc:PaymentMeansCode>\s*<cac:PayeeFinancialAccount>\s*<cbc:ID>AE\d{21}<\/cbc:ID>/,
+  );
+  expect(doc.match(/<cbc:InvoicedQuantity unitCode="C62">6<\/cbc:InvoicedQuantity>/g)).toHaveLength(2);
+  const issue = /<cbc:IssueDate>([\d-]+)<\/cbc:IssueDate>/.exec(doc)![1]!;
+  const due = /<cbc:DueDate>([\d-]+)<\/cbc:DueDate>/.exec(doc)![1]!;
+  expect((Date.parse(due) - Date.parse(issue)) / 86_400_000).toBe(30);
+});
+
 describe('the validator itself', () => {
   it.each(['Doc-level-allowance-O-category', 'Standard_tax_credit_Note', 'Standard_tax_invoice'])(
     'the official sample %s passes the schema and both rule files with 0 findings',
@@ -246,7 +322,11 @@ describe('the validator itself', () => {
 });
 
 describe('every e-invoice the upstream issues passes UBL 2.1 and PINT AE 2026.5 with 0 findings', () => {
-  const names = [...SHAPES.flatMap((s) => [`${s.name}-invoice`, ...(s.creditNote ? [`${s.name}-credit-note`] : [])])];
+  const names = [
+    ...SHAPES.flatMap((s) => [`${s.name}-invoice`, ...(s.creditNote ? [`${s.name}-credit-note`] : [])]),
+    'company-order-bank-transfer-invoice',
+    'company-order-bank-transfer-credit-note',
+  ];
   it.each(names)('%s', (name) => {
     expect(findings(name)).toBe('');
   });

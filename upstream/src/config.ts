@@ -73,8 +73,6 @@ export interface InstituteIdentity {
   tradeLicenceAuthority: string;
   /** INSTITUTE_STREET, INSTITUTE_CITY, INSTITUTE_EMIRATE (AUH DXB SHJ AJM UAQ RAK FUJ), INSTITUTE_PO_BOX (optional). */
   address: { street: string; city: string; emirate: string; poBox: string | null };
-  /** INSTITUTE_IBAN and INSTITUTE_BANK: where a company's bank transfer goes (IBT-084, printed on its invoice). */
-  bank: { iban: string; name: string };
 }
 
 /** The demo institute's identifiers (the seeded settings' TRN and address): refused in production. */
@@ -85,8 +83,6 @@ export const DEV_INSTITUTE = {
   INSTITUTE_STREET: 'Bay Square Building 5, 3rd Floor, Business Bay',
   INSTITUTE_CITY: 'Dubai',
   INSTITUTE_EMIRATE: 'DXB',
-  INSTITUTE_IBAN: 'AE070331234567890123456',
-  INSTITUTE_BANK: 'Emirates Demo Bank PJSC',
 } as const;
 const EMIRATE_CODES = ['AUH', 'DXB', 'SHJ', 'AJM', 'UAQ', 'RAK', 'FUJ'] as const;
 
@@ -161,12 +157,6 @@ function schema(env: Record<string, string | undefined>) {
       format: z.enum(EMIRATE_CODES, { error: `INSTITUTE_EMIRATE must be one of ${EMIRATE_CODES.join(' ')}` }),
     }),
     INSTITUTE_PO_BOX: z.string().trim().optional(),
-    INSTITUTE_IBAN: institutionSetting('INSTITUTE_IBAN', {
-      dev: DEV_INSTITUTE.INSTITUTE_IBAN,
-      strict: production,
-      format: z.string().regex(/^AE\d{21}$/, 'INSTITUTE_IBAN must be a UAE IBAN: AE and 21 digits'),
-    }),
-    INSTITUTE_BANK: institutionSetting('INSTITUTE_BANK', { dev: DEV_INSTITUTE.INSTITUTE_BANK, strict: production }),
   };
   const positive = (fallback: number) => z.coerce.number().positive().default(fallback);
   return z
@@ -289,7 +279,6 @@ function schema(env: Record<string, string | undefined>) {
           emirate: s.INSTITUTE_EMIRATE,
           poBox: s.INSTITUTE_PO_BOX || (production ? null : '123456'),
         },
-        bank: { iban: s.INSTITUTE_IBAN, name: s.INSTITUTE_BANK },
       },
     }));
 }

@@ -3,6 +3,24 @@ import { ItemTypeSchema, PaymentStatusIdSchema } from '../constants/schemas';
 import { HtmlSchema, IdSchema, IsoDateSchema, MoneySchema } from '../primitives';
 import { BillingAddressSchema } from './billing';
 
+const CompanyBuyerSchema = z.object({
+  CompanyID: IdSchema,
+  LegalName_en: z.string(),
+  LegalName_ar: z.string(),
+  TRN: z.string(),
+  TradeLicenseNumber: z.string(),
+  TradeLicenseAuthority: z.string(),
+  Address: BillingAddressSchema,
+  PONumber: z.string().nullable(),
+  /** Bank transfer on net terms: the invoice is due on this date; null when paid or payable now. */
+  DueDate: IsoDateSchema.nullable(),
+  /** Bank transfer: the institute's account (from its settings); null otherwise. */
+  PayTo: z
+    .object({ BankName_en: z.string(), BankName_ar: z.string(), AccountName: z.string(), IBAN: z.string() })
+    .nullable(),
+});
+export type CompanyBuyer = z.infer<typeof CompanyBuyerSchema>;
+
 /** Order (invoice) of a customer (docs/product/entities.md#order). Amounts are numbers (AED). */
 export const OrderSchema = z.object({
   OrderID: IdSchema,
@@ -46,6 +64,11 @@ export const OrderSchema = z.object({
   /** Links to the e-invoice XML (PINT AE, UBL 2.1) of the invoice and of the credit note; null when not applicable. */
   EInvoice: z.string().nullable().optional(),
   ECreditNote: z.string().nullable().optional(),
+  /**
+   * A company order (docs/company.md#buying-seats): the company the tax invoice is made out to, as it stood when the
+   * order was placed, the buyer's PO number, and for a bank transfer on net terms its due date and where to pay.
+   */
+  CompanyBuyer: CompanyBuyerSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -73,6 +96,8 @@ export const OrderLineSchema = z.object({
   CourseTiming_ar: HtmlSchema.nullable(),
   /** Contract extension: the line's share of the order's discount (else the web spreads Order.Discount itself). */
   Discount: MoneySchema.optional(),
+  /** Contract extension: seats of a team line (a company order); 1 for every other line. Price is per seat. */
+  Quantity: z.number().int().min(1).optional(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 

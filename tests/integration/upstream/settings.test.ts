@@ -16,8 +16,6 @@ const REAL = {
   INSTITUTE_TRADE_LICENCE: '1122334',
   INSTITUTE_TRADE_LICENCE_AUTHORITY: 'Abu Dhabi Department of Economic Development',
   INSTITUTE_STREET: 'Office 501, Al Saqr Business Tower, Sheikh Zayed Road',
-  INSTITUTE_IBAN: 'AE460260001015555555555',
-  INSTITUTE_BANK: 'Abu Dhabi Commercial Bank PJSC',
 };
 
 const problems = (env: Record<string, string | undefined>) => {
@@ -73,7 +71,6 @@ test('the institute identifiers: demo values in development, its own in producti
     tradeLicence: DEV_INSTITUTE.INSTITUTE_TRADE_LICENCE,
     tradeLicenceAuthority: DEV_INSTITUTE.INSTITUTE_TRADE_LICENCE_AUTHORITY,
     address: { street: DEV_INSTITUTE.INSTITUTE_STREET, city: 'Dubai', emirate: 'DXB', poBox: '123456' },
-    bank: { iban: DEV_INSTITUTE.INSTITUTE_IBAN, name: DEV_INSTITUTE.INSTITUTE_BANK },
   });
   expect(
     loadConfig({
@@ -87,7 +84,6 @@ test('the institute identifiers: demo values in development, its own in producti
     tradeLicence: REAL.INSTITUTE_TRADE_LICENCE,
     tradeLicenceAuthority: REAL.INSTITUTE_TRADE_LICENCE_AUTHORITY,
     address: { street: REAL.INSTITUTE_STREET, city: 'Abu Dhabi', emirate: 'AUH', poBox: null },
-    bank: { iban: REAL.INSTITUTE_IBAN, name: REAL.INSTITUTE_BANK },
   });
   // A TRN is 15 digits and an emirate one of the seven codes, in development too.
   expect(problems({ INSTITUTE_TRN: '12345', INSTITUTE_EMIRATE: 'Dubai' })).toEqual([
@@ -96,7 +92,7 @@ test('the institute identifiers: demo values in development, its own in producti
   ]);
 });
 
-test.each(['INSTITUTE_TRN', 'INSTITUTE_TRADE_LICENCE', 'INSTITUTE_STREET', 'INSTITUTE_IBAN', 'INSTITUTE_BANK'] as const)(
+test.each(['INSTITUTE_TRN', 'INSTITUTE_TRADE_LICENCE', 'INSTITUTE_STREET'] as const)(
   'production refuses %s unset or at the demo value, naming it',
   (name) => {
     expect(problems({ NODE_ENV: 'production', ...REAL, [name]: undefined })).toEqual([`${name} is not set`]);

@@ -45,12 +45,27 @@ export type Party = {
   company?: string;
   trn?: string;
   tradeLicence?: string;
+  /** Its issuing authority, on a line of its own (a name in another script would break the licence's line). */
+  tradeLicenceAuthority?: string;
   address: string[];
   email?: string;
 };
 
+/** A company order's buyer: the company's legal name in both languages, its TRN, licence and address. */
+function companyParty(b: NonNullable<PdfOrder['CompanyBuyer']>, lang: DocLang): Party {
+  return {
+    company: lang === 'ar' ? b.LegalName_ar : b.LegalName_en,
+    name: lang === 'ar' ? b.LegalName_en : b.LegalName_ar,
+    trn: b.TRN,
+    tradeLicence: b.TradeLicenseNumber,
+    tradeLicenceAuthority: b.TradeLicenseAuthority,
+    address: addressLines(b.Address, lang),
+  };
+}
+
 export function orderFacts(input: OrderDocumentInput): OrderFacts {
   const lines = printedLines(input.order, input.items);
+  const buyer = input.order.CompanyBuyer;
   const name = customerName(input.order);
   const company = input.order.CompanyName?.trim() || undefined;
   const loose = input.customer?.address?.trim();
@@ -60,14 +75,20 @@ export function orderFacts(input: OrderDocumentInput): OrderFacts {
     lines,
     totals: printedTotals(input.order, lines),
     invoiceNumber: input.numbers?.invoice ?? documentNumber('INV', input.order.OrderID),
-    party: {
-      name: name || company || '-',
-      company: company && company !== name ? company : undefined,
-      trn: customerTrn(input.order),
-      tradeLicence: input.order.TradeLicenseNumber?.trim() || undefined,
-      address: input.order.BillingAddress ? addressLines(input.order.BillingAddress, input.lang) : loose ? [loose] : [],
-      email: input.customer?.email?.trim() || undefined,
-    },
+    party: buyer
+      ? companyParty(buyer, input.lang)
+      : {
+          name: name || company || '-',
+          company: company && company !== name ? company : undefined,
+          trn: customerTrn(input.order),
+          tradeLicence: input.order.TradeLicenseNumber?.trim() || undefined,
+          address: input.order.BillingAddress
+            ? addressLines(input.order.BillingAddress, input.lang)
+            : loose
+              ? [loose]
+              : [],
+          email: input.customer?.email?.trim() || undefined,
+        },
     date: (iso: string) => formatRequiredDate(iso, 'long', input.lang),
     terms: orderTerms(CHEQUE_RETURN_CHARGE),
   };

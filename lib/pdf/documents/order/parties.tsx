@@ -36,6 +36,7 @@ export function Parties({
           {party.tradeLicence ? (
             <PartyLine lang={lang} text={`${L.tradeLicence[lang]}: ${party.tradeLicence}`} small />
           ) : null}
+          {party.tradeLicenceAuthority ? <PartyLine lang={lang} text={party.tradeLicenceAuthority} small /> : null}
         </View>
       </View>
       <View style={{ width: '46%' }}>

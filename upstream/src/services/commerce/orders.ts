@@ -69,7 +69,7 @@ export async function getOrder(
         CourseTiming_en: p ? nullIfEmpty(p.timingEn) : null,
         CourseTiming_ar: p ? nullIfEmpty(p.timingAr) : null,
         // extension: the line's share of the voucher discount (the web would otherwise spread Order.Discount)
-        ...(extensions ? { Discount: aed(l.discountFils) } : {}),
+        ...(extensions ? { Discount: aed(l.discountFils), Quantity: l.quantity } : {}),
       };
     }),
   };

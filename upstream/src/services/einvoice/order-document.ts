@@ -1,9 +1,10 @@
 // Cart/get-e-invoice (contract extension): an order's tax invoice or tax credit note as PINT AE XML. The figures are
-// the order's stored lines (unit price, voucher share, net, VAT per line in fils), the buyer is the copy the order
-// was issued with (name, TRN, billing address), the seller the institute's name and its validated identifiers (config).
+// the order's stored lines (quantity, unit price, discount, net, VAT per line in fils), the buyer is the copy the
+// order was issued with (name, TRN, billing address; a company order's company, with its PO and due date:
+// docs/company.md#buying-seats), the seller the institute's name and its validated identifiers (config).
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orderItems, orders, settings } from '../../db/schema';
+import { orderCompany, orderItems, orders, settings } from '../../db/schema';
 import { isUuid } from '../commerce/orders';
 import { orderBillingOf } from '../users/billing';
 import type { InstituteIdentity } from '../../config';
@@ -38,7 +39,10 @@ function seller(name: string, institute: InstituteIdentity): EParty {
 
 type Bank = { IBAN?: string; AccountName?: string } | null;
 
-/** Paid by card: 48; to be paid (pay later, a bulk order): credit transfer to the institute's IBAN; free: 1. */
+/**
+ * Paid by card: 48; to be paid (pay later, a bulk order, a company's bank transfer): credit transfer to the institute's
+ * IBAN; free: 1.
+ */
 function payment(o: typeof orders.$inferSelect, bank: Bank): EPayment {
   if (o.paymentReceiveType === 'Card' || o.paymentMethod === 'online') return { code: '48' };
   if (o.totalFils === 0 || !bank?.IBAN) return { code: '1' };
@@ -64,7 +68,16 @@ export async function getEInvoice(
     .where(and(eq(orders.uniqueId, oid), eq(orders.userId, uid)))
     .limit(1);
   if (!o || (type === 'credit-note' && o.statusId !== CREDIT)) return null;
-  const copy = (await orderBillingOf(db, [o.id])).get(o.id);
+  const [company] = await db.select().from(orderCompany).where(eq(orderCompany.orderId, o.id)).limit(1);
+  const billing = (await orderBillingOf(db, [o.id])).get(o.id);
+  // A company order's buyer is the company as it stood when the order was placed.
+  const copy = company
+    ? {
+        address: company.address,
+        tradeLicenseNumber: company.tradeLicenseNumber,
+        tradeLicenseAuthority: company.tradeLicenseAuthority,
+      }
+    : billing;
   if (!copy?.address) return null;
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.id));
   const [s] = await db.select().from(settings).where(eq(settings.id, 1)).limit(1);
@@ -77,8 +90,8 @@ export async function getEInvoice(
     invoiceDate: day(o.orderDate),
     seller: seller(s?.instituteNameEn || 'Institute', institute),
     buyer: {
-      name: o.companyName || name || '-',
-      trn: o.trn || null,
+      name: company?.legalNameEn || o.companyName || name || '-',
+      trn: company?.trn || o.trn || null,
       // The trade licence only with the authority that issued it (PINT AE needs both): never half of it.
       legal:
         copy.tradeLicenseNumber && copy.tradeLicenseAuthority
@@ -88,10 +101,12 @@ export async function getEInvoice(
       address: copy.address,
     },
     payment: payment(o, (s?.bank ?? null) as Bank),
+    purchaseOrder: company?.poNumber ?? null,
+    dueDate: company?.dueDate ? day(company.dueDate) : null,
     lines: items.map((l) => ({
       nameEn: l.nameEn,
       nameAr: l.nameAr,
-      quantity: 1,
+      quantity: l.quantity,
       unitPrice: l.unitPriceFils,
       discount: l.discountFils,
       net: l.netFils,

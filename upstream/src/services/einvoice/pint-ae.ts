@@ -81,6 +81,10 @@ export type EDocument = {
   buyer: EParty;
   payment: EPayment;
   lines: ELine[];
+  /** The buyer's purchase order number (IBT-013, and their reference IBT-010); else the order number stands in. */
+  purchaseOrder?: string | null;
+  /** YYYY-MM-DD: when an invoice on terms is due (IBT-009); else the issue date (paid or payable now). */
+  dueDate?: string | null;
 };
 
 /**
@@ -244,9 +248,11 @@ export function buildPintAe(doc: EDocument): { fileName: string; xml: string } {
     'cbc:ID': number,
     'cbc:UUID': documentUuid(doc.type, doc.orderUniqueId),
     'cbc:IssueDate': doc.issueDate,
-    ...(credit ? { 'cbc:CreditNoteTypeCode': '381' } : { 'cbc:DueDate': doc.issueDate, 'cbc:InvoiceTypeCode': '380' }),
+    ...(credit
+      ? { 'cbc:CreditNoteTypeCode': '381' }
+      : { 'cbc:DueDate': doc.dueDate ?? doc.issueDate, 'cbc:InvoiceTypeCode': '380' }),
     'cbc:DocumentCurrencyCode': 'AED',
-    'cbc:BuyerReference': String(doc.orderNumber),
+    'cbc:BuyerReference': doc.purchaseOrder ?? String(doc.orderNumber),
     ...(credit
       ? {
           'cac:DiscrepancyResponse': {
@@ -255,7 +261,7 @@ export function buildPintAe(doc: EDocument): { fileName: string; xml: string } {
           },
         }
       : {}),
-    'cac:OrderReference': { 'cbc:ID': String(doc.orderNumber) },
+    'cac:OrderReference': { 'cbc:ID': doc.purchaseOrder ?? String(doc.orderNumber) },
     ...(credit
       ? {
           'cac:BillingReference': {

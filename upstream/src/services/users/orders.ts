@@ -1,6 +1,6 @@
 // My Account lists: orders (newest first), purchased items by type, initiative registrations.
 // Orders come from the commerce tables; until checkout writes them these lists are simply empty.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { CustomerInitiative, Order, OrderItem } from '@shared/contract/entities';
 import type { ItemType } from '@shared/contract/constants/item-type';
 import type { Db } from '../../db/client';
@@ -12,6 +12,7 @@ import {
   initiativePrograms,
   initiativeRegistrations,
   initiatives,
+  orderCompany,
   orderItems,
   orders,
   paymentStatuses,
@@ -20,6 +21,7 @@ import {
 import { aed, iso, isoOrNull, nullIfEmpty } from '../../lib/shape';
 import { initCertLink } from '../certificates';
 import { orderBillingOf } from './billing';
+import { companyBuyersOf } from '../company/order-buyer';
 
 const PAID = 2;
 const CREDIT = 4;
@@ -41,6 +43,12 @@ export async function listOrders(db: Db, userId: string, { extensions = false } 
     .orderBy(desc(orders.orderDate), desc(orders.id));
   const billing = extensions
     ? await orderBillingOf(
+        db,
+        rows.map((r) => r.o.id),
+      )
+    : new Map();
+  const buyers = extensions
+    ? await companyBuyersOf(
         db,
         rows.map((r) => r.o.id),
       )
@@ -68,17 +76,26 @@ export async function listOrders(db: Db, userId: string, { extensions = false } 
     PaymentReceivedDate: isoOrNull(o.paymentReceivedDate),
     PaymentReceiveType: o.paymentReceiveType,
     RefundDate: isoOrNull(o.refundDate),
-    ...(extensions
-      ? {
-          BillingAddress: billing.get(o.id)?.address ?? null,
-          TradeLicenseNumber: billing.get(o.id)?.tradeLicenseNumber ?? null,
-          // No billing address, no e-invoice (Cart/get-e-invoice answers null): the PDF tax invoice stands alone.
-          EInvoice: billing.get(o.id)?.address ? doc('invoice/xml', o.uniqueId, userId) : null,
-          ECreditNote:
-            o.statusId === CREDIT && billing.get(o.id)?.address ? doc('credit-note/xml', o.uniqueId, userId) : null,
-        }
-      : {}),
+    ...(extensions ? extensionFields(o, userId, billing.get(o.id), buyers.get(o.id)) : {}),
   }));
+}
+
+/** The billing copy, or a company order's company (its buyer), and the e-invoice links they allow. */
+function extensionFields(
+  o: typeof orders.$inferSelect,
+  userId: string,
+  billing: { address: Order['BillingAddress']; tradeLicenseNumber: string | null } | undefined,
+  buyer: NonNullable<Order['CompanyBuyer']> | undefined,
+): Partial<Order> {
+  const address = buyer?.Address ?? billing?.address ?? null;
+  return {
+    BillingAddress: address,
+    TradeLicenseNumber: buyer?.TradeLicenseNumber ?? billing?.tradeLicenseNumber ?? null,
+    // No billing address, no e-invoice (Cart/get-e-invoice answers null): the PDF tax invoice stands alone.
+    EInvoice: address ? doc('invoice/xml', o.uniqueId, userId) : null,
+    ECreditNote: o.statusId === CREDIT && address ? doc('credit-note/xml', o.uniqueId, userId) : null,
+    CompanyBuyer: buyer ?? null,
+  };
 }
 
 export async function listOrderItems(db: Db, userId: string, type: ItemType): Promise<OrderItem[]> {
@@ -86,7 +103,16 @@ export async function listOrderItems(db: Db, userId: string, type: ItemType): Pr
     .select({ i: orderItems, orderNumber: orders.orderNumber })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.userId, userId), eq(orderItems.itemType, type), inArray(orders.statusId, LIVE_STATUSES)))
+    // A company order's seats are its agents' (each gets a booking of their own), not the buying admin's courses.
+    .leftJoin(orderCompany, eq(orderCompany.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orderItems.itemType, type),
+        inArray(orders.statusId, LIVE_STATUSES),
+        isNull(orderCompany.orderId),
+      ),
+    )
     .orderBy(desc(orders.orderDate), asc(orderItems.id));
   if (!rows.length) return [];
 
