@@ -63,7 +63,7 @@ const SalesPeriodSchema = z.object({
   Totals: SalesTotalsSchema,
   /** CategoryId null: lines outside the training categories (diplomas, books, memberships). */
   ByCategory: z.array(z.object({ CategoryId: z.number().int().nullable(), ...TitledSchema, NetFils: fils })),
-  ByMethod: z.array(z.object({ Method: z.enum(['online', 'pay_later', 'bulk']), NetFils: fils, Orders: count })),
+  ByMethod: z.array(z.object({ Method: z.enum(['online', 'pay_later', 'bulk', 'bank_transfer']), NetFils: fils, Orders: count })),
 });
 export type DashboardSales = z.output<typeof SalesPeriodSchema>;
 
@@ -119,7 +119,7 @@ export const dashboardSeatBookings = defineEndpoint({
       OrderNumber: z.number().int(),
       OrderDate: z.iso.datetime({ offset: true }),
       Paid: z.boolean(),
-      Method: z.enum(['online', 'pay_later', 'bulk']),
+      Method: z.enum(['online', 'pay_later', 'bulk', 'bank_transfer']),
       Name: z.string(),
       Email: z.string(),
     }),

@@ -8,13 +8,16 @@ import type { DashboardQuery, DashboardSales } from '@shared/contract/endpoints/
 import type { Db } from '../../db/client';
 import { bucketsOf, periods, select, type Window } from './period';
 
+/** An agent's 0 AED booking of a company seat (payment method `seat`) is no sale: the company order was. */
+const NOT_SEAT = sql`method <> 'seat'`;
+
 interface Row {
   g_bucket: number;
   g_category: number;
   g_method: number;
   bucket: string | null;
   category_id: number | null;
-  method: 'online' | 'pay_later' | 'bulk' | null;
+  method: 'online' | 'pay_later' | 'bulk' | 'bank_transfer' | null;
   invoiced: number;
   credited: number;
   vat: number;
@@ -39,7 +42,7 @@ async function salesOf(db: Db, w: Window, q: DashboardQuery): Promise<DashboardS
             from (select ${dayBucket(q.granularity)} as bucket, nullif(category_id, 0) as category_id, method, kind,
                          net_fils, vat_fils
                     from sales_daily
-                   where ${days} and ${category}) l
+                   where ${days} and ${category} and ${NOT_SEAT}) l
            group by grouping sets ((bucket), (category_id), (method), ())`,
     ),
     select<{ g_bucket: number; g_method: number; bucket: string | null; method: string | null; orders: number }>(
@@ -48,7 +51,7 @@ async function salesOf(db: Db, w: Window, q: DashboardQuery): Promise<DashboardS
                  sum(orders)::int as orders
             from (select ${dayBucket(q.granularity)} as bucket, method, orders
                     from sales_orders_daily
-                   where ${days} and category_id = ${q.category ?? 0}) x
+                   where ${days} and category_id = ${q.category ?? 0} and ${NOT_SEAT}) x
            group by grouping sets ((bucket), (method), ())`,
     ),
     bucketsOf(db, w, q.granularity),

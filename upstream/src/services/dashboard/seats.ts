@@ -14,7 +14,7 @@ export interface SeatSettings {
 }
 
 /** Orders whose program lines count as seats sold: pending (pay later) and paid, still holding their seats. */
-const HOLDING = sql`o.status_id in (1, 2) and o.seats_held`;
+const HOLDING = sql`o.status_id in (1, 2) and o.seats_held and o.payment_method <> 'seat'`;
 
 export async function dashboardSeats(db: Db, q: DashboardQuery, s: SeatSettings, now: Date) {
   const { current, previous } = periods(q);
@@ -43,11 +43,12 @@ export async function dashboardSeats(db: Db, q: DashboardQuery, s: SeatSettings,
     ),
     select<{ current: number; previous: number }>(
       db,
-      sql`select count(*) filter (where o.created_at >= ${current.start.toISOString()}::timestamptz)::int as current,
-                 count(*) filter (where o.created_at < ${current.start.toISOString()}::timestamptz)::int as previous
+      // Seats booked: a company's team line of N seats is N; an agent's booking of one of them (`seat`) is not another.
+      sql`select coalesce(sum(i.quantity) filter (where o.created_at >= ${current.start.toISOString()}::timestamptz), 0)::int as current,
+                 coalesce(sum(i.quantity) filter (where o.created_at < ${current.start.toISOString()}::timestamptz), 0)::int as previous
             from orders o join order_items i on i.order_id = o.id and i.item_type = 'program'
             join programs p on p.id = i.item_id join courses c on c.id = p.course_id
-           where o.status_id in (1, 2) and ${category}
+           where o.status_id in (1, 2) and o.payment_method <> 'seat' and ${category}
              and o.created_at >= ${previous.start.toISOString()}::timestamptz
              and o.created_at < ${current.end.toISOString()}::timestamptz`,
     ),
@@ -76,7 +77,7 @@ export async function seatBookings(db: Db, programId: number) {
     order_number: number;
     order_date: Date | string;
     status_id: number;
-    method: 'online' | 'pay_later' | 'bulk';
+    method: 'online' | 'pay_later' | 'bulk' | 'bank_transfer';
     first_name: string;
     last_name: string;
     email: string;
