@@ -9,7 +9,8 @@ import type { CartLine } from '@/lib/commerce/cart-view';
 import { Link } from '@/lib/i18n/navigation';
 import { CART_MSG } from '@/lib/validation/cart';
 import { navigateTo, postCart, useCart, type CartAction } from '@/lib/bff/hooks/cart';
-import { SESSION_KEY } from '@/lib/bff/hooks/session';
+import { SESSION_KEY, useSession } from '@/lib/bff/hooks/session';
+import { useTeam } from '@/lib/bff/hooks/team';
 import { CartLineRow, type LineActions } from './cart-lines';
 import { CartSkeleton } from './cart-skeleton';
 import { CheckoutForm, type CheckoutInput } from './checkout-form';
@@ -18,6 +19,7 @@ import { OrderSummary } from './order-summary';
 import { Toast, type ToastMessage } from './toast';
 import { VoucherForm } from './voucher-form';
 import { CART_PATH, COURSES_PATH, localePath, loginPath } from '@/lib/routes';
+import { TeamCartBody } from '@/components/company-buy/team-cart-body';
 
 /**
  * The cart (docs/product/screens.md#cart): loading (skeleton), empty and loaded states, fed by SWR from the BFF's
@@ -29,6 +31,9 @@ export function CartPage() {
   const tRoot = useTranslations();
   const lang = useLocale();
   const { data, error, isLoading, mutate } = useCart(lang);
+  const { data: session } = useSession();
+  const { data: team, mutate: mutateTeam } = useTeam(Boolean(data?.loggedIn && session?.features.company));
+  const teamCart = team?.team ?? null;
   const [busy, setBusy] = useState(false);
   /** The TRN of the customer's billing details, offered to the checkout's TRN field. */
   const [billingTrn, setBillingTrn] = useState('');
@@ -45,8 +50,8 @@ export function CartPage() {
   }, [show, tRoot]);
 
   const refresh = useCallback(async () => {
-    await Promise.all([mutate(), mutateGlobal(SESSION_KEY)]);
-  }, [mutate]);
+    await Promise.all([mutate(), mutateTeam(), mutateGlobal(SESSION_KEY)]);
+  }, [mutate, mutateTeam]);
 
   /** A cart change: 'Cart Updated' and a fresh read on success, the translated error otherwise. */
   const change = useCallback(
@@ -168,6 +173,26 @@ export function CartPage() {
           {t('browseCourses')}
         </Link>
       </div>
+    );
+  } else if (teamCart) {
+    // A team cart (docs/company.md#buying-seats): its seats, per-seat prices and the company's checkout.
+    body = (
+      <TeamCartBody
+        team={teamCart}
+        summary={data.cart.summary}
+        voucher={
+          <VoucherForm
+            apply={applyVoucher}
+            applied={data.cart.summary.PromoCode ?? null}
+            remove={removeVoucher}
+            disabled={busy}
+          />
+        }
+        busy={busy}
+        setBusy={setBusy}
+        refresh={refresh}
+        show={show}
+      />
     );
   } else {
     const { cart, addresses } = data;

@@ -10,6 +10,7 @@ import { ProgramCartButton } from './program-cart-button';
 import type { PriceText } from '@/lib/cards/types';
 import { PriceTagView } from './price-tag';
 import { Icon } from '@/components/ui/icon';
+import { BuyForTeam } from '@/components/company-buy/buy-for-team';
 
 /** A date as the card shows it and as its <time> names it. */
 export type DateText = { iso: string; text: string };
@@ -199,6 +200,8 @@ export function ProgramCardView({
           {labels.addToCalendar}
         </a>
       </div>
+      {/* A company admin buys seats for their team (an extension: hidden unless the upstream has it). */}
+      {data.seats > 0 && <BuyForTeam itemType="program" itemId={data.id} seatsLeft={data.seats} />}
     </article>
   );
 }

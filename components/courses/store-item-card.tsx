@@ -5,6 +5,7 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import type { Membership } from '@/lib/contract';
 import { pick } from '@/lib/i18n/pick';
 import { AddItemButton } from './add-item-button';
+import { BuyForTeam } from '@/components/company-buy/buy-for-team';
 import { RICH_TEXT } from '@/components/ui/rich-text';
 
 /**
@@ -50,6 +51,7 @@ export function StoreItemCard({ item }: { item: Membership }) {
             failed: t('cartError'),
           }}
         />
+        {!item.IsBook && <BuyForTeam itemType="membership" itemId={item.MemID} />}
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
 import { mutate } from 'swr';
 import { setCartFlash } from '@/components/cart/flash';
 import { CART_API, CART_KEY } from '@/lib/bff/hooks/cart';
@@ -47,6 +48,7 @@ export type AddOutcome = 'added' | 'login' | 'already' | 'full' | 'invalid' | 'f
  */
 export function useAddToCart(messages: CartMessages) {
   const router = useRouter();
+  const errors = useTranslations('errors');
   const [pending, setPending] = useState(false);
   const [status, setStatus] = useState<CartStatus>(null);
   const sending = useRef(false);
@@ -81,6 +83,11 @@ export function useAddToCart(messages: CartMessages) {
       if (code === 400) {
         setStatus({ kind: 'error', text: messages.invalid ?? messages.failed });
         return 'invalid';
+      }
+      // The cart holds a company's seats: personal lines wait until those are ordered or removed.
+      if (body && !body.ok && body.error === CART_MSG.mixedCart) {
+        setStatus({ kind: 'error', text: errors('mixedCart') });
+        return 'already';
       }
       if (body && !body.ok && body.error === CART_MSG.programFull) {
         setStatus({ kind: 'error', text: messages.full ?? messages.already });

@@ -16,6 +16,7 @@ import { siteUrl } from '@/lib/seo/hreflang';
 import { JsonLd, pageUrl, providerRef } from '@/lib/seo/jsonld';
 import { diplomaJsonLd } from './diploma-jsonld';
 import { EnrollForm } from './enroll-form';
+import { BuyForTeam } from '@/components/company-buy/buy-for-team';
 
 export type DiplomaDetailProps = { lang: AppLocale; diploma: Diploma; courses: DiplomaCourse[] };
 
@@ -95,6 +96,11 @@ export async function DiplomaDetail({ lang, diploma, courses }: DiplomaDetailPro
               }}
             />
             <WishlistHeart type="diploma" id={diploma.DiplomaID} title={title} variant="button" />
+            <BuyForTeam
+              itemType="diploma"
+              itemId={diploma.DiplomaID}
+              diplomaLang={isEnglishOnly(diploma) ? 'en' : null}
+            />
           </PricePanel>
         </div>
 

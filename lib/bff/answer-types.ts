@@ -1,5 +1,6 @@
 import type { CartAnswer } from '@/lib/commerce/cart-view';
 import type { BillingDetails } from '@/lib/contract';
+import type { TeamCart } from '@/lib/contract/entities/company-buy';
 import type { WaitlistJoinStatus, WaitlistStanding } from '@/lib/contract/entities/waitlist';
 import type { BulkData } from '@/lib/documents/bulk-types';
 import type { BlogCardData, CourseCardData, TestimonialSlideData } from '@/lib/cards/types';
@@ -38,6 +39,27 @@ export type BillingAnswer = BffAnswer<{ billing: BillingDetails | null }>;
 
 /** POST /api/company/*: the upstream's Status of a change that went through (created, invited, joined, left…). */
 export type CompanyChangeAnswer = BffAnswer<{ status: string }>;
+
+/** The caller's company as team buying needs it (docs/company.md#buying-seats). */
+export type TeamBuyer = {
+  CompanyID: number;
+  LegalName_en: string;
+  LegalName_ar: string;
+  TRN: string;
+  IsVerified: boolean;
+};
+
+/**
+ * GET /api/company/team: the caller's company (null: a visitor, no company, or an API without the extension) and the
+ * team lines of their cart (null without any).
+ */
+export type TeamAnswer = BffAnswer<{ company: TeamBuyer | null; team: TeamCart }>;
+
+/** POST /api/company/team/line: a refusal for seats carries how many the program has left. */
+export type TeamLineAnswer = BffAnswer<{ status: 'ok' }, { seatsLeft: number }>;
+
+/** POST /api/company/team/order: where the browser goes next. */
+export type TeamOrderAnswer = BffAnswer<{ orderId: string; redirect: string }>;
 
 /** GET /api/staff/bulk-order. */
 export type BulkDataAnswer = BffAnswer<BulkData>;

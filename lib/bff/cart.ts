@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { CART_FULL, CART_OK, PROMO_INVALID } from '@/lib/contract';
+import { CART_FULL, CART_MIXED, CART_OK, PROMO_INVALID } from '@/lib/contract';
 import type { AddToCartAnswer, CartReadAnswer } from '@/lib/bff/answer-types';
 import { answer, failure, upstreamFailure } from '@/lib/bff/answers';
 import { bffRoute, SESSION_FIRST } from '@/lib/bff/route';
@@ -59,7 +59,8 @@ export const readCart = bffRoute({ auth: 'visitor' }, async ({ session, caller: 
 /**
  * POST /api/cart/add: a program (then its exam when WithExam), a diploma (language required), a membership,
  * a book. Result 1 → `{ ok: true, result: 1 }`; 2 (CART_FULL, an extension: a program with no seat left) → 'This
- * program is full.', 409, and the page offers the waitlist; any other result → the already-purchased message (a
+ * program is full.', 409, and the page offers the waitlist; 3 (CART_MIXED, an extension: the cart holds a company's
+ * seats) → check out or remove those first, 409; any other result → the already-purchased message (a
  * diploma: the academic-program one), 409.
  */
 export const addItem = bffRoute(
@@ -75,9 +76,11 @@ export const addItem = bffRoute(
       const key =
         ItemType === 'program' && result.data === CART_FULL
           ? CART_MSG.programFull
-          : ItemType === 'diploma'
-            ? CART_MSG.alreadyEnrolledProgram
-            : CART_MSG.alreadyPurchased;
+          : result.data === CART_MIXED
+            ? CART_MSG.mixedCart
+            : ItemType === 'diploma'
+              ? CART_MSG.alreadyEnrolledProgram
+              : CART_MSG.alreadyPurchased;
       return answer<AddToCartAnswer>({ ok: false, error: key, result: result.data }, 409);
     }
     let exam: number | null = null;

@@ -31,6 +31,10 @@ export const CLIENT_NAMESPACES = [
   'wishlist.heart',
   'lifecycle.island',
   'lifecycle.errors',
+  // Buy for my team beside Add to Cart (components/company-buy/buy-for-team.tsx), and its refusals.
+  'companyBuy.island',
+  'companyBuy.status',
+  'companyBuy.errors',
 ] as const;
 
 /**
@@ -67,7 +71,17 @@ export const LICENCE_NAMESPACES = ['licence.form', 'licence.cart', 'licence.erro
 /** My Company: the account's, and the company forms'. */
 export const COMPANY_NAMESPACES = [...ACCOUNT_NAMESPACES, 'company'] as const;
 /** The cart page. */
-export const CART_NAMESPACES = ['errors.confirm', 'errors.prompt', 'cart', 'forms', 'tax', 'security'] as const;
+export const CART_NAMESPACES = [
+  'errors.confirm',
+  'errors.prompt',
+  'cart',
+  'forms',
+  'tax',
+  'security',
+  // A team cart's lines and checkout (docs/company.md#buying-seats).
+  'companyBuy.cart',
+  'companyBuy.checkout',
+] as const;
 /** The staff bulk-order page. */
 export const STAFF_NAMESPACES = ['documents.bulkOrder'] as const;
 

@@ -18,6 +18,8 @@ export const CART_MSG = {
   alreadyEnrolledProgram: 'errors.alreadyEnrolledProgram',
   /** Add to cart of a program with no seat left (CART_FULL, an extension): the page offers the waitlist. */
   programFull: 'errors.programFull',
+  /** Add to cart while the cart holds a company's seats (CART_MIXED, an extension: docs/company.md#buying-seats). */
+  mixedCart: 'errors.mixedCart',
   invalidPromo: 'errors.invalidPromoCode',
   fullyBooked: 'errors.slotFullyBooked',
   acceptTerms: MSG.acceptTerms,

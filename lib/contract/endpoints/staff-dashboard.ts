@@ -63,7 +63,9 @@ const SalesPeriodSchema = z.object({
   Totals: SalesTotalsSchema,
   /** CategoryId null: lines outside the training categories (diplomas, books, memberships). */
   ByCategory: z.array(z.object({ CategoryId: z.number().int().nullable(), ...TitledSchema, NetFils: fils })),
-  ByMethod: z.array(z.object({ Method: z.enum(['online', 'pay_later', 'bulk', 'bank_transfer']), NetFils: fils, Orders: count })),
+  ByMethod: z.array(
+    z.object({ Method: z.enum(['online', 'pay_later', 'bulk', 'bank_transfer']), NetFils: fils, Orders: count }),
+  ),
 });
 export type DashboardSales = z.output<typeof SalesPeriodSchema>;
 

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { IdSchema, IsoDateSchema, LangSchema, MoneySchema, PositiveIdSchema, textSchema } from '../primitives';
 import { TrnSchema } from './billing';
 
-/** Team buying (an extension: docs/company.md#buying-seats): what a company may buy seats of. */
-export const TEAM_ITEM_TYPES = ['program', 'exam', 'diploma', 'membership'] as const;
-/** Seats in one team line: at least 1; the upper bound is a sanity limit (a program's seats left bound it further). */
-export const TEAM_MAX_QUANTITY = 500;
+import { PO_NUMBER_MAX, TEAM_ITEM_TYPES, TEAM_MAX_QUANTITY, TEAM_PAYMENT_METHODS } from '../constants/company-buy';
 
 /**
  * Adds a team line, or sets the quantity of the one already in the cart (the cart's stepper calls it too). ItemID as
@@ -68,12 +65,10 @@ export const TeamCartSchema = z
   .nullable();
 export type TeamCart = z.infer<typeof TeamCartSchema>;
 
-export const TEAM_PAYMENT_METHODS = ['online', 'pay_later', 'bank_transfer'] as const;
-
 /** Places the order of a team cart. PONumber: the company's purchase order, required for a bank transfer. */
 export const SubmitTeamOrderInputSchema = z.object({
   PaymentMethod: z.enum(TEAM_PAYMENT_METHODS),
-  PONumber: textSchema(40).optional(),
+  PONumber: textSchema(PO_NUMBER_MAX).optional(),
 });
 export type SubmitTeamOrderInput = z.infer<typeof SubmitTeamOrderInputSchema>;
 

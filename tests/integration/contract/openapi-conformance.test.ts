@@ -412,6 +412,20 @@ test('every call of the recorded set matches the published document, and every o
   await through('/api/Company/leave-company', { body: { CompanyID }, as: customer });
   await through('/api/Company/get-companies', { as: staff });
   await through('/api/Company/verify-company', { body: { CompanyID, Verified: true }, as: staff });
+  // Team buying: seats in the cart, the team cart, a bank transfer with a PO, staff mark it paid.
+  await through('/api/Company/add-team-line', {
+    body: { CompanyID, ItemType: 'membership', ItemID: 2, Quantity: 3 },
+    as: me,
+  });
+  await through('/api/Company/get-team-cart', { as: me });
+  const teamOrder = await through('/api/Company/submit-team-order', {
+    body: { PaymentMethod: 'bank_transfer', PONumber: 'PO-CONF-1' },
+    as: me,
+  });
+  await through('/api/Company/mark-team-order-paid', {
+    body: { OrderUniqueID: teamOrder.json.data.OrderUniqueID ?? '00000000-0000-4000-8000-000000000000' },
+    as: staff,
+  });
 
   // Privacy, then the account's end.
   await through('/api/User/get-consents', { as: me });
