@@ -31,13 +31,17 @@ type Program = {
   Link: string | null;
   StartDate_DESC: string;
   MaxStudents: number;
+  SchedulePrice: number;
 };
 
 /** Programs far enough ahead with room for a team, one per journey. */
 async function programFor(request: APIRequestContext, lang: 'en' | 'ar'): Promise<Program> {
   const r = await request.get(`${UPSTREAM}/api/Courses/get-programs?top=1000`, { headers: await upstreamHeaders() });
   const all = ((await r.json()) as { data: Program[] }).data;
-  const roomy = all.filter((p) => Date.parse(p.StartDate_DESC) > Date.now() + 5 * 86_400_000 && p.MaxStudents >= 12);
+  // A priced program: a free order is paid at once and its invoice has nothing to transfer.
+  const roomy = all.filter(
+    (p) => Date.parse(p.StartDate_DESC) > Date.now() + 5 * 86_400_000 && p.MaxStudents >= 12 && p.SchedulePrice > 0,
+  );
   return roomy[lang === 'en' ? 0 : 1]!;
 }
 

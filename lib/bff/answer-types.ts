@@ -41,7 +41,7 @@ export type BillingAnswer = BffAnswer<{ billing: BillingDetails | null }>;
 export type CompanyChangeAnswer = BffAnswer<{ status: string }>;
 
 /** The caller's company as team buying needs it (docs/company.md#buying-seats). */
-export type TeamBuyer = {
+type TeamBuyer = {
   CompanyID: number;
   LegalName_en: string;
   LegalName_ar: string;

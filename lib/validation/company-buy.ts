@@ -35,7 +35,6 @@ export const TeamLineFormSchema = z.object({
   Quantity: QuantitySchema,
   DiplomaLang: z.optional(z.nullable(z.enum(['en', 'ar'], { message: TEAM_MSG.invalid }))),
 });
-export type TeamLineForm = z.infer<typeof TeamLineFormSchema>;
 
 /** The team checkout: terms accepted, a payment method, and a PO number (required for a bank transfer). */
 export const TeamOrderFormSchema = z

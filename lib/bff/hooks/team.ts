@@ -9,7 +9,7 @@ import { answerOf, fetchAnswer, postAnswer } from '@/lib/bff/client';
 export const TEAM_KEY = '/api/company/team';
 export const TEAM_API = { line: '/api/company/team/line', order: '/api/company/team/order' } as const;
 
-export type TeamState = Extract<TeamAnswer, { ok: true }>;
+type TeamState = Extract<TeamAnswer, { ok: true }>;
 
 async function fetchTeam(): Promise<TeamState> {
   const { ok, status, body } = await fetchAnswer<TeamAnswer>(TEAM_KEY, { cache: 'no-store' });

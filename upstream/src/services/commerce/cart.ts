@@ -39,7 +39,7 @@ export async function ensureCart(db: Db, userId: string, now: Date): Promise<Car
 }
 
 /** Whether the cart holds team lines (a cart holds personal lines or team lines, never both). */
-export async function hasTeamLines(db: Db, cartId: number): Promise<boolean> {
+async function hasTeamLines(db: Db, cartId: number): Promise<boolean> {
   const [r] = await db
     .select({ id: cartItems.id })
     .from(cartItems)

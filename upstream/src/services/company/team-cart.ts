@@ -15,7 +15,7 @@ const result = (Status: AddTeamLineResult['Status'], SeatsLeft: number | null = 
 });
 
 /** The company row when the user is one of its admins (asked on every team call), else null. */
-export async function companyOfAdmin(db: Db, userId: string, companyId: number) {
+async function companyOfAdmin(db: Db, userId: string, companyId: number) {
   const [r] = await db
     .select({ c: companies })
     .from(companyAdmins)
