@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { bff, signUp, test } from './support/accounts';
 import { axeViolations, collectErrors, settled } from './support/page';
 import { UPSTREAM, upstreamHeaders } from './support/upstream';
@@ -56,13 +56,17 @@ async function pdfText(page: Page, url: string): Promise<string> {
 }
 
 /** Screenshots for a look by hand (BUY_SHOTS=<folder>), at desktop width and at 360 px. */
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, part?: Locator) {
   const dir = process.env.BUY_SHOTS;
   if (!dir) return;
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  const take = (file: string) =>
+    part
+      ? part.screenshot({ path: path.join(dir, file) })
+      : page.screenshot({ path: path.join(dir, file), fullPage: true });
+  await take(`${name}.png`);
   const size = page.viewportSize();
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.screenshot({ path: path.join(dir, `${name}-360.png`), fullPage: true });
+  await take(`${name}-360.png`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   if (size) await page.setViewportSize(size);
 }
@@ -119,7 +123,7 @@ for (const lang of ['en', 'ar'] as const) {
     await quantity.fill('5');
     await card.getByTestId('team-add').click();
     await expect(card.getByTestId('team-status')).toContainText(m.island.added);
-    await shot(page, `${lang}-program-card`);
+    await shot(page, `${lang}-program-card`, card);
 
     // The cart: one line of 5 seats at a price per seat, invoiced to the company.
     await card.getByTestId('team-go-cart').click();

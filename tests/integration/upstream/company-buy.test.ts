@@ -8,7 +8,19 @@ import { TeamCartSchema } from '../../../lib/contract/entities/company-buy';
 import * as s from '../../../upstream/src/db/schema';
 import { cancelOrder } from '../../../upstream/src/services/commerce/orders';
 import { lapseDeadlines } from '../../../upstream/src/services/lifecycle/deadlines';
-import { add, as, cart, createCustomers, orderRow, seatsOf, setProgram, signIn, STAFF, type Who } from './cart-helpers';
+import {
+  add,
+  as,
+  cart,
+  createCustomers,
+  orderRow,
+  seatsOf,
+  setProgram,
+  signIn,
+  STAFF,
+  submit,
+  type Who,
+} from './cart-helpers';
 import { createTestApp, type TestContext } from './harness';
 import { api, watchContractDrift } from './user-helpers';
 
@@ -257,8 +269,13 @@ test('pay later: a deadline as today; cancelling gives back all N places and end
     .set({ status: 'accepted', email: 'agent@dune.example', agentOrderId: booking!.id })
     .where(eq(s.companySeats.id, seat!.id));
 
+  // The admin's own unpaid booking of the same program: the company's unpaid seats do not count towards their cap.
+  expect((await add(t, admin, PROGRAM, 'program')).json).toEqual({ data: 1 });
+  expect((await submit(t, admin)).status).toBe(200);
+  expect(await seatsOf(t, PROGRAM)).toBe(seats - 4);
+
   expect(await cancelOrder(t.database.db, o.uniqueId)).toBe(true);
-  expect(await seatsOf(t, PROGRAM)).toBe(seats);
+  expect(await seatsOf(t, PROGRAM)).toBe(seats - 1);
   expect((await orderRow(t, booking!.uid)).statusId).toBe(3);
 });
 

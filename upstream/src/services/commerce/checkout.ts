@@ -7,7 +7,17 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, inArray, isNull, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { addresses, billingDetails, cartItems, carts, orderItems, orders, users, vouchers } from '../../db/schema';
+import {
+  addresses,
+  billingDetails,
+  cartItems,
+  carts,
+  orderCompany,
+  orderItems,
+  orders,
+  users,
+  vouchers,
+} from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { aed } from '../../lib/shape';
 import { priceItems, priceTotals, voucherByCode, type PricedLine, type SeatTier } from './lines';
@@ -105,12 +115,15 @@ async function pendingBookings(tx: Db, userId: string, programIds: number[]): Pr
     .select({ programId: orderItems.itemId, n: sql<number>`count(*)::int` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    // A company order's seats are the company's, not the admin's own bookings.
+    .leftJoin(orderCompany, eq(orderCompany.orderId, orders.id))
     .where(
       and(
         eq(orders.userId, userId),
         eq(orders.statusId, UNPAID),
         eq(orderItems.itemType, 'program'),
         inArray(orderItems.itemId, programIds),
+        isNull(orderCompany.orderId),
       ),
     )
     .groupBy(orderItems.itemId);
