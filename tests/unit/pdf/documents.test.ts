@@ -123,6 +123,7 @@ beforeAll(async () => {
         job: voucherJob('tax-invoice', lang, 2, 0, { ShippingFee: 25, PayLaterFee: 50 }),
       },
       { name: `long-invoice-${lang}`, job: voucherJob('tax-invoice', lang, 6) },
+      { name: `company-invoice-${lang}`, job: companyJob(lang) },
     ]),
   ];
   for (const j of jobs) jobsByName[j.name] = j.job as PdfJob;
@@ -186,6 +187,50 @@ function voucherJob(
     ...charges,
   });
   return { kind, input: { lang, order, items, institute: sampleInstitute } } as PdfJob;
+}
+
+/**
+ * A company order (docs/company.md#buying-seats): 5 seats of a program at AED 1,000.00 per seat, 5 % volume tier,
+ * by bank transfer on 30-day terms with a PO.
+ */
+function companyJob(lang: 'en' | 'ar'): PdfJob {
+  const order = sampleOrder({
+    OrderID: 100031,
+    PaymentStatusID: 1,
+    SubTotal: 5000,
+    Discount: 250,
+    TotalAfterDiscount: 4750,
+    VAT: 237.5,
+    OrderTotal: 4987.5,
+    CompanyBuyer: {
+      LegalName_en: 'Dune Properties Brokerage LLC',
+      LegalName_ar: 'ديون للوساطة العقارية ذ.م.م',
+      TRN: '100345678900003',
+      TradeLicenseNumber: '7654321',
+      TradeLicenseAuthority: 'Dubai Department of Economy and Tourism',
+      Address: {
+        Line1: 'Office 801, Marina Plaza',
+        Line2: null,
+        City: 'Dubai',
+        Emirate: 'Dubai',
+        POBox: null,
+        CountryCode: 'AE',
+      },
+      PONumber: 'PO-2026-0042',
+      DueDate: '2026-12-21T08:00:00.000Z',
+      PayTo: {
+        BankName_en: 'Emirates NBD',
+        BankName_ar: 'بنك الإمارات دبي الوطني',
+        AccountName: 'Real Estate Training Institute',
+        IBAN: 'AE070331234567890123456',
+      },
+    },
+  });
+  const items = [{ ...sampleItems[0], Price: 1000, TAX: 237.5, Quantity: 5, Discount: 250 }];
+  return {
+    kind: 'tax-invoice',
+    input: { lang, order: { ...order, OrderDate: '2026-11-21T08:00:00.000Z' }, items, institute: sampleInstitute },
+  } as PdfJob;
 }
 
 afterAll(() => {
@@ -455,6 +500,25 @@ describe('the recipient and the layout', () => {
     has('credit-note-en', 'Office 2104, Al Ali Tower', 'Customer TRN: 100987654300003');
     // no address and no trade licence line when the order has none
     expect(clean(text['invoice-discount'])).not.toContain('Trade licence');
+  });
+
+  it('a company order: the company as recipient, its PO, seats per line, net terms and where to transfer', () => {
+    has(
+      'company-invoice-en',
+      'Dune Properties Brokerage LLC',
+      'Customer TRN: 100345678900003',
+      'Trade licence No.: 7654321',
+      'Dubai Department of Economy and Tourism',
+      'Office 801, Marina Plaza',
+      'PO-2026-0042',
+      '21 December 2026',
+      'AE070331234567890123456',
+      'within 30 days of the invoice date',
+    );
+    expect(clean(text['company-invoice-en'])).not.toContain('Payment is due on receipt');
+    expect(printedRows('company-invoice-en', true)[0]).toMatchObject({ qty: 5 });
+    hasArabic('company-invoice-ar', 'ديون للوساطة العقارية', 'رقم أمر الشراء', 'الدفع بالتحويل المصرفي');
+    has('company-invoice-ar', 'Dune Properties Brokerage LLC', 'PO-2026-0042', 'AE070331234567890123456');
   });
 
   it('the terms never sit alone on a page: they stay with the totals and the amount in words', () => {
