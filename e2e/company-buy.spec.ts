@@ -32,6 +32,8 @@ type Program = {
   StartDate_DESC: string;
   MaxStudents: number;
   SchedulePrice: number;
+  HasExam: boolean;
+  WithExam: boolean;
 };
 
 /** Programs far enough ahead with room for a team, one per journey. */
@@ -40,7 +42,12 @@ async function programFor(request: APIRequestContext, lang: 'en' | 'ar'): Promis
   const all = ((await r.json()) as { data: Program[] }).data;
   // A priced program: a free order is paid at once and its invoice has nothing to transfer.
   const roomy = all.filter(
-    (p) => Date.parse(p.StartDate_DESC) > Date.now() + 5 * 86_400_000 && p.MaxStudents >= 12 && p.SchedulePrice > 0,
+    (p) =>
+      Date.parse(p.StartDate_DESC) > Date.now() + 5 * 86_400_000 &&
+      p.MaxStudents >= 12 &&
+      p.SchedulePrice > 0 &&
+      p.HasExam &&
+      !p.WithExam,
   );
   return roomy[lang === 'en' ? 0 : 1]!;
 }
@@ -134,6 +141,9 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByTestId('team-invoice-to')).toContainText(TRN[lang]);
     await expect(page.getByTestId('team-invoice-to')).toContainText(lang === 'en' ? LEGAL.en : LEGAL.ar);
     await expect(page.getByTestId('team-payment-bank_transfer')).toBeChecked();
+    // The program's exam for as many seats.
+    await page.getByTestId('team-add-exam').click();
+    await expect(page.getByTestId('team-line-exam')).toContainText(`${m.cart.seats}: 5`);
     expect(await axeViolations(page)).toEqual([]);
     await shot(page, `${lang}-team-cart`);
 

@@ -179,6 +179,7 @@ export function CartPage() {
     body = (
       <TeamCartBody
         team={teamCart}
+        lines={data.cart.lines}
         summary={data.cart.summary}
         voucher={
           <VoucherForm

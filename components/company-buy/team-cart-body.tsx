@@ -9,6 +9,7 @@ import type { TeamOrderAnswer } from '@/lib/bff/answer-types';
 import { navigateTo, postCart } from '@/lib/bff/hooks/cart';
 import { SESSION_KEY } from '@/lib/bff/hooks/session';
 import { postTeam } from '@/lib/bff/hooks/team';
+import type { CartLine } from '@/lib/commerce/cart-view';
 import type { CartSummary } from '@/lib/contract';
 import type { TeamCart } from '@/lib/contract/entities/company-buy';
 import { translateKey } from '@/lib/i18n/message-keys';
@@ -18,6 +19,8 @@ import { TeamLines, type TeamLineActions } from './team-lines';
 
 export type TeamCartBodyProps = {
   team: NonNullable<TeamCart>;
+  /** The cart's lines (Cart/get-cart): which programs have an exam not yet added, and its price. */
+  lines: CartLine[];
   summary: CartSummary;
   voucher: ReactNode;
   busy: boolean;
@@ -27,7 +30,7 @@ export type TeamCartBodyProps = {
 };
 
 /** The cart page of a team cart: its lines with steppers, the upstream's summary, the voucher and the checkout. */
-export function TeamCartBody({ team, summary, voucher, busy, setBusy, refresh, show }: TeamCartBodyProps) {
+export function TeamCartBody({ team, lines, summary, voucher, busy, setBusy, refresh, show }: TeamCartBodyProps) {
   const tRoot = useTranslations();
   const tCart = useTranslations('cart');
   const lang = useLocale();
@@ -42,8 +45,23 @@ export function TeamCartBody({ team, summary, voucher, busy, setBusy, refresh, s
     setBusy(false);
   }
 
+  const examOffers = new Map(
+    lines.flatMap((l) =>
+      l.kind === 'program' && l.details?.HasExam && l.details.EX_CITID === null
+        ? [[l.ItemID, l.details.ExamPrice] as const]
+        : [],
+    ),
+  );
   const actions: TeamLineActions = {
     busy,
+    addExam: (line) =>
+      void run(() =>
+        postTeam(
+          'line',
+          { CompanyID: team.CompanyID, ItemType: 'exam', ItemID: line.ItemID, Quantity: line.Quantity },
+          lang,
+        ),
+      ),
     setQuantity: (line, Quantity) =>
       void run(() =>
         postTeam('line', { CompanyID: team.CompanyID, ItemType: line.ItemType, ItemID: line.ItemID, Quantity }, lang),
@@ -69,7 +87,7 @@ export function TeamCartBody({ team, summary, voucher, busy, setBusy, refresh, s
   return (
     <div className="grid items-start gap-6 lg:grid-cols-3" data-testid="cart-loaded" aria-busy={busy}>
       <div className="lg:col-span-2">
-        <TeamLines team={team} actions={actions} />
+        <TeamLines team={team} actions={actions} examOffers={examOffers} />
       </div>
       <div className="flex flex-col gap-4 lg:sticky lg:top-24">
         <OrderSummary summary={summary} />

@@ -11,6 +11,8 @@ export type TeamLineActions = {
   busy: boolean;
   setQuantity: (line: Line, quantity: number) => void;
   remove: (line: Line) => void;
+  /** Adds the exam of a program line for as many seats. */
+  addExam: (line: Line) => void;
 };
 
 /**
@@ -18,7 +20,16 @@ export type TeamLineActions = {
  * stepper; an exam's follow its program), the price per seat, the volume tier reached and the line's total. Every
  * amount is the upstream's.
  */
-export function TeamLines({ team, actions }: { team: NonNullable<TeamCart>; actions: TeamLineActions }) {
+export function TeamLines({
+  team,
+  actions,
+  examOffers,
+}: {
+  team: NonNullable<TeamCart>;
+  actions: TeamLineActions;
+  /** Program lines whose exam can be added: PriceOptionID → the exam's price per seat. */
+  examOffers: Map<number, number>;
+}) {
   const t = useTranslations('companyBuy.cart');
   const locale = useLocale();
   const company = locale === 'ar' ? team.LegalName_ar : team.LegalName_en;
@@ -50,7 +61,7 @@ export function TeamLines({ team, actions }: { team: NonNullable<TeamCart>; acti
           return (
             <li
               key={line.CITID}
-              className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
+              className="flex flex-col gap-3 rounded-xl border border-line bg-white p-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between"
               data-testid={`team-line-${line.ItemType}`}
             >
               <div className="flex min-w-0 flex-col gap-1">
@@ -97,18 +108,27 @@ export function TeamLines({ team, actions }: { team: NonNullable<TeamCart>; acti
                     </button>
                   </div>
                 )}
-                {!exam && (
-                  <button
-                    type="button"
-                    disabled={actions.busy}
-                    onClick={() => actions.remove(line)}
-                    className="text-sm font-semibold text-seats-low underline"
-                    data-testid="team-remove"
-                  >
-                    {t('remove')}
-                  </button>
-                )}
+                <button
+                  type="button"
+                  disabled={actions.busy}
+                  onClick={() => actions.remove(line)}
+                  className="text-sm font-semibold text-seats-low underline"
+                  data-testid="team-remove"
+                >
+                  {t('remove')}
+                </button>
               </div>
+              {line.ItemType === 'program' && examOffers.has(line.ItemID) && (
+                <button
+                  type="button"
+                  disabled={actions.busy}
+                  onClick={() => actions.addExam(line)}
+                  className="btn-outline self-start sm:basis-full"
+                  data-testid="team-add-exam"
+                >
+                  {t('addExam', { price: aed(examOffers.get(line.ItemID)!) })}
+                </button>
+              )}
             </li>
           );
         })}
