@@ -39,6 +39,8 @@ export interface Config {
   licence: { reminderDays: number[] };
   /** The staff dashboard (docs/staff-dashboard.md). */
   dashboard: DashboardSettings;
+  /** COMPANY_SEAT_CHANGE_HOURS (24): seats change hands until this long before a program without a registration deadline starts. */
+  companySeatChangeHours: number;
 }
 
 interface DashboardSettings {
@@ -176,6 +178,7 @@ function schema(env: Record<string, string | undefined>) {
         .default('60,30,7')
         .transform((v) => v.split(',').map((d) => Number(d.trim())))
         .pipe(z.array(z.number().int().min(1).max(365)).min(1).max(10)),
+      COMPANY_SEAT_CHANGE_HOURS: positive(24),
       DASHBOARD_LOW_FILL_PERCENT: z.coerce.number().min(0).max(100).default(50),
       DASHBOARD_LOW_FILL_WITHIN_DAYS: z.coerce.number().int().positive().default(21),
       DASHBOARD_OWED_AGE_DAYS: z
@@ -227,6 +230,7 @@ function schema(env: Record<string, string | undefined>) {
         mailLeaseSeconds: s.MAIL_LEASE_SECONDS,
       },
       licence: { reminderDays: s.LICENCE_REMINDER_DAYS },
+      companySeatChangeHours: s.COMPANY_SEAT_CHANGE_HOURS,
       dashboard: {
         lowFillPercent: s.DASHBOARD_LOW_FILL_PERCENT,
         lowFillWithinDays: s.DASHBOARD_LOW_FILL_WITHIN_DAYS,

@@ -4,6 +4,7 @@ import { billingEndpoints } from './billing';
 import { cartEndpoints } from './cart';
 import { cartVoucherEndpoints } from './cart-voucher';
 import { companyEndpoints } from './company';
+import { companySeatsEndpoints } from './company-seats';
 import { coursesEndpoints } from './courses';
 import { eInvoiceEndpoints } from './e-invoice';
 import { credentialEndpoints } from './credentials';
@@ -24,6 +25,7 @@ export * from './billing';
 export * from './cart';
 export * from './cart-voucher';
 export * from './company';
+export * from './company-seats';
 export * from './courses';
 export * from './e-invoice';
 export * from './credentials';
@@ -64,6 +66,7 @@ export const endpoints = {
   practiceExams: practiceExamEndpoints,
   staffDashboard: staffDashboardEndpoints,
   company: companyEndpoints,
+  companySeats: companySeatsEndpoints,
 } as const;
 
 /** Flat list of every endpoint (for route registration and the OpenAPI document). */

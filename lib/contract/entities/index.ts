@@ -5,6 +5,7 @@ export * from './billing';
 export * from './bulk-order';
 export * from './cart';
 export * from './company';
+export * from './company-seats';
 export * from './category';
 export * from './certificate';
 export * from './course';

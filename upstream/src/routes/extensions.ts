@@ -5,6 +5,7 @@ import type { AppEnv, Deps } from '../http/types';
 import { registerBilling } from './billing';
 import { registerCartVoucher } from './cart-voucher';
 import { registerCompany } from './company';
+import { registerCompanySeats } from './company-seats';
 import { registerCredentials } from './credentials';
 import { registerEInvoice } from './e-invoice';
 import { registerLicence } from './licence';
@@ -19,6 +20,7 @@ export function registerExtensions(app: OpenAPIHono<AppEnv>, deps: Deps) {
   registerBilling(app, deps);
   registerCartVoucher(app, deps);
   registerCompany(app, deps);
+  registerCompanySeats(app, deps);
   registerCredentials(app, deps);
   registerEInvoice(app, deps);
   registerLicence(app, deps);
