@@ -9,7 +9,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { accountPath } from '@/lib/routes';
 
 /** Accept or decline a seat; once answered, what happened and (accepted) the way to My Courses. */
-export function SeatAnswer({ token }: { token: string }) {
+export function SeatAnswer({ invite }: { invite: string }) {
   const t = useTranslations('companySeats.invitation');
   const lang = useLocale();
   const [pending, setPending] = useState(false);
@@ -21,7 +21,7 @@ export function SeatAnswer({ token }: { token: string }) {
     setPending(true);
     setError(null);
     const result = answerOf(
-      await postAnswer<CompanyChangeAnswer>('/api/company/seats/answer', { Token: token, Accept }, { lang }),
+      await postAnswer<CompanyChangeAnswer>('/api/company/seats/answer', { Token: invite, Accept }, { lang }),
     );
     setPending(false);
     if (!result.ok) return setError(result.error);

@@ -12,24 +12,24 @@ import { callerContext, getSession, isLoggedIn } from '@/lib/session/session';
 import { getSeatInvitation } from '@/lib/upstream/company-seats';
 import { isUnavailable } from '@/lib/upstream/result';
 
-export async function generateMetadata({ params }: PageProps<'/[lang]/seat-invitation/[token]'>): Promise<Metadata> {
+export async function generateMetadata({ params }: PageProps<'/[lang]/seat-invitation/[invite]'>): Promise<Metadata> {
   const { lang } = await metadataParams(params);
   if (!lang) return {};
   const t = await getTranslations({ locale: lang, namespace: 'companySeats.invitation' });
   return { title: t('title'), robots: { index: false, follow: false } };
 }
 
-const TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INVITE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The landing page of a company seat's e-mailed invitation (docs/company.md "Assigning seats"). A visitor is asked to
  * sign in (back here after) or create an account with the invited address; the invited account sees the seat and
  * accepts or declines; another account learns nothing about it. Without the extension: 404.
  */
-export default async function Page({ params }: PageProps<'/[lang]/seat-invitation/[token]'>) {
+export default async function Page({ params }: PageProps<'/[lang]/seat-invitation/[invite]'>) {
   const { lang } = await pageParams(params);
-  const { token } = await params;
-  if (!TOKEN.test(token)) notFound();
+  const { invite } = await params;
+  if (!INVITE.test(invite)) notFound();
   const t = await getTranslations('companySeats.invitation');
   const session = await getSession();
   const card = 'mx-auto my-8 max-w-xl space-y-4 rounded-2xl border border-line bg-white p-6 shadow-sm sm:my-12';
@@ -43,7 +43,7 @@ export default async function Page({ params }: PageProps<'/[lang]/seat-invitatio
           <h1 className="text-xl font-bold text-primary">{t('title')}</h1>
           <p className="text-sm">{t('visitor')}</p>
           <div className="flex flex-wrap gap-2">
-            <Link href={loginPath(`/${lang}${seatInvitationPath(token)}`)} className={button}>
+            <Link href={loginPath(`/${lang}${seatInvitationPath(invite)}`)} className={button}>
               {t('signIn')}
             </Link>
             <Link
@@ -57,7 +57,7 @@ export default async function Page({ params }: PageProps<'/[lang]/seat-invitatio
       </div>
     );
 
-  const result = await getSeatInvitation(token, callerContext(session, lang));
+  const result = await getSeatInvitation(invite, callerContext(session, lang));
   if (isUnavailable(result)) notFound();
   const data = result.ok ? result.data : null;
   const inv = data?.Invitation;
@@ -83,7 +83,7 @@ export default async function Page({ params }: PageProps<'/[lang]/seat-invitatio
               {inv.StartDate ? (
                 <p className="text-sm text-muted">{t('starts', { date: formatLongDate(inv.StartDate, lang) })}</p>
               ) : null}
-              <SeatAnswer token={token} />
+              <SeatAnswer invite={invite} />
             </>
           )}
         </section>
