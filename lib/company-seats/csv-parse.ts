@@ -7,7 +7,7 @@
 export const SEAT_CSV_MAX_BYTES = 100_000;
 export const SEAT_CSV_MAX_ROWS = 500;
 
-export type SeatCsvRow = { Email: string; FirstName?: string; LastName?: string; Language?: string };
+type SeatCsvRow = { Email: string; FirstName?: string; LastName?: string; Language?: string };
 export type SeatCsvResult = { ok: true; rows: SeatCsvRow[] } | { ok: false; error: 'empty' | 'malformed' | 'too_many' };
 
 /** Splits the text into records of cells, or null when a quoted cell is never closed or a quote sits mid-cell. */

@@ -6,18 +6,11 @@ import { IdSchema, IsoDateSchema, LangSchema, PositiveIdSchema } from '../primit
  * invited (an e-mail named, not answered) or accepted (the agent's own booking exists). The upstream checks on every
  * call that the caller is an admin of the company named (staff may read any); a refusal is a `Status` in `data`.
  */
-export const SEAT_ITEM_TYPES = ['program', 'diploma', 'membership'] as const;
-export const SeatStateSchema = z.enum(['open', 'invited', 'accepted']);
+const SEAT_ITEM_TYPES = ['program', 'diploma', 'membership'] as const;
+const SeatStateSchema = z.enum(['open', 'invited', 'accepted']);
 
 /** Why a row of an assignment was refused (each has its translated message on the web). */
-export const SEAT_REFUSALS = [
-  'bad_email',
-  'duplicate',
-  'no_seat_left',
-  'already_booked',
-  'too_late',
-  'bad_language',
-] as const;
+const SEAT_REFUSALS = ['bad_email', 'duplicate', 'no_seat_left', 'already_booked', 'too_late', 'bad_language'] as const;
 const SeatRefusalSchema = z.enum(SEAT_REFUSALS);
 export type SeatRefusal = z.infer<typeof SeatRefusalSchema>;
 
@@ -35,7 +28,6 @@ const CompanySeatSchema = z.object({
   /** The agent's broker licence expiry, only when they chose to share it with their company. */
   LicenceExpiry: IsoDateSchema.nullable(),
 });
-export type CompanySeat = z.infer<typeof CompanySeatSchema>;
 
 /** One program (or diploma, membership) the company bought seats of, with its counts and its seats. */
 const SeatProgramSchema = z.object({

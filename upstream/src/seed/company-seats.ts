@@ -12,10 +12,10 @@ import { inviteToSeat } from '../services/company/seats-assign';
 import { createSeatsForOrder } from '../services/company/seat-stock';
 import { resolveDate } from './content/dates';
 
-export const SEAT_SEED_ADMIN_EMAIL = 'company.admin@institute.test';
-export const SEAT_SEED_AGENT_EMAIL = 'agent@institute.test';
+const SEAT_SEED_ADMIN_EMAIL = 'company.admin@institute.test';
+const SEAT_SEED_AGENT_EMAIL = 'agent@institute.test';
 /** A program 75 days out with 200 places and no exam: its registration stays open for any test clock. */
-export const SEAT_SEED_PROGRAM_ID = 17;
+const SEAT_SEED_PROGRAM_ID = 17;
 const SEAT_SEED_QUANTITY = 5;
 
 const COMPANY = {

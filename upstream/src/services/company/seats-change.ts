@@ -22,7 +22,7 @@ type Seat = typeof companySeats.$inferSelect;
 const CANCELLED = 3;
 
 /** Takes the seat from its agent: cancels their booking if they accepted, tells them, and opens the seat. */
-export async function releaseSeat(tx: Tx, seat: Seat, now: Date): Promise<void> {
+async function releaseSeat(tx: Tx, seat: Seat, now: Date): Promise<void> {
   if (seat.agentOrderId) {
     const [o] = await tx
       .update(orders)

@@ -8,7 +8,7 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Reader = Db | Tx;
 
 /** Company orders whose seats count: pending (1) or paid (2); a cancelled or credited order's seats are gone. */
-export const LIVE = [1, 2];
+const LIVE = [1, 2];
 const HOUR = 3_600_000;
 
 /** A syntactically plain address: one @, a dot in the domain, no spaces (the web shows the row's reason). */
