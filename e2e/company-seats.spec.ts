@@ -89,7 +89,7 @@ for (const lang of ['en', 'ar'] as const) {
     const agentPage = await (await browser.newContext({ baseURL })).newPage();
     await agentPage.goto(link.replace(/^\/(en|ar)\//, `/${lang}/`));
     await expect(agentPage.getByTestId('seat-invitation-visitor')).toBeVisible();
-    await agentPage.getByRole('link', { name: m.invitation.signIn }).click();
+    await agentPage.getByTestId('seat-invitation-visitor').getByRole('link', { name: m.invitation.signIn }).click();
     const login = MESSAGES[lang].auth.login;
     await hydrated(agentPage.getByRole('button', { name: login.submit }));
     await agentPage.getByLabel(login.email).fill(agent);
