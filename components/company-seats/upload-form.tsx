@@ -43,17 +43,30 @@ export function UploadSeatsForm({ item, testId }: { item: Item; testId: string }
     <form onSubmit={submit} noValidate className="space-y-3" data-testid={`${testId}-upload`}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="min-w-0 sm:flex-1">
-          <label htmlFor={inputId} className="block text-sm font-semibold text-ink">
+          <p id={`${inputId}-label`} className="block text-sm font-semibold text-ink">
             {t('upload.label')}
-          </label>
+          </p>
+          {/* The browser's own file button speaks its own language: a translated one stands in for it. */}
           <input
             id={inputId}
             type="file"
             accept=".csv,text/csv"
+            aria-labelledby={`${inputId}-label`}
             aria-describedby={`${inputId}-hint`}
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            className="mt-1 block w-full min-w-0 text-sm file:me-3 file:rounded-lg file:border file:border-line file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-primary"
+            className="peer sr-only"
           />
+          <div className="mt-1 flex min-w-0 flex-wrap items-center gap-3">
+            <label
+              htmlFor={inputId}
+              className="cursor-pointer rounded-lg border border-line bg-white px-3 py-2 text-sm font-semibold text-primary hover:bg-primary-50 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-primary"
+            >
+              {t('upload.choose')}
+            </label>
+            <span className="min-w-0 break-all text-sm text-muted" data-testid="seat-upload-file">
+              {file ? <bdi>{file.name}</bdi> : t('upload.none')}
+            </span>
+          </div>
           <p id={`${inputId}-hint`} className="mt-1 text-xs text-muted">
             {t('upload.hint')}
           </p>

@@ -14,7 +14,13 @@ export function registerCompanySeats(app: OpenAPIHono<AppEnv>, { db, clock, jobs
   const hours = config.companySeatChangeHours;
 
   mount(app, ep.getCompanySeats, async ({ query, c }) =>
-    getCompanySeats(db, { userId: me(c), staff: c.get('auth').role === 'staff' }, query.CompanyID, hours, clock()),
+    getCompanySeats(
+      db,
+      { userId: me(c), staff: c.get('auth').role === 'staff', lang: c.get('auth').lang },
+      query.CompanyID,
+      hours,
+      clock(),
+    ),
   );
   mount(app, ep.assignCompanySeats, async ({ body, c }) => {
     const result = await assignSeats(db, me(c), body, hours, clock());

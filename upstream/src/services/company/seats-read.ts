@@ -8,12 +8,17 @@ import { certificates, companies, companySeats, orderItems, programs, users } fr
 import { isoOrNull } from '../../lib/shape';
 import { changeDeadline, isAdminOf, pastDeadline, seatIsLive } from './seats-rules';
 
-const fullName = (u: { firstName: string; lastName: string } | null) =>
-  u ? `${u.firstName} ${u.lastName}`.trim() : '';
+type Person = { firstName: string; lastName: string; firstNameAr: string | null; lastNameAr: string | null };
+/** The agent's name in the caller's language (the Arabic one when they gave it). */
+function fullName(u: Person | null, lang: 'en' | 'ar'): string {
+  if (!u) return '';
+  const ar = [u.firstNameAr, u.lastNameAr].filter(Boolean).join(' ');
+  return lang === 'ar' && ar ? ar : `${u.firstName} ${u.lastName}`.trim();
+}
 
 export async function getCompanySeats(
   db: Db,
-  caller: { userId: string; staff: boolean },
+  caller: { userId: string; staff: boolean; lang: 'en' | 'ar' },
   companyId: number,
   changeHours: number,
   now: Date,
@@ -75,7 +80,7 @@ export async function getCompanySeats(
       SeatID: s.id,
       State: s.status,
       Email: s.email,
-      Name: fullName(u),
+      Name: fullName(u, caller.lang),
       AssignedDate: isoOrNull(s.assignedAt),
       AcceptedDate: isoOrNull(s.acceptedAt),
       Attended: attended,
