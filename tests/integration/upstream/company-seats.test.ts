@@ -12,6 +12,7 @@ import { readOutbox } from '../../../upstream/src/mail/outbox';
 import { insertTeamOrder } from '../../../upstream/src/seed/company-seats';
 import { as, createCustomers, setProgram, signIn, STAFF, type Who } from './cart-helpers';
 import { createTestApp, type TestContext } from './harness';
+import { licenceBody } from './licence-helpers';
 import { api, watchContractDrift } from './user-helpers';
 
 let t: TestContext;
@@ -165,6 +166,19 @@ test('the agent accepts: their own 0 AED booking in My Courses, a calendar invit
   expect(mails.some((m) => m.meta?.kind === 'invitation' && m.meta?.method === 'REQUEST')).toBe(true);
   const view = (await seats(admin, id)).Programs[0];
   expect(view).toMatchObject({ Bought: 2, Assigned: 1, Accepted: 1 });
+
+  // The licence expiry shows only once the agent chooses to share it (My Licence; off by default).
+  const save = (share?: boolean) =>
+    api(t, 'Licence/save-licence', {
+      body: licenceBody(new Date(), share === undefined ? {} : { ShareWithCompany: share }),
+      as: as(agent),
+    });
+  expect((await save()).status).toBe(200);
+  expect((await seats(admin, id)).Programs[0].Seats[0].LicenceExpiry).toBeNull();
+  expect((await save(true)).status).toBe(200);
+  const shared = (await seats(admin, id)).Programs[0].Seats[0].LicenceExpiry;
+  expect(shared).toBe(licenceBody(new Date()).ExpiryDate);
+  expect((await seats(other, id)).Programs).toEqual([]); // another customer still sees nothing
 
   // Declining gives the seat back.
   await assign(admin, id, PROGRAM, [{ Email: await emailOf(other) }]);

@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CompanySeats, SeatProgram, SeatTotals } from '@shared/contract/entities/company-seats';
 import type { Db } from '../../db/client';
-import { certificates, companies, companySeats, orderItems, programs, users } from '../../db/schema';
+import { brokerLicences, certificates, companies, companySeats, orderItems, programs, users } from '../../db/schema';
 import { isoOrNull } from '../../lib/shape';
 import { changeDeadline, isAdminOf, pastDeadline, seatIsLive } from './seats-rules';
 
@@ -25,11 +25,20 @@ export async function getCompanySeats(
 ): Promise<CompanySeats> {
   if (!caller.staff && !(await isAdminOf(db, caller.userId, companyId))) return { Status: 'not_admin', Programs: [] };
   const rows = await db
-    .select({ s: companySeats, line: orderItems, p: programs, u: users })
+    .select({ s: companySeats, line: orderItems, p: programs, u: users, expiry: brokerLicences.expiryDate })
     .from(companySeats)
     .innerJoin(orderItems, eq(orderItems.id, companySeats.orderItemId))
     .leftJoin(programs, and(eq(companySeats.itemType, 'program'), eq(programs.id, companySeats.itemId)))
     .leftJoin(users, eq(users.uniqueId, companySeats.userId))
+    // Only an agent who accepted the seat and chose to share it (My Licence) shows the company their expiry date.
+    .leftJoin(
+      brokerLicences,
+      and(
+        eq(brokerLicences.userId, companySeats.userId),
+        eq(companySeats.status, 'accepted'),
+        eq(brokerLicences.shareWithCompany, true),
+      ),
+    )
     .where(and(eq(companySeats.companyId, companyId), seatIsLive))
     .orderBy(asc(companySeats.itemType), asc(companySeats.itemId), asc(companySeats.id));
   const agentOrders = rows.map((r) => r.s.agentOrderId).filter((id): id is number => id !== null);
@@ -45,7 +54,7 @@ export async function getCompanySeats(
       : [],
   );
   const byItem = new Map<string, SeatProgram>();
-  for (const { s, line, p, u } of rows) {
+  for (const { s, line, p, u, expiry } of rows) {
     const key = `${s.itemType}:${s.itemId}`;
     let g = byItem.get(key);
     if (!g) {
@@ -85,7 +94,7 @@ export async function getCompanySeats(
       AcceptedDate: isoOrNull(s.acceptedAt),
       Attended: attended,
       Certified: isCertified,
-      LicenceExpiry: null,
+      LicenceExpiry: expiry,
     });
   }
   return { Status: 'ok', Programs: [...byItem.values()] };
