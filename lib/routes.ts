@@ -151,6 +151,11 @@ export function orderPath(orderId: string | number): string {
 }
 
 /** The sign-in page, back to `returnUrl` (a `/{lang}/…` path) afterwards, with the reason it was asked for. */
+/** The landing page of a company seat's e-mailed invitation (docs/company.md "Assigning seats"). */
+export function seatInvitationPath(token: string): string {
+  return `/seat-invitation/${encodeURIComponent(token)}`;
+}
+
 export function loginPath(returnUrl?: string | null, reason?: string | null): string {
   const query = [
     returnUrl ? `returnUrl=${encodeURIComponent(returnUrl)}` : '',

@@ -25,6 +25,7 @@ function toForm(l: Licence | null): LicenceFormValues {
     EmployerTradeLicence: l?.EmployerTradeLicence ?? '',
     CardCopy: l?.CardCopy ?? '',
     Reminders: l?.Reminders ?? true,
+    ShareWithCompany: l?.ShareWithCompany ?? false,
   };
 }
 
@@ -149,6 +150,10 @@ export function LicenceForm({ licence }: { licence: Licence | null }) {
         <label className="flex items-start gap-3 text-sm text-ink sm:col-span-2">
           <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...register('Reminders')} />
           <span>{t('reminders')}</span>
+        </label>
+        <label className="flex items-start gap-3 text-sm text-ink sm:col-span-2">
+          <input type="checkbox" className="mt-0.5 size-4 accent-primary" {...register('ShareWithCompany')} />
+          <span>{t('shareWithCompany')}</span>
         </label>
       </div>
       <div className="flex flex-col gap-4 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-end">

@@ -1,6 +1,7 @@
 import type { Messages } from 'next-intl';
 import type { ComponentType } from 'react';
 import { BrokersSection } from './brokers-section';
+import { CompanySeatsSection } from './company-seats-section';
 import { MailSection, VouchersSection } from './vouchers-mail-sections';
 import { OwedSection } from './owed-section';
 import { SalesSection } from './sales-section';
@@ -23,5 +24,6 @@ export const DASHBOARD_SECTIONS: {
   { id: 'waitlists', Component: WaitlistsSection },
   { id: 'vouchers', Component: VouchersSection },
   { id: 'brokers', Component: BrokersSection },
+  { id: 'companySeats', Component: CompanySeatsSection },
   { id: 'mail', Component: MailSection },
 ];

@@ -69,7 +69,7 @@ export const ACCOUNT_NAMESPACES = [
 /** My Licence's form and Add to Cart (docs/licence.md), on that page only, besides ACCOUNT_NAMESPACES. */
 export const LICENCE_NAMESPACES = ['licence.form', 'licence.cart', 'licence.errors'] as const;
 /** My Company: the account's, and the company forms'. */
-export const COMPANY_NAMESPACES = [...ACCOUNT_NAMESPACES, 'company'] as const;
+export const COMPANY_NAMESPACES = [...ACCOUNT_NAMESPACES, 'company', 'companySeats'] as const;
 /** The cart page. */
 export const CART_NAMESPACES = [
   'errors.confirm',

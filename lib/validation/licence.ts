@@ -34,6 +34,7 @@ export const LicenceFormSchema = z
     EmployerTradeLicence: trimmed(40),
     CardCopy: fileId,
     Reminders: z.boolean(),
+    ShareWithCompany: z.optional(z.boolean()),
   })
   .check(
     z.superRefine((v, ctx) => {
@@ -56,5 +57,6 @@ export function toLicenceInput(v: LicenceFormOutput): LicenceInput {
     EmployerTradeLicence: v.EmployerTradeLicence || null,
     CardCopy: v.CardCopy || null,
     Reminders: v.Reminders,
+    ShareWithCompany: v.ShareWithCompany ?? false,
   };
 }

@@ -39,15 +39,17 @@ export interface Config {
   licence: { reminderDays: number[] };
   /** The staff dashboard (docs/staff-dashboard.md). */
   dashboard: DashboardSettings;
-  /** Team buying (docs/company.md#buying-seats). */
-  company: CompanyBuySettings;
+  /** Company seats (docs/company.md): buying them, and how long they may change hands. */
+  company: CompanySettings;
 }
 
-interface CompanyBuySettings {
+interface CompanySettings {
   /** COMPANY_SEAT_TIERS ("5:5,10:10"): from N seats of one line, P % off that line (the largest tier reached). */
   seatTiers: { from: number; percent: number }[];
   /** COMPANY_NET_DAYS (30): a verified company's bank transfer is due this many days after the invoice. */
   netDays: number;
+  /** COMPANY_SEAT_CHANGE_HOURS (24): seats change hands until this long before a program without a registration deadline starts. */
+  seatChangeHours: number;
 }
 
 interface DashboardSettings {
@@ -211,6 +213,7 @@ function schema(env: Record<string, string | undefined>) {
           { message: 'COMPANY_SEAT_TIERS must be increasing seats:percent pairs, e.g. 5:5,10:10 (empty: none)' },
         ),
       COMPANY_NET_DAYS: z.coerce.number().int().min(1).max(120).default(30),
+      COMPANY_SEAT_CHANGE_HOURS: positive(24),
       DASHBOARD_LOW_FILL_PERCENT: z.coerce.number().min(0).max(100).default(50),
       DASHBOARD_LOW_FILL_WITHIN_DAYS: z.coerce.number().int().positive().default(21),
       DASHBOARD_OWED_AGE_DAYS: z
@@ -268,7 +271,11 @@ function schema(env: Record<string, string | undefined>) {
         owedAgeDays: s.DASHBOARD_OWED_AGE_DAYS,
         licenceWindowsDays: s.DASHBOARD_LICENCE_WINDOWS_DAYS,
       },
-      company: { seatTiers: s.COMPANY_SEAT_TIERS, netDays: s.COMPANY_NET_DAYS },
+      company: {
+        seatTiers: s.COMPANY_SEAT_TIERS,
+        netDays: s.COMPANY_NET_DAYS,
+        seatChangeHours: s.COMPANY_SEAT_CHANGE_HOURS,
+      },
       institute: {
         trn: s.INSTITUTE_TRN,
         tradeLicence: s.INSTITUTE_TRADE_LICENCE,

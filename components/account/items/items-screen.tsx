@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Messages } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ItemType } from '@/lib/contract/constants/item-type';
@@ -12,10 +13,13 @@ export async function ItemsScreen({
   lang,
   type,
   titleKey,
+  before,
 }: {
   lang: string;
   type: ItemType;
   titleKey: keyof Messages['account']['menu'];
+  /** Shown above the list (My Courses: the seats a company offers the customer). */
+  before?: (ctx: ReturnType<typeof callerContext>) => ReactNode;
 }) {
   const t = await getTranslations('account.menu');
   const session = await getSession();
@@ -27,6 +31,7 @@ export async function ItemsScreen({
   ]);
   return (
     <AccountScreen title={t(titleKey)} testId={`account-${type}`}>
+      {before?.(ctx)}
       {!result.ok ? (
         <AccountError error={result.error} />
       ) : result.data.length === 0 ? (

@@ -5,6 +5,7 @@ import { cartEndpoints } from './cart';
 import { cartVoucherEndpoints } from './cart-voucher';
 import { companyEndpoints } from './company';
 import { companyBuyEndpoints } from './company-buy';
+import { companySeatsEndpoints } from './company-seats';
 import { coursesEndpoints } from './courses';
 import { eInvoiceEndpoints } from './e-invoice';
 import { credentialEndpoints } from './credentials';
@@ -26,6 +27,7 @@ export * from './cart';
 export * from './cart-voucher';
 export * from './company';
 export * from './company-buy';
+export * from './company-seats';
 export * from './courses';
 export * from './e-invoice';
 export * from './credentials';
@@ -67,6 +69,7 @@ export const endpoints = {
   staffDashboard: staffDashboardEndpoints,
   company: companyEndpoints,
   companyBuy: companyBuyEndpoints,
+  companySeats: companySeatsEndpoints,
 } as const;
 
 /** Flat list of every endpoint (for route registration and the OpenAPI document). */

@@ -6,6 +6,7 @@ export * from './bulk-order';
 export * from './cart';
 export * from './company';
 export * from './company-buy';
+export * from './company-seats';
 export * from './category';
 export * from './certificate';
 export * from './course';

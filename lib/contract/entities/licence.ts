@@ -35,6 +35,8 @@ export const LicenceInputSchema = z
     CardCopy: FileIdSchema.nullable(),
     /** Whether the customer wants the reminder e-mails (on unless they turn them off). */
     Reminders: z.boolean(),
+    /** Whether a company whose seat the customer accepted sees the expiry date (off unless sent true). */
+    ShareWithCompany: z.boolean().optional(),
   })
   .superRefine((v, ctx) => {
     for (const issue of licenceIssues(v as LicenceFields, dubaiDayNumber(new Date())))
@@ -102,6 +104,8 @@ export const LicenceRecordSchema = z.object({
   EmployerTradeLicence: z.string().nullable(),
   CardCopy: FileIdSchema.nullable(),
   Reminders: z.boolean(),
+  /** The expiry date is shown to the companies whose seats the customer accepted (docs/company.md). */
+  ShareWithCompany: z.boolean(),
 });
 
 export const LicenceSchema = LicenceRecordSchema.extend({ Timeline: LicenceTimelineSchema });

@@ -426,6 +426,30 @@ test('every call of the recorded set matches the published document, and every o
     body: { OrderUniqueID: teamOrder.json.data.OrderUniqueID ?? '00000000-0000-4000-8000-000000000000' },
     as: staff,
   });
+  // Company seats (the seeded demo company): read, assign, the agent's side, reassign, unassign, staff's totals.
+  const seatAdmin = as(await signIn(t, { email: 'company.admin@institute.test', password: 'Company#2026' }));
+  const seatCompany = (await through('/api/Company/get-my-company', { as: seatAdmin })).json.data.Company.CompanyID;
+  const meEmail = (await through('/api/User/get-profile', { as: me })).json.data.EmailAddress as string;
+  const seatView = await through(`/api/CompanySeats/get-seats?CompanyID=${seatCompany}`, { as: seatAdmin });
+  const { ItemType, ItemID } = seatView.json.data.Programs[0];
+  await through('/api/CompanySeats/assign-seats', {
+    body: { CompanyID: seatCompany, ItemType, ItemID, Lang: 'en', Rows: [{ Email: meEmail }, { Email: 'bad' }] },
+    as: seatAdmin,
+  });
+  const [offered] = (await through('/api/CompanySeats/get-my-invitations', { as: me })).json.data;
+  await through(`/api/CompanySeats/get-invitation?Token=${offered.Token}`, { as: me });
+  await through('/api/CompanySeats/answer-invitation', { body: { Token: offered.Token, Accept: true }, as: me });
+  const seated = (await through(`/api/CompanySeats/get-seats?CompanyID=${seatCompany}`, { as: seatAdmin })).json.data;
+  const SeatID = seated.Programs[0].Seats.find(
+    (x: { Email: string | null }) => x.Email === meEmail.toLowerCase(),
+  ).SeatID;
+  const change = { CompanyID: seatCompany, SeatID, Lang: 'en' };
+  await through('/api/CompanySeats/change-seat', {
+    body: { ...change, Action: 'reassign', Email: 'conformance.agent@seat.example' },
+    as: seatAdmin,
+  });
+  await through('/api/CompanySeats/change-seat', { body: { ...change, Action: 'unassign' }, as: seatAdmin });
+  await through('/api/CompanySeats/get-seat-totals', { as: staff });
 
   // Privacy, then the account's end.
   await through('/api/User/get-consents', { as: me });

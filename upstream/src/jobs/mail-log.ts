@@ -26,12 +26,15 @@ export type MailKind =
   | 'waitlist-offer'
   | 'course-open'
   | 'licence-reminder'
-  | 'company-invite';
+  | 'company-invite'
+  | 'seat-invite'
+  | 'seat-withdrawn';
 
 export interface QueuedMail {
   key: string;
   kind: MailKind;
-  userId: string;
+  /** Null: the recipient has no account yet (a company seat's agent); the payload names them. */
+  userId: string | null;
   payload?: Record<string, unknown>;
 }
 

@@ -6,6 +6,7 @@ import { registerBilling } from './billing';
 import { registerCartVoucher } from './cart-voucher';
 import { registerCompany } from './company';
 import { registerCompanyBuy } from './company-buy';
+import { registerCompanySeats } from './company-seats';
 import { registerCredentials } from './credentials';
 import { registerEInvoice } from './e-invoice';
 import { registerLicence } from './licence';
@@ -21,6 +22,7 @@ export function registerExtensions(app: OpenAPIHono<AppEnv>, deps: Deps) {
   registerCartVoucher(app, deps);
   registerCompany(app, deps);
   registerCompanyBuy(app, deps);
+  registerCompanySeats(app, deps);
   registerCredentials(app, deps);
   registerEInvoice(app, deps);
   registerLicence(app, deps);

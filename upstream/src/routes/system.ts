@@ -99,6 +99,7 @@ export function registerSystem(app: OpenAPIHono<AppEnv>, deps: Deps) {
       { name: 'PracticeExams', description: 'Practice exams: the question bank, timed attempts and their reviews' },
       { name: 'Staff', description: "The staff operations dashboard's aggregates" },
       { name: 'Company', description: 'Company accounts: admins, verification, seats bought for agents' },
+      { name: 'CompanySeats', description: "A company's seats: assigned to agents, accepted, reassigned" },
       { name: 'Extensions', description: "Capabilities this site adds to the institute's API (404 where absent)" },
       { name: 'System', description: 'Health and files, outside /api/' },
     ],

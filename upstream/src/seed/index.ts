@@ -5,6 +5,7 @@ import { settings } from '../db/schema';
 import { seedBilling } from './billing';
 import { seedCertificates } from './certificates';
 import { seedCommerce } from './commerce';
+import { seedCompanySeats } from './company-seats';
 import { content, withSecurityFixtures } from './content';
 import { seedLicenceRules } from './licence';
 import { seedPracticeExams } from './practice-exams';
@@ -30,6 +31,7 @@ export async function seedIfEmpty(
   if (seeded) await seedCertificates(db, dubaiDay(opts.now));
   if (seeded) await seedCommerce(db, dubaiDay(opts.now));
   if (seeded) await seedBilling(db, dubaiDay(opts.now));
+  if (seeded) await seedCompanySeats(db, dubaiDay(opts.now));
   if (seeded) await seedLicenceRules(db);
   if (seeded) await seedPracticeExams(db);
   return { seeded, ms: Math.round(performance.now() - t0) };

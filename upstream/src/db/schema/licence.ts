@@ -46,6 +46,8 @@ export const brokerLicences = pgTable(
     employerTradeLicence: text('employer_trade_licence'),
     cardCopy: fileRef('card_copy'),
     reminders: boolean('reminders').notNull().default(true),
+    /** The customer shares the expiry date with the companies whose seat they accepted (off unless they turn it on). */
+    shareWithCompany: boolean('share_with_company').notNull().default(false),
     /** When the current expiry date was recorded: bookings since then count as its renewal. */
     expirySetAt: ts('expiry_set_at').notNull(),
     createdAt: createdAt(),

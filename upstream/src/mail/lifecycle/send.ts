@@ -8,6 +8,7 @@ import type { Mailer, MailMessage } from '../mailer';
 import type { PdfRenderer } from '../pdf/renderer';
 import type { MailContext } from './context';
 import { buildCompanyInviteMail } from './company-mails';
+import { buildSeatInviteMail, buildSeatWithdrawnMail } from './company-seat-mails';
 import { buildOrderMail } from './order-mails';
 import { buildLicenceReminderMail } from './licence-mails';
 import { buildCourseOpenMail, buildOfferMail } from './seat-mails';
@@ -36,15 +37,29 @@ type Payload = {
   expiryDate?: string;
   reminder?: string;
   invitationId?: number;
+  seatId?: number;
+  token?: string;
+  email?: string;
+  lang?: string;
+  titleEn?: string;
+  titleAr?: string;
+  companyEn?: string;
+  companyAr?: string;
 };
+
+/** Messages addressed by their payload, not by an account: a company seat's agent may have none yet. */
+const ADDRESSED_BY_PAYLOAD: readonly MailKind[] = ['seat-invite', 'seat-withdrawn'];
 
 function buildMail(
   ctx: MailContext,
   kind: MailKind,
-  userId: string,
+  userId: string | null,
   payload: Payload,
   licenceReminderDays: readonly number[],
 ): Promise<MailMessage | null> {
+  if (kind === 'seat-invite') return buildSeatInviteMail(ctx, payload);
+  if (kind === 'seat-withdrawn') return Promise.resolve(buildSeatWithdrawnMail(ctx, payload));
+  if (!userId) return Promise.resolve(null);
   switch (kind) {
     case 'order-confirmation':
     case 'payment-received':
@@ -74,9 +89,11 @@ export async function sendQueuedMail(d: SendDeps, key: string): Promise<void> {
   if (!row) return; // sent, being sent (lease still running), or skipped already
   try {
     const ctx: MailContext = { db: d.db, siteUrl: d.siteUrl, pdf: d.pdf, now };
-    const message = row.userId
-      ? await buildMail(ctx, row.kind as MailKind, row.userId, row.payload as Payload, d.licenceReminderDays)
-      : null;
+    const kind = row.kind as MailKind;
+    const message =
+      row.userId || ADDRESSED_BY_PAYLOAD.includes(kind)
+        ? await buildMail(ctx, kind, row.userId, row.payload as Payload, d.licenceReminderDays)
+        : null;
     if (!message) {
       await finishMail(d.db, key, 'skipped', now);
       return;

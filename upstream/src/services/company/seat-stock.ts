@@ -4,9 +4,6 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { companySeats, orderItems } from '../../db/schema';
 
-/** What a team can buy seats of (issue 43): programs, diplomas and memberships; an exam goes with its program. */
-export const TEAM_ITEM_TYPES = ['program', 'diploma', 'membership'] as const;
-
 export async function createSeatsForOrder(tx: Db, orderId: number, companyId: number, now: Date): Promise<number> {
   const lines = await tx
     .select()

@@ -138,6 +138,7 @@ function shape(l: LicenceRow, timeline: LicenceTimeline): Licence {
     EmployerTradeLicence: l.employerTradeLicence,
     CardCopy: l.cardCopy,
     Reminders: l.reminders,
+    ShareWithCompany: l.shareWithCompany,
     Timeline: timeline,
   };
 }
@@ -193,6 +194,7 @@ export async function saveLicence(
       employerTradeLicence: input.EmployerTradeLicence?.trim() || null,
       cardCopy: input.CardCopy,
       reminders: input.Reminders,
+      shareWithCompany: input.ShareWithCompany ?? false,
       updatedAt: now,
     };
     const expirySetAt = current && current.expiryDate === input.ExpiryDate ? current.expirySetAt : now;

@@ -59,6 +59,11 @@ async function inviteLines(
   }
 }
 
+/** A company seat accepted (docs/company.md): the agent's own 0 AED booking gets its calendar invitations. */
+export async function afterSeatAccepted(tx: Db, o: { id: number; userId: string }, now: Date) {
+  await inviteLines(tx, o.userId, await programLines(tx, o.id), now);
+}
+
 /** An initiative registration: its calendar event and invitation. */
 export async function afterInitiativeRegistered(
   tx: Db,

@@ -39,6 +39,7 @@ export async function exportData(db: Db, userId: string, now: Date): Promise<Dat
           EmployerTradeLicence: l.employerTradeLicence,
           CardCopy: l.cardCopy,
           Reminders: l.reminders,
+          ShareWithCompany: l.shareWithCompany,
         }
       : null,
     ExportedAt: iso(now),

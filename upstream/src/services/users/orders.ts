@@ -1,6 +1,6 @@
 // My Account lists: orders (newest first), purchased items by type, initiative registrations.
 // Orders come from the commerce tables; until checkout writes them these lists are simply empty.
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { CustomerInitiative, Order, OrderItem } from '@shared/contract/entities';
 import type { ItemType } from '@shared/contract/constants/item-type';
 import type { Db } from '../../db/client';
@@ -39,7 +39,8 @@ export async function listOrders(db: Db, userId: string, { extensions = false } 
     .select({ o: orders, st: paymentStatuses })
     .from(orders)
     .innerJoin(paymentStatuses, eq(paymentStatuses.id, orders.statusId))
-    .where(eq(orders.userId, userId))
+    // A company seat's 0 AED booking is no sale: no tax invoice or receipt (its program is in My Courses).
+    .where(and(eq(orders.userId, userId), ne(orders.paymentMethod, 'seat')))
     .orderBy(desc(orders.orderDate), desc(orders.id));
   const billing = extensions
     ? await orderBillingOf(

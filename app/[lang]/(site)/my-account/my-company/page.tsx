@@ -6,6 +6,7 @@ import { CompanyDetails } from '@/components/company/company-details';
 import { CompanyForm } from '@/components/company/company-form';
 import { ReceivedInvitations } from '@/components/company/received-invitations';
 import { StaffCompanies } from '@/components/company/staff-companies';
+import { SeatsArea } from '@/components/company-seats/seats-area';
 import { ScopedIntl } from '@/components/i18n/scoped-intl';
 import { COMPANY_NAMESPACES } from '@/lib/i18n/client-messages';
 import { metadataParams, pageParams } from '@/lib/i18n/page-locale';
@@ -50,6 +51,7 @@ export default async function Page({ params }: PageProps<'/[lang]/my-account/my-
               <>
                 <CompanyDetails company={result.data.Company} lang={lang} />
                 <CompanyAdmins data={result.data} lang={lang} />
+                <SeatsArea companyId={result.data.Company.CompanyID} lang={lang} caller={caller} />
               </>
             ) : (
               <section className="space-y-4 rounded-2xl border border-line bg-white p-5 shadow-sm sm:p-6">

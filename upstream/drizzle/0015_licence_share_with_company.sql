@@ -1,0 +1,1 @@
+ALTER TABLE "broker_licences" ADD COLUMN "share_with_company" boolean DEFAULT false NOT NULL;
