@@ -7,7 +7,7 @@
 import { cookieJar as jar, mockCookieStore } from '../../support/cookie-jar';
 jest.mock('next/headers', () => ({ cookies: async () => mockCookieStore }));
 
-import { eq } from 'drizzle-orm';
+import { eq, notInArray } from 'drizzle-orm';
 import { POST as login } from '@/app/api/auth/login/route';
 import { POST as create } from '@/app/api/company/route';
 import { POST as invite } from '@/app/api/company/invite/route';
@@ -55,8 +55,16 @@ beforeEach(async () => {
   jar.clear();
   resetRateLimits();
   resetExtensionAvailability();
-  await on.database.db.delete(s.companies);
+  // The seeded demo company (its seats) stays: each test starts from the seed, plus nothing of its own.
+  const db = on.database.db;
+  await db
+    .delete(s.companies)
+    .where(notInArray(s.companies.id, db.select({ id: s.companySeats.companyId }).from(s.companySeats)));
 });
+
+/** Companies this file created: not the seeded demo company, the one with seats. */
+const notSeeded = () =>
+  notInArray(s.companies.id, on.database.db.select({ id: s.companySeats.companyId }).from(s.companySeats));
 
 function post(path: string, body: unknown): Request {
   return new Request(`${SITE}${path}`, {
@@ -113,13 +121,13 @@ test('a visitor is asked to sign in; bad input gets its key and creates nothing'
       status: 400,
       body: { ok: false, error: key },
     });
-  expect(await on.database.db.select().from(s.companies)).toEqual([]);
+  expect(await on.database.db.select().from(s.companies).where(notSeeded())).toEqual([]);
 });
 
 test('create, the upstream refusals as translated keys, staff verify (a customer may not)', async () => {
   await signIn(CUSTOMER);
   expect(await call(create, '/api/company', FORM)).toEqual({ status: 200, body: { ok: true, status: 'created' } });
-  const [company] = await on.database.db.select().from(s.companies);
+  const [company] = await on.database.db.select().from(s.companies).where(notSeeded());
   expect(company.trn).toBe('100234567890003');
   expect(await call(create, '/api/company', FORM)).toEqual({
     status: 409,
@@ -157,7 +165,7 @@ test('create, the upstream refusals as translated keys, staff verify (a customer
 test('staff demoted meanwhile: the upstream refuses verify with 403 and the session stays', async () => {
   await signIn(CUSTOMER);
   await call(create, '/api/company', FORM);
-  const [company] = await on.database.db.select().from(s.companies);
+  const [company] = await on.database.db.select().from(s.companies).where(notSeeded());
   await signIn(STAFF);
   await on.database.db.update(s.users).set({ role: 'customer' }).where(eq(s.users.email, STAFF.email));
   try {
