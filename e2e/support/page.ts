@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { axeViolationsOf } from './axe';
 
 /**
  * What a journey checks on any page: console errors, axe violations, and waiting until the page is ready for a
@@ -40,22 +40,8 @@ export function watchErrors(page: Page): { errors: string[]; stop: () => void } 
 }
 
 /** WCAG 2.1 AA violations of the page (cross-origin players and maps are not ours to audit), one line each. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  // Legacy mode runs axe in the page itself; the default runs it per frame and then opens a new page to merge the
-  // results, which took as long again (1.0 s instead of 2.1 s on a course list). The frames are excluded anyway, so
-  // the top document gets the same rules either way (e2e/support/reflow.ts does the same).
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .exclude('iframe')
-    .setLegacyMode(true)
-    .analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
+export function axeViolations(page: Page): Promise<string[]> {
+  return axeViolationsOf(page, ['wcag2a', 'wcag2aa', 'wcag21aa']);
 }
 
 /** Waits until React has attached its handlers to the element (a click before that does nothing). */
