@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './support/accounts';
-import { axeViolations, collectErrors, settled } from './support/page';
+import { clientAddress, test as base } from './support/accounts';
+import { axeViolations, settled, watchErrors } from './support/page';
 
 /**
  * Every visitor route of docs/product/screens.md, in both languages: the status, `lang` and `dir`, one non-empty
@@ -8,7 +8,45 @@ import { axeViolations, collectErrors, settled } from './support/page';
  * set up. Routes whose ids the seed does not fix are read from the lists; the others are seed ids.
  */
 
-// Each test stands alone (its own page, its own account where it needs one): they share the workers.
+/**
+ * One visitor's page per worker, kept from route to route: a new context per route cost its creation and a cold
+ * cache, 104 times (docs/performance.md#test-suite-time). Each route starts without cookies or stored data, as a
+ * first visit does; its scripts and fonts come from the cache, as on a visitor's second page. No check here depends
+ * on a cold cache (a failed request is not cached: its console error shows on every route that makes it).
+ */
+const test = base.extend<{ visitor: Page }, { workerPage: Page }>({
+  workerPage: [
+    async ({ browser }, provide, { project }) => {
+      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = project.use;
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+      });
+      await provide(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  visitor: async ({ workerPage }, provide) => {
+    await workerPage.context().clearCookies();
+    await workerPage.evaluate(() => {
+      try {
+        localStorage.clear();
+        sessionStorage.clear();
+      } catch {
+        // about:blank, before the first route, has no storage
+      }
+    });
+    await provide(workerPage);
+  },
+});
+
+// The routes share the workers, one test each.
 test.describe.configure({ mode: 'parallel' });
 
 type Found = { course: string; category: string; diploma: string };
@@ -104,20 +142,26 @@ for (const lang of ['en', 'ar'] as const) {
   test.describe(`routes in ${lang}`, () => {
     for (const route of ROUTES) {
       const name = typeof route.path === 'string' ? route.path : route.name;
-      test(`/${lang}${name}: ${route.status ?? 200}, ${dir}, one h1, no console error, axe clean`, async ({ page }) => {
+      test(`/${lang}${name}: ${route.status ?? 200}, ${dir}, one h1, no console error, axe clean`, async ({
+        visitor: page,
+      }) => {
         test.setTimeout(120_000);
         const path = `/${lang}${typeof route.path === 'string' ? route.path : route.path(await discover(page))}`;
-        const errors = collectErrors(page);
-        // 'load', then settled(): what the page needs, not Playwright's discouraged 'networkidle'.
-        const response = await page.goto(path, { waitUntil: 'load' });
-        expect(response?.status(), path).toBe(route.status ?? 200);
-        await settled(page);
-        await expect(page.locator('html')).toHaveAttribute('dir', dir);
-        await expect(page.locator('html')).toHaveAttribute('lang', lang);
-        await expect(page.locator('h1')).toHaveCount(1);
-        await expect(page.locator('h1')).not.toBeEmpty();
-        expect(await axeViolations(page), path).toEqual([]);
-        expect(errors, path).toEqual([]);
+        const { errors, stop } = watchErrors(page);
+        try {
+          // 'load', then settled(): what the page needs, not Playwright's discouraged 'networkidle'.
+          const response = await page.goto(path, { waitUntil: 'load' });
+          expect(response?.status(), path).toBe(route.status ?? 200);
+          await settled(page);
+          await expect(page.locator('html')).toHaveAttribute('dir', dir);
+          await expect(page.locator('html')).toHaveAttribute('lang', lang);
+          await expect(page.locator('h1')).toHaveCount(1);
+          await expect(page.locator('h1')).not.toBeEmpty();
+          expect(await axeViolations(page), path).toEqual([]);
+          expect(errors, path).toEqual([]);
+        } finally {
+          stop();
+        }
       });
     }
 

@@ -38,6 +38,8 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 // A red lint, an unformatted file or anything unused (knip: files, exports, dependencies) is a red build, like a
 // type error.
 // `next typegen` first: it writes the route types and messages/en.d.json.ts (the messages' exact types) that tsc reads.
+// typesChecked: both passed, so the e2e build need not check the same program again (next.config.ts).
+let typesChecked = wants('typecheck');
 for (const [name, command, args] of [
   ['typegen', 'next', ['typegen']],
   ['typecheck', 'tsc', ['--noEmit']],
@@ -48,6 +50,7 @@ for (const [name, command, args] of [
   if (wants(name === 'typegen' ? 'typecheck' : name) && !step(name, bin(command), args)) {
     broken = true;
     tally.failed += 1;
+    if (name === 'typegen' || name === 'typecheck') typesChecked = false;
   }
 }
 
@@ -81,7 +84,10 @@ if (wants('jest') && pgUrl) {
 if (wants('e2e')) {
   const out = 'test-results/e2e.json';
   // TEST_REDIS_URL (set by .ci/run when Redis answers) turns on e2e/scale-out.spec.ts.
-  const ok = step('playwright', bin('playwright'), ['test'], { TEST_REDIS_URL: process.env.TEST_REDIS_URL ?? '' });
+  const ok = step('playwright', bin('playwright'), ['test'], {
+    TEST_REDIS_URL: process.env.TEST_REDIS_URL ?? '',
+    NEXT_BUILD_TYPES_CHECKED: typesChecked ? '1' : '',
+  });
   try {
     addPlaywright(tally, readReport(out));
   } catch {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { axeViolationsOf } from './axe';
 
 /**
  * What a journey checks on any page: console errors, axe violations, and waiting until the page is ready for a
@@ -9,8 +9,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** Console errors and uncaught exceptions of the page, collected from now on. Offline third-party embeds
  * (YouTube, OpenStreetMap) and a 404 page's own document request are not the page's errors. */
 export function collectErrors(page: Page): string[] {
+  return watchErrors(page).errors;
+}
+
+/** collectErrors, with a way to stop collecting: for a page that goes on to serve the next test. */
+export function watchErrors(page: Page): { errors: string[]; stop: () => void } {
   const errors: string[] = [];
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== 'error') return;
     const text = message.text();
     if (
@@ -21,24 +26,22 @@ export function collectErrors(page: Page): string[] {
       return;
     if (/status of 404/.test(text) && message.location().url === page.url()) return;
     errors.push(text);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    errors,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
+  };
 }
 
 /** WCAG 2.1 AA violations of the page (cross-origin players and maps are not ours to audit), one line each. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .exclude('iframe')
-    .analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
+export function axeViolations(page: Page): Promise<string[]> {
+  return axeViolationsOf(page, ['wcag2a', 'wcag2aa', 'wcag21aa']);
 }
 
 /** Waits until React has attached its handlers to the element (a click before that does nothing). */

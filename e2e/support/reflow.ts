@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type CDPSession, type Page } from '@playwright/test';
+import { axeViolationsOf } from './axe';
 
 /**
  * What the phone sweep (e2e/phone-sweep.spec.ts) checks on each state a customer reaches: nothing wider than the
@@ -102,18 +102,7 @@ export function sideways(page: Page): Promise<Sideways> {
 }
 
 /** The WCAG 2.2 AA violations axe finds on the page (cross-origin players and maps are not ours), one line each. */
-async function axeWcag22(page: Page): Promise<string[]> {
-  // Legacy mode runs axe in the page itself: the default runs it per frame, then opens a new page to merge the
-  // results, which took as long again; the frames are excluded anyway.
-  const results = await new AxeBuilder({ page }).withTags(WCAG22_AA).exclude('iframe').setLegacyMode(true).analyze();
-  return results.violations.map(
-    (v) =>
-      `${v.id}: ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 3)
-        .join(' | ')}`,
-  );
-}
+const axeWcag22 = (page: Page) => axeViolationsOf(page, WCAG22_AA);
 
 /** One finding of the sweep: the state, the width and text size, and what was wrong. */
 export type Finding = { state: string; at: string; problem: string };
