@@ -39,6 +39,9 @@ const MESSAGES = { en, ar } as const;
 type Lang = keyof typeof MESSAGES;
 const LANGS = ['en', 'ar'] as const;
 const DEMO = { email: 'customer@institute.test', password: 'Customer#2026' };
+/** The seeded brokerage's admin and its agent, who accepted one of its seats (docs/company.md). */
+const COMPANY_ADMIN = { email: 'company.admin@institute.test', password: 'Company#2026' };
+const AGENT = { email: 'agent@institute.test', password: 'Agent#2026' };
 
 type Course = { ProductId: number; Link: string | null; CategoryId: number; CatLink: string | null };
 type Program = {
@@ -501,6 +504,54 @@ for (const lang of LANGS) {
       await expect(page.locator('html')).toHaveAttribute('data-app', '');
       await check(state);
     }
+    sweep.expectChecked(states);
+  });
+
+  test(`${lang}: a company admin buys for the team and manages seats; an agent's courses`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const m = MESSAGES[lang];
+    const { course, withExam } = await catalogue(request);
+    expect((await bff(page, baseURL!, '/api/auth/login', COMPANY_ADMIN)).body).toMatchObject({ ok: true });
+    const sweep = await PhoneSweep.on(page);
+    const states: string[] = [];
+    const check = async (state: string) => {
+      states.push(state);
+      await sweep.check(state);
+    };
+    await open(page, lang, '/my-account/my-company');
+    await expect(page.getByTestId('company-seats').filter({ visible: true }).first()).toBeVisible();
+    await check('my-company: the seats area');
+
+    // Buy for my team, open on a program card with its refusal shown; then the team cart.
+    await open(page, lang, coursePath(course));
+    const card = page.locator(`[data-testid="program-card"][data-program-id="${withExam.PriceOptionID}"]`).first();
+    await card.getByRole('button', { name: m.companyBuy.island.open }).click();
+    await card.getByLabel(m.companyBuy.island.quantity).fill('0');
+    await card.getByTestId('team-add').click();
+    await expect(card.getByTestId('team-status')).toHaveText(m.companyBuy.errors.quantity);
+    await check('course: buy for my team, refused');
+    await card.getByLabel(m.companyBuy.island.quantity).fill('3');
+    await card.getByTestId('team-add').click();
+    await expect(card.getByTestId('team-status')).toContainText(m.companyBuy.island.added);
+    await open(page, lang, '/cart');
+    await expect(page.getByTestId('team-invoice-to')).toBeVisible();
+    await page.getByTestId('team-payment-bank_transfer').check();
+    await page.getByTestId('team-terms').check();
+    await page.getByTestId('team-place-order').click();
+    await expect(page.getByTestId('team-error-po')).toHaveText(m.companyBuy.status.po_required);
+    await check('cart: a team cart by bank transfer, the PO missing');
+    await open(page, lang, '/my-account/my-orders');
+    await check('my-orders: a company order');
+
+    // The agent: the program of the seat they accepted, in My Courses.
+    await page.context().clearCookies();
+    expect((await bff(page, baseURL!, '/api/auth/login', AGENT)).body).toMatchObject({ ok: true });
+    await open(page, lang, '/my-account/my-courses');
+    await check("my-courses: an agent's seat");
     sweep.expectChecked(states);
   });
 }
