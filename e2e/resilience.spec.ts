@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { get } from 'node:http';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { PASSWORD, signUp, test } from './support/accounts';
 import { ANON_TOKEN, ANONYMOUS, upstreamHeaders } from './support/upstream';
@@ -239,6 +240,21 @@ test('upstream down: cached pages keep answering, per-user pages show the transl
   await waitFor(`${upstreamUrl}/health`);
 });
 
+/**
+ * A GET on a connection of its own. fetch keeps its connection alive: a first poll that lands before the server
+ * closes would be answered again and again on that one socket, which a closing server still serves.
+ */
+function freshGet(url: string): Promise<string> {
+  return new Promise((resolve) => {
+    const req = get(url, { agent: false, timeout: 2000 }, (res) => {
+      res.resume();
+      resolve(`answered ${res.statusCode}`);
+    });
+    req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'TIMEOUT' })));
+    req.on('error', (e: Error & { code?: string }) => resolve(`refused (${e.code ?? e.name})`));
+  });
+}
+
 /** Bytes that reached the upstream's port and wait unread: with the upstream stopped, a call the web has sent. */
 function unreadBytesAt(port: number): number {
   const rows = execFileSync('ss', ['-Htn', 'state', 'established', `( sport = :${port} )`], { encoding: 'utf8' });
@@ -276,16 +292,9 @@ test('a SIGTERM in the middle of a submit: the web stops taking requests, finish
     await expect.poll(() => unreadBytesAt(UPSTREAM_PORT), { timeout: 10_000, intervals: [50] }).toBeGreaterThan(0);
     const exited = new Promise<number | null>((resolve) => web!.child.once('exit', (code) => resolve(code)));
     process.kill(-web!.child.pid!, 'SIGTERM');
-    // It takes no new request from now on (a file it serves without the upstream, which is paused).
+    // It takes no new connection from now on (a file it serves without the upstream, which is paused).
     await expect
-      .poll(
-        () =>
-          fetch(`${base}/icon.svg`, { signal: AbortSignal.timeout(2000) }).then(
-            (r) => `answered ${r.status}`,
-            (e: Error & { cause?: { code?: string } }) => `refused (${e.cause?.code ?? e.name})`,
-          ),
-        { intervals: [50] },
-      )
+      .poll(() => freshGet(`${base}/icon.svg`), { intervals: [50] })
       .toMatch(/^refused \(ECONN(REFUSED|RESET)\)$/);
 
     process.kill(upstreamGroup, 'SIGCONT');
